@@ -1,0 +1,72 @@
+// createApp(deps): mounts each module's routes. Composition happens here and nowhere else.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type pg from 'pg';
+import type { Db } from './db/database.ts';
+import type { TokenVerifier } from './http/auth.ts';
+import type { AppEnv } from './http/context.ts';
+import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
+import { toErrorResponse } from './http/errors.ts';
+import { requireSession } from './http/session.ts';
+import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
+import { findIngredient, ingredientRoutes } from './modules/ingredients/index.ts';
+import { pantryRoutes } from './modules/pantry/index.ts';
+import type { ProjectionProgress } from './projections/progress.ts';
+import { projections } from './read-models.ts';
+import { healthReport } from './system/health.ts';
+
+export interface AppDeps {
+  pool: pg.Pool;
+  db: Db;
+  verify: TokenVerifier;
+  progress: ProjectionProgress;
+  csrfSecret: string;
+  secureCookies: boolean;
+  readYourWritesTimeoutMs: number;
+  /** Public keys of the local auth provider, when it is the one in use. */
+  localJwks?: object[];
+  now?: () => Date;
+  log: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const commandDeps = { pool: deps.pool, progress: deps.progress, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs };
+
+  const signedIn = new Hono<AppEnv>()
+    .use('*', requireSession(deps.verify))
+    .use('*', requireCsrf(deps.csrfSecret))
+    .use('*', resolveAppUser({ db: deps.db, pool: deps.pool }))
+    .route('/', accountRoutes(deps.db))
+    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }));
+
+  const api = new Hono<AppEnv>()
+    .get('/csrf/token', csrfTokenHandler(deps.csrfSecret, deps.secureCookies))
+    .route('/', ingredientRoutes(deps.db))
+    .route('/', signedIn);
+
+  const app = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+      await next();
+      c.header('x-request-id', c.get('requestId'));
+    })
+    .get('/healthz', async (c) => {
+      const report = await healthReport(deps.pool, projections);
+      return c.json(report, report.status === 'ok' ? 200 : 503);
+    })
+    .get('/auth/v1/.well-known/jwks.json', (c) => c.json({ keys: deps.localJwks ?? [] }))
+    .route('/api/v1', api)
+    .get('/', (c) =>
+      c.html(
+        '<!doctype html><meta charset="utf-8"><title>Larder</title><h1>Larder</h1>' +
+          '<p>The API is running. Health: <a href="/healthz">/healthz</a>.</p>',
+      ),
+    );
+
+  app.notFound((c) => c.json({ error: `Nothing is at ${c.req.method} ${c.req.path}.` }, 404));
+  app.onError((error, c) => toErrorResponse(error, c, (unexpected) => deps.log('request failed', { error: String(unexpected), stack: (unexpected as Error)?.stack, path: c.req.path })));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

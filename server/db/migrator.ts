@@ -1,0 +1,29 @@
+// Brings a database to the current schema: graphile-worker's own schema first (app SQL may call
+// graphile_worker.add_job), then our frozen migrations, then the idempotent reference-data seeds.
+import { Migrator } from 'kysely';
+import { runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { migrations } from '../../migrations/index.ts';
+import { seedIngredients } from '../modules/ingredients/index.ts';
+import { openDatabase } from './database.ts';
+
+export interface MigrationReport {
+  applied: string[];
+  ingredients: number;
+}
+
+export async function migrateDatabase(url: string): Promise<MigrationReport> {
+  await runWorkerMigrations({ connectionString: url, logger: undefined });
+  const handle = openDatabase(url, { max: 2, applicationName: 'larder-migrate' });
+  try {
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) {
+      const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+      throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const ingredients = await seedIngredients(handle.db);
+    return { applied: (results ?? []).map((result) => result.migrationName), ingredients };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,102 @@
+// Table types for Kysely. Columns with defaults are Generated so inserts may leave them out.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface EventsTable {
+  global_position: Generated<number>;
+  transaction_id: Generated<string>;
+  stream_id: string;
+  stream_version: number;
+  event_id: string;
+  event_type: string;
+  schema_version: Generated<number>;
+  owner_id: string | null;
+  data: unknown;
+  metadata: unknown;
+  recorded_at: Generated<Timestamp>;
+}
+
+export interface ProjectionCheckpointsTable {
+  name: string;
+  version: number;
+  transaction_id: Generated<string>;
+  global_position: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AppUsersTable {
+  id: string;
+  supabase_id: string;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  email_confirmed: Generated<boolean>;
+  email_confirmed_at: Timestamp | null;
+  setup_complete: Generated<boolean>;
+  has_access: Generated<boolean>;
+  pantry_id: string;
+  stripe_customer_id: string | null;
+  price_id: string | null;
+  subscription_id: string | null;
+  preferred_number_of_breakfast_meals: Generated<number>;
+  preferred_number_of_lunch_meals: Generated<number>;
+  preferred_number_of_dinner_meals: Generated<number>;
+  preferred_breakfast_serving_size: Generated<number>;
+  preferred_lunch_serving_size: Generated<number>;
+  preferred_dinner_serving_size: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PantryItemsTable {
+  id: string;
+  pantry_id: string;
+  app_user_id: string;
+  ingredient_id: string;
+  quantity: number;
+  unit_of_measurement: string;
+  purchase_date: string;
+  expiration_date: string | null;
+  is_confirmed: boolean;
+  confirmed_at: Timestamp | null;
+  added_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IngredientsTable {
+  id: string;
+  name: string;
+  primary_food_group: string;
+  unit_of_measurement: string;
+  grams_per_unit: number | null;
+  estimated_shelf_life: number | null;
+  is_perishable: boolean | null;
+  is_vegetarian: boolean | null;
+  is_vegan: boolean | null;
+  calories_per_100g: number | null;
+  protein_per_100g: number | null;
+  carbohydrate_per_100g: number | null;
+  fat_per_100g: number | null;
+  estimated_cost_per_unit_cents: number | null;
+  source_ids: string | null;
+}
+
+export interface UnitsOfMeasurementTable {
+  unit: string;
+  sort_order: number;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  events: EventsTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+  app_users: AppUsersTable;
+  pantry_items: PantryItemsTable;
+  ingredients: IngredientsTable;
+  units_of_measurement: UnitsOfMeasurementTable;
+  app_secrets: AppSecretsTable;
+}

@@ -1,0 +1,204 @@
+// Append and read. Appends go through one SQL function call (larder_commit): one round trip and one
+// transaction per command, however many streams and jobs it touches.
+import type pg from 'pg';
+import { StreamVersionConflictError } from './errors.ts';
+import { currentSchemaVersion, upcast } from './upcasters.ts';
+import { deterministicUuid } from './ids.ts';
+import type {
+  Checkpoint,
+  CommitResult,
+  EventMetadata,
+  ExpectedVersion,
+  JobRequest,
+  RecordedEvent,
+  StreamAppend,
+} from './types.ts';
+
+type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+
+export interface CommitRequest<Result = unknown> {
+  /** Set for idempotent commands: a second commit with the same key appends nothing. */
+  commandKey?: string;
+  /** A fingerprint of the request, so a reused key with a different request is caught. */
+  requestHash?: string;
+  metadata: EventMetadata;
+  streams: StreamAppend[];
+  jobs?: JobRequest[];
+  /** The command's answer, returned again to a retry. */
+  result?: Result;
+}
+
+const expectedCode = (expected: ExpectedVersion): number => {
+  switch (expected) {
+    case 'any':
+      return -1;
+    case 'no_stream':
+      return 0;
+    case 'stream_exists':
+      return -2;
+    default:
+      if (!Number.isInteger(expected) || expected < 0) throw new Error(`invalid expected version ${expected}`);
+      return expected;
+  }
+};
+
+const expectedText = (code: number) =>
+  code === 0 ? 'no stream' : code === -2 ? 'an existing stream' : String(code);
+
+export async function commit<Result = unknown>(db: Queryable, request: CommitRequest<Result>): Promise<CommitResult<Result>> {
+  const payload = {
+    commandKey: request.commandKey ?? null,
+    requestHash: request.requestHash ?? null,
+    metadata: request.metadata,
+    result: request.result ?? null,
+    jobs: request.jobs ?? [],
+    streams: request.streams.map((stream) => ({
+      streamId: stream.streamId,
+      expectedVersion: expectedCode(stream.expectedVersion),
+      ownerId: stream.ownerId,
+      events: stream.events.map((event, index) => ({
+        // Derived from the command id: a replayed command can never land the same event twice.
+        id: event.id ?? deterministicUuid(`${request.metadata.commandId}:${stream.streamId}:${index}`),
+        type: event.type,
+        schemaVersion: event.schemaVersion ?? currentSchemaVersion(event.type),
+        data: event.data,
+      })),
+    })),
+  };
+  let answer: {
+    duplicate: boolean;
+    result: Result;
+    versions?: Record<string, number>;
+    appended: Array<[string, number]>;
+    transactionId: string | null;
+    requestHash?: string | null;
+  };
+  try {
+    const { rows } = await db.query('select larder_commit($1::jsonb) as answer', [JSON.stringify(payload)]);
+    answer = rows[0].answer;
+  } catch (error) {
+    const pgError = error as { code?: string; detail?: string };
+    if (pgError.code === 'LR409') {
+      const detail = JSON.parse(pgError.detail ?? '{}') as { streamId: string; expected: number; actual: number };
+      throw new StreamVersionConflictError(detail.streamId, expectedText(detail.expected), detail.actual);
+    }
+    throw error;
+  }
+  return {
+    duplicate: answer.duplicate,
+    result: answer.result,
+    versions: answer.versions ?? {},
+    requestHash: answer.requestHash,
+    ...appendedOf(answer.appended, answer.transactionId),
+  };
+}
+
+export function appendedOf(appended: Array<[string, number]> | null | undefined, transactionId: string | null | undefined) {
+  const events = (appended ?? []).map(([type, position]) => ({ type, position: Number(position) }));
+  return { appended: events, transactionId: events.length > 0 && transactionId ? BigInt(transactionId) : null };
+}
+
+interface EventRow {
+  global_position: number;
+  transaction_id: string;
+  stream_id: string;
+  stream_version: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  owner_id: string | null;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+const EVENT_COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_version, event_id,
+  event_type, schema_version, owner_id, data, metadata, recorded_at`;
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  const current = upcast(row.event_type, row.schema_version, row.data);
+  return {
+    type: row.event_type,
+    data: current.data,
+    schemaVersion: current.schemaVersion,
+    globalPosition: Number(row.global_position),
+    transactionId: BigInt(row.transaction_id),
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    eventId: row.event_id,
+    ownerId: row.owner_id,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+export async function readStream(db: Queryable, streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
+  const { rows } = await db.query<EventRow>(
+    `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
+    [streamId, afterVersion],
+  );
+  return rows.map(toRecordedEvent);
+}
+
+export interface ReadAllOptions {
+  limit: number;
+  /** Only these event types (the checkpoint still moves past the others). */
+  types?: readonly string[];
+  /** Only this user's events (websocket resume). */
+  ownerId?: string;
+  /** Stop at this checkpoint, inclusive (websocket resume reads up to what a projection has applied). */
+  until?: Checkpoint;
+}
+
+/**
+ * Events after a checkpoint in the global read order, gap-free under concurrent writers: only events
+ * whose transaction is older than every transaction still running are returned, so an event whose
+ * transaction commits late can never fall behind a reader's checkpoint.
+ */
+export async function readAll(db: Queryable, after: Checkpoint, options: ReadAllOptions): Promise<RecordedEvent[]> {
+  const params: unknown[] = [after.transactionId.toString(), after.position, options.limit];
+  let filters = '';
+  if (options.types) {
+    params.push(options.types);
+    filters += ` and event_type = any($${params.length}::text[])`;
+  }
+  if (options.ownerId) {
+    params.push(options.ownerId);
+    filters += ` and owner_id = $${params.length}::uuid`;
+  }
+  if (options.until) {
+    params.push(options.until.transactionId.toString(), options.until.position);
+    filters += ` and (transaction_id, global_position) <= ($${params.length - 1}::xid8, $${params.length}::bigint)`;
+  }
+  const { rows } = await db.query<EventRow>(
+    `select ${EVENT_COLUMNS} from events
+      where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())${filters}
+      order by transaction_id, global_position
+      limit $3`,
+    params,
+  );
+  return rows.map(toRecordedEvent);
+}
+
+/** The last event a reader may see now (the head of the fenced log). */
+export async function readHead(db: Queryable): Promise<Checkpoint> {
+  const { rows } = await db.query<{ transaction_id: string; global_position: number }>(
+    `select transaction_id::text as transaction_id, global_position from events
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id desc, global_position desc limit 1`,
+  );
+  const row = rows[0];
+  return row ? { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) } : { transactionId: 0n, position: 0 };
+}
+
+/** Where an event stands in the read order, from its global position (websocket resume). */
+export async function checkpointOf(db: Queryable, position: number): Promise<Checkpoint | undefined> {
+  const { rows } = await db.query<{ transaction_id: string }>(
+    'select transaction_id::text as transaction_id from events where global_position = $1',
+    [position],
+  );
+  return rows[0] ? { transactionId: BigInt(rows[0].transaction_id), position } : undefined;
+}
+
+export type { Queryable };

@@ -1,0 +1,71 @@
+// The route side of a command: metadata (actor, command, correlation and causation ids), the
+// Idempotency-Key, and read-your-writes. Routes stay thin: validate, build the command, call this,
+// map the answer.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type pg from 'pg';
+import { handleCommand, type HandleCommandOptions } from '../event-store/command-handler.ts';
+import type { DomainEvent, EventMetadata } from '../event-store/types.ts';
+import { IdempotencyKeyReusedError } from '../event-store/errors.ts';
+import type { ProjectionProgress } from '../projections/progress.ts';
+import type { AppEnv } from './context.ts';
+import { HttpError } from './errors.ts';
+
+export interface CommandDeps {
+  pool: pg.Pool;
+  progress: ProjectionProgress;
+  readYourWritesTimeoutMs: number;
+}
+
+export type CommandOutcome<Result> =
+  /** The read models show the change: answer from them. */
+  | { kind: 'applied'; result: Result }
+  /** Accepted and durable, but the read models have not caught up within the wait: answer 202. */
+  | { kind: 'accepted'; result: Result; position: number };
+
+export function commandMetadata(c: Context<AppEnv>): EventMetadata {
+  const commandId = randomUUID();
+  const correlationId = c.req.header('x-correlation-id') ?? c.get('requestId') ?? commandId;
+  return {
+    actor: c.get('appUser')?.id ?? c.get('session')?.sub ?? 'anonymous',
+    commandId,
+    correlationId,
+    causationId: c.get('requestId') ?? correlationId,
+  };
+}
+
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
+
+export async function runCommand<Command, Event extends DomainEvent, State, Result>(
+  c: Context<AppEnv>,
+  deps: CommandDeps,
+  options: Omit<HandleCommandOptions<Command, Event, State, Result>, 'metadata' | 'commandKey' | 'requestHash'>,
+  body?: unknown,
+): Promise<CommandOutcome<Result>> {
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw new HttpError(400, 'The Idempotency-Key header must be 8 to 200 letters, digits, dots, colons, dashes or underscores.');
+  }
+  const scope = c.get('session')?.sub ?? 'anonymous';
+  const requestHash = key
+    ? createHash('sha256').update(`${c.req.method} ${c.req.path}\n${JSON.stringify(body ?? null)}`).digest('base64url')
+    : undefined;
+  const outcome = await handleCommand(deps.pool, {
+    ...options,
+    metadata: commandMetadata(c),
+    commandKey: key ? `http:${scope}:${key}` : undefined,
+    requestHash,
+  });
+  if (outcome.duplicate && outcome.requestHash && outcome.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+  if (outcome.transactionId === null) return { kind: 'applied', result: outcome.result };
+  const targets = deps.progress.targetsFor(outcome.transactionId, outcome.appended);
+  const reached = await deps.progress.waitFor(targets, deps.readYourWritesTimeoutMs);
+  return reached
+    ? { kind: 'applied', result: outcome.result }
+    : { kind: 'accepted', result: outcome.result, position: outcome.appended.at(-1)!.position };
+}
+
+/** The 202 answer: accepted, durable, not yet visible in the read models. */
+export function acceptedResponse(c: Context, position: number, result: unknown) {
+  return c.json({ status: 'accepted', position, result }, 202);
+}

@@ -1,0 +1,19 @@
+// What the middleware puts on a request, typed once for every route module.
+import type { Session } from './auth.ts';
+
+/** The product's own user, as the request's routes need it. */
+export interface AppUserRef {
+  id: string;
+  supabaseId: string;
+  pantryId: string;
+  email: string;
+}
+
+export interface AppVariables {
+  requestId: string;
+  session: Session;
+  /** Undefined until the background job has created the user's record. */
+  appUser: AppUserRef | undefined;
+}
+
+export type AppEnv = { Variables: AppVariables };

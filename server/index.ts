@@ -1,0 +1,78 @@
+// Process entry for `npm start`: configuration, database (embedded unless DATABASE_URL), migrations,
+// the parts this process runs, a banner with the URL, and a clean stop on SIGINT/SIGTERM.
+import { readEnv, EnvError } from './env.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
+import { migrateDatabase } from './db/migrator.ts';
+import { createLogger, toLog } from './logger.ts';
+import { startLarder, type Larder } from './runtime.ts';
+
+async function main() {
+  let env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const log = toLog(logger);
+
+  let embedded: EmbeddedServer | undefined;
+  let larder: Larder | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    try {
+      await larder?.stop();
+      await embedded?.stop();
+    } finally {
+      logger.info('stopped');
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, log: (line) => logger.info(line) });
+    databaseUrl = embedded.url;
+  }
+  const report = await migrateDatabase(databaseUrl);
+  if (report.applied.length > 0) logger.info({ migrations: report.applied }, 'migrations applied');
+
+  larder = await startLarder({
+    databaseUrl,
+    roles: env.LARDER_ROLES,
+    port: env.PORT,
+    host: env.HOST,
+    supabaseUrl: env.SUPABASE_URL,
+    supabaseJwtSecret: env.SUPABASE_JWT_SECRET,
+    appOrigin: env.APP_ORIGIN,
+    readYourWritesTimeoutMs: env.READ_YOUR_WRITES_TIMEOUT_MS,
+    log,
+  });
+
+  const lines = [
+    '',
+    '  Larder is running',
+    larder.url ? `  URL:        ${larder.url}` : '  URL:        (no api in this process)',
+    `  Parts:      ${env.LARDER_ROLES.join(', ')}`,
+    `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`,
+    `  Auth:       ${larder.authMode === 'local' ? 'local (tokens signed by this server; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
+    `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'local'}`,
+    `  Health:     ${larder.url ? `${larder.url}/healthz` : '-'}`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+// Loads the public-domain ingredient facts (USDA SR28, FoodKeeper, ERS prices: see the README)
+// into the first ingredient table. Blank cells stay unknown (null); nothing is invented.
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { deterministicUuid } from '../../event-store/ids.ts';
+
+const FACTS_FILE = new URL('./ingredient-facts.csv', import.meta.url);
+
+/** RFC 4180 fields: commas and quotes inside double quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((cell) => cell !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export const ingredientIdFor = (name: string): string => deterministicUuid(`ingredient:${name.toLowerCase()}`);
+
+export function readIngredientFacts() {
+  const [header, ...rows] = parseCsv(fs.readFileSync(FACTS_FILE, 'utf8'));
+  if (!header) throw new Error('ingredient-facts.csv is empty');
+  const column = (name: string) => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`ingredient-facts.csv has no column ${name}`);
+    return index;
+  };
+  const text = (row: string[], name: string) => row[column(name)] ?? '';
+  const number = (row: string[], name: string) => (text(row, name) === '' ? null : Number(text(row, name)));
+  const flag = (row: string[], name: string) => (text(row, name) === '' ? null : text(row, name) === '1');
+  return rows.map((row) => ({
+    id: ingredientIdFor(text(row, 'name')),
+    name: text(row, 'name'),
+    primary_food_group: text(row, 'primary_food_group') || 'Other',
+    unit_of_measurement: text(row, 'unit_of_measurement'),
+    grams_per_unit: number(row, 'grams_per_unit'),
+    estimated_shelf_life: number(row, 'estimated_shelf_life_days'),
+    is_perishable: flag(row, 'is_perishable'),
+    is_vegetarian: flag(row, 'is_vegetarian'),
+    is_vegan: flag(row, 'is_vegan'),
+    calories_per_100g: number(row, 'kcal_per_100g'),
+    protein_per_100g: number(row, 'protein_g_per_100g'),
+    carbohydrate_per_100g: number(row, 'carbohydrate_g_per_100g'),
+    fat_per_100g: number(row, 'fat_g_per_100g'),
+    estimated_cost_per_unit_cents: number(row, 'cost_cents_per_unit'),
+    source_ids: text(row, 'source_ids') || null,
+  }));
+}
+
+/** Idempotent: a re-run updates the same rows (ids derive from names). Returns the row count. */
+export async function seedIngredients(db: Db): Promise<number> {
+  const facts = readIngredientFacts();
+  await db
+    .insertInto('ingredients')
+    .values(facts)
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        primary_food_group: eb.ref('excluded.primary_food_group'),
+        unit_of_measurement: eb.ref('excluded.unit_of_measurement'),
+        grams_per_unit: eb.ref('excluded.grams_per_unit'),
+        estimated_shelf_life: eb.ref('excluded.estimated_shelf_life'),
+        is_perishable: eb.ref('excluded.is_perishable'),
+        is_vegetarian: eb.ref('excluded.is_vegetarian'),
+        is_vegan: eb.ref('excluded.is_vegan'),
+        calories_per_100g: eb.ref('excluded.calories_per_100g'),
+        protein_per_100g: eb.ref('excluded.protein_per_100g'),
+        carbohydrate_per_100g: eb.ref('excluded.carbohydrate_per_100g'),
+        fat_per_100g: eb.ref('excluded.fat_per_100g'),
+        estimated_cost_per_unit_cents: eb.ref('excluded.estimated_cost_per_unit_cents'),
+        source_ids: eb.ref('excluded.source_ids'),
+      })),
+    )
+    .execute();
+  const { count } = await db
+    .selectFrom('ingredients')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}

@@ -1,0 +1,68 @@
+// The pantry read model: one row per item in pantry_items, a plain function over pantry events.
+import { assertNever } from '../../event-store/decider.ts';
+import type { RecordedEvent } from '../../event-store/types.ts';
+import { documentProjection } from '../../projections/projection.ts';
+import { pantryEventTypes, type PantryEvent } from './pantry.events.ts';
+
+export interface PantryItemRow {
+  id: string;
+  pantry_id: string;
+  app_user_id: string;
+  ingredient_id: string;
+  quantity: number;
+  unit_of_measurement: string;
+  purchase_date: string;
+  expiration_date: string | null;
+  is_confirmed: boolean;
+  confirmed_at: string | Date | null;
+  added_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** Pure: the item row after one event. Accepted events are facts: an event for a missing row is skipped. */
+export function evolvePantryItem(row: PantryItemRow | null, recorded: RecordedEvent): PantryItemRow | null {
+  const event = recorded as unknown as PantryEvent & { recordedAt: Date };
+  const at = recorded.recordedAt;
+  if (event.type === 'PantryItemAdded') {
+    const data = event.data;
+    return {
+      id: data.itemId,
+      pantry_id: data.pantryId,
+      app_user_id: data.appUserId,
+      ingredient_id: data.ingredientId,
+      quantity: data.quantity,
+      unit_of_measurement: data.unitOfMeasurement,
+      purchase_date: data.purchaseDate,
+      expiration_date: data.expirationDate,
+      is_confirmed: false,
+      confirmed_at: null,
+      added_at: at,
+      updated_at: at,
+    };
+  }
+  if (!row) return null;
+  switch (event.type) {
+    case 'PantryItemQuantityChanged':
+      return { ...row, quantity: event.data.quantity, updated_at: at };
+    case 'PantryItemExpiryChanged':
+      return { ...row, expiration_date: event.data.expirationDate, updated_at: at };
+    case 'PantryItemConfirmed':
+      return { ...row, is_confirmed: true, confirmed_at: event.data.confirmedAt, updated_at: at };
+    case 'PantryItemUnconfirmed':
+      return { ...row, is_confirmed: false, confirmed_at: null, updated_at: at };
+    case 'PantryItemRemoved':
+      return null;
+    default:
+      return assertNever(event, 'pantry event');
+  }
+}
+
+export const pantryProjection = documentProjection<PantryItemRow>({
+  name: 'pantry',
+  version: 1,
+  model: 'pantry',
+  table: 'pantry_items',
+  handles: pantryEventTypes,
+  keysOf: (event) => [(event.data as { itemId: string }).itemId],
+  evolve: evolvePantryItem,
+});

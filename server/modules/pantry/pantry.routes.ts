@@ -1,0 +1,189 @@
+// Pantry calls (spec §7 'Pantry'). Every path and body id is checked against the caller's own
+// user and pantry: another user's ids get 403 (user or pantry) or 404 (items).
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../event-store/ids.ts';
+import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
+import type { AppEnv, AppUserRef } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
+import { pantryStreamId } from './pantry.events.ts';
+import { listPantryItems } from './pantry.queries.ts';
+
+export interface PantryDeps extends CommandDeps {
+  db: Db;
+  now: () => Date;
+  findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
+}
+
+export const ACCOUNT_NOT_READY = 'Your account is still being set up. Please try again in a moment.';
+const NOT_YOUR_PANTRY = 'You can only see and change your own pantry.';
+
+const isoDate = z
+  .string({ error: 'Dates must be written as YYYY-MM-DD.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
+const quantity = z.coerce.number({ error: messages.invalidQuantity }).finite(messages.invalidQuantity);
+const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
+
+const newItemSchema = z.object({
+  pantry_id: id('pantry_id').optional(),
+  app_user_id: id('app_user_id').optional(),
+  ingredient_id: z.uuid({ error: messages.ingredientRequired }),
+  quantity: quantity.gt(0, messages.invalidQuantity),
+  unit_of_measurement: z.string().optional(),
+  purchase_date: isoDate.optional(),
+  expiration_date: isoDate.nullable().optional(),
+});
+type NewItemBody = z.infer<typeof newItemSchema>;
+
+const itemPath = z.object({ id: id('id'), pantryId: id('pantryId'), appUserId: id('appUserId') });
+const pantryPath = z.object({ pantryId: id('pantryId'), appUserId: id('appUserId') });
+const ingredientPath = z.object({ ingredientId: id('ingredientId'), pantryId: id('pantryId'), appUserId: id('appUserId') });
+
+const addDays = (date: string, days: number) => {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+};
+/** A purchase made 'today' somewhere on Earth (up to UTC+14) is not in the future. */
+const latestPurchaseDate = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+function requireUser(c: Context<AppEnv>): AppUserRef {
+  const user = c.get('appUser');
+  if (!user) throw new HttpError(403, ACCOUNT_NOT_READY);
+  return user;
+}
+
+function requireOwnPantry(c: Context<AppEnv>, ids: { pantryId?: string; appUserId?: string }): AppUserRef {
+  const user = requireUser(c);
+  if ((ids.appUserId !== undefined && ids.appUserId !== user.id) || (ids.pantryId !== undefined && ids.pantryId !== user.pantryId)) {
+    throw new HttpError(403, NOT_YOUR_PANTRY);
+  }
+  return user;
+}
+
+export function pantryRoutes(deps: PantryDeps) {
+  async function toNewItem(body: NewItemBody): Promise<NewPantryItem> {
+    const ingredient = await deps.findIngredient(body.ingredient_id);
+    if (!ingredient) throw new HttpError(400, messages.ingredientRequired);
+    const purchaseDate = body.purchase_date ?? deps.now().toISOString().slice(0, 10);
+    const expirationDate =
+      body.expiration_date ??
+      (ingredient.estimated_shelf_life === null ? null : addDays(purchaseDate, ingredient.estimated_shelf_life));
+    return {
+      itemId: newId(),
+      ingredientId: body.ingredient_id,
+      quantity: body.quantity,
+      // The unit is the ingredient's, whatever the form sent.
+      unitOfMeasurement: ingredient.unit_of_measurement,
+      purchaseDate,
+      expirationDate,
+    };
+  }
+
+  const execute = (c: Context<AppEnv>, user: AppUserRef, command: PantryCommand, body: unknown, expectedVersion?: number) =>
+    runCommand(
+      c,
+      deps,
+      {
+        streamId: pantryStreamId(user.pantryId),
+        ownerId: user.id,
+        decider: pantryDecider,
+        command,
+        expectedVersion,
+        result: (events) => ({ itemIds: [...new Set(events.map((event) => (event.data as { itemId: string }).itemId))] }),
+      },
+      body,
+    );
+
+  /** If-Match: the pantry version the client saw; a concurrent change then answers 409. */
+  const ifMatch = (c: Context<AppEnv>): number | undefined => {
+    const header = c.req.header('if-match');
+    if (header === undefined) return undefined;
+    const version = Number(header.replace(/"/g, ''));
+    if (!Number.isInteger(version) || version < 0) throw new HttpError(400, 'If-Match must be a pantry version number.');
+    return version;
+  };
+
+  async function itemsOrAccepted(c: Context<AppEnv>, user: AppUserRef, outcome: Awaited<ReturnType<typeof execute>>, status: 200 | 201) {
+    if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+    const items = await listPantryItems(deps.db, user.pantryId, outcome.result.itemIds);
+    return c.json(items, status);
+  }
+
+  return new Hono<AppEnv>()
+    .post('/pantry-ingredient/multiple', validate('json', z.object({ ingredients: z.array(newItemSchema).min(1, 'Add at least one ingredient.').max(200, 'Add at most 200 ingredients at once.') })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireUser(c);
+      for (const item of body.ingredients) requireOwnPantry(c, { pantryId: item.pantry_id, appUserId: item.app_user_id });
+      const items = await Promise.all(body.ingredients.map(toNewItem));
+      const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items, latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
+      return itemsOrAccepted(c, user, outcome, 201);
+    })
+    .post('/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', validate('json', z.object({ ingredientId: id('ingredientId'), appUserId: id('appUserId'), todaysBrowserDate: isoDate, nextWeekBrowserDate: isoDate })), async (c) => {
+      const body = c.req.valid('json');
+      requireOwnPantry(c, { appUserId: body.appUserId });
+      // Grocery lists arrive with meal planning; until then there is nothing to refresh.
+      return c.json({
+        thisWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: [] },
+        nextWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: [] },
+      });
+    })
+    .post('/pantry-ingredient/ingredient_no_longer_in_pantry/:ingredientId/:pantryId/:appUserId', validate('param', ingredientPath), validate('json', z.object({ quantity: z.literal(0, { error: 'quantity must be 0: the ingredient is no longer in the pantry.' }).optional() }).optional()), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnPantry(c, path);
+      const outcome = await execute(c, user, { type: 'MarkIngredientNoLongerInPantry', ingredientId: path.ingredientId }, path);
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      return c.json({ removed: outcome.result.itemIds });
+    })
+    .post('/pantry-ingredient', validate('json', newItemSchema), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireOwnPantry(c, { pantryId: body.pantry_id, appUserId: body.app_user_id });
+      const item = await toNewItem(body);
+      const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items: [item], latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      const [created] = await listPantryItems(deps.db, user.pantryId, outcome.result.itemIds);
+      return c.json(created, 201);
+    })
+    .get('/pantry-ingredient/pantry/:pantryId/app_user/:appUserId', validate('param', pantryPath), async (c) => {
+      const user = requireOwnPantry(c, c.req.valid('param'));
+      return c.json(await listPantryItems(deps.db, user.pantryId));
+    })
+    .put('/pantry-ingredient/ingredient_id/:ingredientId/pantry_id/:pantryId/app_user/:appUserId', validate('param', ingredientPath), validate('json', z.object({ is_confirmed: z.boolean({ error: 'is_confirmed must be true or false.' }), confirmed_at: z.string().nullable().optional() })), async (c) => {
+      const path = c.req.valid('param');
+      const body = c.req.valid('json');
+      const user = requireOwnPantry(c, path);
+      const confirmedAt = body.confirmed_at && !Number.isNaN(Date.parse(body.confirmed_at.replace(' ', 'T'))) ? body.confirmed_at : deps.now().toISOString();
+      const outcome = await execute(c, user, { type: 'ConfirmPantryIngredient', ingredientId: path.ingredientId, isConfirmed: body.is_confirmed, confirmedAt }, { path, body }, ifMatch(c));
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      const items = await listPantryItems(deps.db, user.pantryId);
+      return c.json(items.filter((item) => item.ingredient_id === path.ingredientId));
+    })
+    .put('/pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', validate('param', itemPath), validate('json', z.object({ quantity: quantity.min(0, messages.invalidQuantity).optional(), expiration_date: isoDate.nullable().optional() }).refine((body) => body.quantity !== undefined || body.expiration_date !== undefined, 'Send a quantity or an expiration_date to change.')), async (c) => {
+      const path = c.req.valid('param');
+      const body = c.req.valid('json');
+      const user = requireOwnPantry(c, path);
+      const outcome = await execute(c, user, { type: 'ChangePantryItem', itemId: path.id, quantity: body.quantity, expirationDate: body.expiration_date }, { path, body }, ifMatch(c));
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      const [item] = await listPantryItems(deps.db, user.pantryId, [path.id]);
+      return c.json(item);
+    })
+    .delete('/pantry-ingredient/multiple/app_user/:appUserId', validate('param', z.object({ appUserId: id('appUserId') })), validate('json', z.object({ ids: z.array(id('Each of ids')).min(1, 'Choose at least one item to delete.').max(1000) })), async (c) => {
+      const path = c.req.valid('param');
+      const body = c.req.valid('json');
+      const user = requireOwnPantry(c, path);
+      const outcome = await execute(c, user, { type: 'RemovePantryItems', itemIds: body.ids }, body, ifMatch(c));
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      return c.json({ deleted: outcome.result.itemIds });
+    })
+    .delete('/pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', validate('param', itemPath), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnPantry(c, path);
+      const outcome = await execute(c, user, { type: 'RemovePantryItems', itemIds: [path.id] }, path, ifMatch(c));
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      return c.json({ deleted: outcome.result.itemIds });
+    });
+}

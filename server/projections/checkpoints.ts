@@ -1,0 +1,45 @@
+// Projection checkpoints: where each projection stands in the global read order.
+import type { Queryable } from '../event-store/event-store.ts';
+import type { Checkpoint } from '../event-store/types.ts';
+
+export interface StoredCheckpoint extends Checkpoint {
+  version: number;
+}
+
+export async function readCheckpoint(db: Queryable, name: string, version: number): Promise<StoredCheckpoint> {
+  await db.query(
+    `insert into projection_checkpoints (name, version) values ($1, $2) on conflict (name) do nothing`,
+    [name, version],
+  );
+  const { rows } = await db.query<{ version: number; transaction_id: string; global_position: number }>(
+    `select version, transaction_id::text as transaction_id, global_position from projection_checkpoints where name = $1`,
+    [name],
+  );
+  const row = rows[0]!;
+  return { version: row.version, transactionId: BigInt(row.transaction_id), position: Number(row.global_position) };
+}
+
+export async function writeCheckpoint(db: Queryable, name: string, version: number, checkpoint: Checkpoint): Promise<void> {
+  await db.query(
+    `update projection_checkpoints set version = $2, transaction_id = $3::xid8, global_position = $4, updated_at = now()
+      where name = $1`,
+    [name, version, checkpoint.transactionId.toString(), checkpoint.position],
+  );
+}
+
+/** The lock a batch (or a rebuild's swap) holds so only one applier moves a projection at a time. */
+export const batchLockSql = `select pg_advisory_xact_lock(4243, hashtext($1))`;
+/** The session lock that makes one runner active per projection across processes. */
+export const activeLockSql = `select pg_try_advisory_lock(4242, hashtext($1)) as locked`;
+
+/** Events of the projection's types that it has not applied yet (capped, for health and status). */
+export async function projectionLag(db: Queryable, handles: readonly string[], checkpoint: Checkpoint, cap = 1_000_000): Promise<number> {
+  const { rows } = await db.query<{ lag: number }>(
+    `select count(*)::int as lag from (
+       select 1 from events
+        where (transaction_id, global_position) > ($1::xid8, $2::bigint) and event_type = any($3::text[])
+        limit $4) behind`,
+    [checkpoint.transactionId.toString(), checkpoint.position, handles, cap],
+  );
+  return rows[0]!.lag;
+}

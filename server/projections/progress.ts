@@ -1,0 +1,88 @@
+// Read your writes: a mutating endpoint waits until the projections its events feed have applied
+// them. Progress arrives from the local runners and from every other process's NOTIFY; a bounded
+// wait falls back to reading the checkpoints table once before giving up (then the caller says 202).
+import type { Listener } from '../db/listener.ts';
+import type { Queryable } from '../event-store/event-store.ts';
+import { compareCheckpoints, type AppendedEvent, type Checkpoint } from '../event-store/types.ts';
+import type { ChangeMessage } from './notices.ts';
+import type { Projection } from './projection.ts';
+
+interface Waiter {
+  targets: Map<string, Checkpoint>;
+  resolve: (reached: boolean) => void;
+}
+
+export class ProjectionProgress {
+  private readonly reached = new Map<string, Checkpoint>();
+  private readonly waiters = new Set<Waiter>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly projections: readonly Projection[],
+    listener?: Listener,
+  ) {
+    listener?.on('readmodel_changed', (payload: string) => {
+      try {
+        const message = JSON.parse(payload) as ChangeMessage;
+        this.record(message.projection, { transactionId: BigInt(message.transactionId), position: message.position });
+      } catch {
+        // not ours to read
+      }
+    });
+  }
+
+  record(projection: string, checkpoint: Checkpoint): void {
+    const known = this.reached.get(projection);
+    if (known && compareCheckpoints(known, checkpoint) >= 0) return;
+    this.reached.set(projection, checkpoint);
+    for (const waiter of this.waiters) if (this.satisfied(waiter.targets)) this.finish(waiter, true);
+  }
+
+  /** For each projection fed by these events, the checkpoint it must reach. */
+  targetsFor(transactionId: bigint, appended: readonly AppendedEvent[]): Map<string, Checkpoint> {
+    const targets = new Map<string, Checkpoint>();
+    for (const projection of this.projections) {
+      const last = appended.filter((event) => projection.handles.includes(event.type)).at(-1);
+      if (last) targets.set(projection.name, { transactionId, position: last.position });
+    }
+    return targets;
+  }
+
+  private satisfied(targets: Map<string, Checkpoint>): boolean {
+    for (const [name, target] of targets) {
+      const reached = this.reached.get(name);
+      if (!reached || compareCheckpoints(reached, target) < 0) return false;
+    }
+    return true;
+  }
+
+  private finish(waiter: Waiter, reached: boolean): void {
+    if (!this.waiters.delete(waiter)) return;
+    waiter.resolve(reached);
+  }
+
+  private async refreshFromDatabase(): Promise<void> {
+    const { rows } = await this.db.query<{ name: string; transaction_id: string; global_position: number }>(
+      'select name, transaction_id::text as transaction_id, global_position from projection_checkpoints',
+    );
+    for (const row of rows) this.record(row.name, { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) });
+  }
+
+  /** Resolves true once every target is reached, false after the timeout. */
+  async waitFor(targets: Map<string, Checkpoint>, timeoutMs: number): Promise<boolean> {
+    if (this.satisfied(targets)) return true;
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = { targets, resolve };
+      this.waiters.add(waiter);
+      const timer = setTimeout(() => {
+        this.refreshFromDatabase()
+          .catch(() => {})
+          .finally(() => this.finish(waiter, this.satisfied(targets)));
+      }, timeoutMs);
+      timer.unref();
+      // A notification may have been missed (another process, a dropped LISTEN): look once now too.
+      this.refreshFromDatabase().catch(() => {});
+      void timer;
+    });
+  }
+}

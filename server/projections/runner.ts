@@ -1,0 +1,158 @@
+// Keeps one projection up to date. Exactly one runner is active per projection across all processes
+// (a session advisory lock on the runner's own connection: if the process dies, the lock goes with
+// it and a standby takes over). Each batch and its checkpoint commit in one transaction, with one
+// coalesced NOTIFY, so a crash at any point leaves the read model equal to the fold of the events
+// up to the checkpoint. No sleep between non-empty batches; idle, it waits for a LISTEN wake-up or
+// the poll fallback.
+import pg from 'pg';
+import type { Listener } from '../db/listener.ts';
+import { readAll } from '../event-store/event-store.ts';
+import type { Checkpoint } from '../event-store/types.ts';
+import { activeLockSql, batchLockSql, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
+import type { Projection } from './projection.ts';
+import { rebuildProjection } from './rebuild.ts';
+
+export interface RunnerOptions {
+  url: string;
+  listener?: Listener;
+  batchSize?: number;
+  /** Fallback poll while idle, in case a notification was missed. */
+  pollMs?: number;
+  /** How often a standby tries to become active. */
+  standbyRetryMs?: number;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** Called after each committed batch (in-process read-your-writes, metrics). */
+  onBatch?: (projection: string, checkpoint: Checkpoint, events: number) => void;
+}
+
+export class ProjectionRunner {
+  private client: pg.Client | undefined;
+  private running = false;
+  private wake: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+  active = false;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly options: RunnerOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.options.listener?.on('events_appended', this.nudge);
+    this.options.listener?.on('reconnected', this.nudge);
+    this.loop = this.run();
+  }
+
+  private nudge = () => this.wake?.();
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        if (self.wake === done) self.wake = undefined;
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async run(): Promise<void> {
+    const log = this.options.log ?? (() => {});
+    while (this.running) {
+      try {
+        if (!this.active) {
+          await this.tryBecomeActive();
+          if (!this.active) {
+            await this.sleep(this.options.standbyRetryMs ?? 1_000);
+            continue;
+          }
+          log('projection runner active', { projection: this.projection.name });
+        }
+        const applied = await this.runBatch();
+        if (applied === 0) await this.sleep(this.options.pollMs ?? 1_000);
+      } catch (error) {
+        if (!this.running) break;
+        log('projection batch failed; retrying', { projection: this.projection.name, error: String(error) });
+        await this.dropConnection();
+        await this.sleep(500);
+      }
+    }
+  }
+
+  private async tryBecomeActive(): Promise<void> {
+    if (!this.client) {
+      const client = new pg.Client({ connectionString: this.options.url, application_name: `larder-projector:${this.projection.name}` });
+      client.on('error', () => {
+        if (this.client === client) {
+          this.client = undefined;
+          this.active = false;
+        }
+      });
+      await client.connect();
+      this.client = client;
+    }
+    const { rows } = await this.client.query<{ locked: boolean }>(activeLockSql, [this.projection.name]);
+    this.active = rows[0]!.locked;
+    if (this.active) {
+      const stored = await readCheckpoint(this.client, this.projection.name, this.projection.version);
+      if (stored.version !== this.projection.version) {
+        (this.options.log ?? (() => {}))('projection version changed: rebuilding', {
+          projection: this.projection.name,
+          from: stored.version,
+          to: this.projection.version,
+        });
+        await rebuildProjection(this.options.url, this.projection, { log: this.options.log });
+      }
+    }
+  }
+
+  /** Applies one batch; returns how many events it applied. */
+  async runBatch(): Promise<number> {
+    const client = this.client!;
+    const projection = this.projection;
+    await client.query('begin');
+    try {
+      await client.query(batchLockSql, [projection.name]);
+      const checkpoint = await readCheckpoint(client, projection.name, projection.version);
+      const events = await readAll(client, checkpoint, { limit: this.options.batchSize ?? 500, types: projection.handles });
+      if (events.length === 0) {
+        await client.query('commit');
+        return 0;
+      }
+      const notices = await projection.apply(client, events);
+      const last = events[events.length - 1]!;
+      const reached = { transactionId: last.transactionId, position: last.globalPosition };
+      await writeCheckpoint(client, projection.name, projection.version, reached);
+      for (const payload of toPayloads(projection.name, reached, notices)) {
+        await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
+      }
+      await client.query('commit');
+      this.options.onBatch?.(projection.name, reached, events.length);
+      return events.length;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    }
+  }
+
+  private async dropConnection(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    this.active = false;
+    if (client) await client.end().catch(() => {});
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.options.listener?.off('events_appended', this.nudge);
+    this.options.listener?.off('reconnected', this.nudge);
+    this.wake?.();
+    await this.loop;
+    await this.dropConnection();
+  }
+}

@@ -1,0 +1,153 @@
+// Starts the parts of Larder this process runs (api, projector, worker) on a migrated database,
+// and stops them in the right order. Used by `npm start`, the separate role scripts and the tests.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { Listener } from './db/listener.ts';
+import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
+import type { Log } from './logger.ts';
+import { appUserIdFor } from './modules/accounts/index.ts';
+import { ProjectionProgress } from './projections/progress.ts';
+import { ProjectionRunner } from './projections/runner.ts';
+import { projections } from './read-models.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { startWorker, type WorkerHandle } from '../workers/worker.ts';
+
+export type Role = 'api' | 'projector' | 'worker';
+
+export interface LarderOptions {
+  databaseUrl: string;
+  roles: readonly Role[];
+  port?: number;
+  host?: string;
+  supabaseUrl?: string;
+  supabaseJwtSecret?: string;
+  appOrigin?: string;
+  readYourWritesTimeoutMs?: number;
+  /** Projector poll fallback while idle. */
+  pollMs?: number;
+  workerConcurrency?: number;
+  workerDeadAfterMs?: number;
+  workerBeatMs?: number;
+  log: Log;
+}
+
+export interface Larder {
+  url: string | undefined;
+  port: number | undefined;
+  authMode: 'local' | 'supabase';
+  hub: RealtimeHub | undefined;
+  runners: ProjectionRunner[];
+  worker: WorkerHandle | undefined;
+  listener: Listener;
+  progress: ProjectionProgress;
+  verify: TokenVerifier;
+  stop(): Promise<void>;
+}
+
+export async function startLarder(options: LarderOptions): Promise<Larder> {
+  const log = options.log;
+  const database = openDatabase(options.databaseUrl, { max: 20 });
+  const listener = new Listener(options.databaseUrl);
+  await listener.start();
+  const progress = new ProjectionProgress(database.pool, projections, listener);
+
+  const authMode = options.supabaseUrl ? 'supabase' : 'local';
+  const localKey = authMode === 'local' ? await loadLocalSigningKey(database.db) : undefined;
+  const verify = createTokenVerifier({
+    jwtSecret: options.supabaseJwtSecret,
+    jwksUrl: options.supabaseUrl ? `${options.supabaseUrl.replace(/\/$/, '')}/auth/v1/.well-known/jwks.json` : undefined,
+    localKeys: localKey ? [localKey.publicJwk] : undefined,
+    issuer: options.supabaseUrl ? `${options.supabaseUrl.replace(/\/$/, '')}/auth/v1` : undefined,
+  });
+
+  const runners: ProjectionRunner[] = [];
+  if (options.roles.includes('projector')) {
+    for (const projection of projections) {
+      const runner = new ProjectionRunner(projection, {
+        url: options.databaseUrl,
+        listener,
+        pollMs: options.pollMs,
+        log,
+        onBatch: (name, checkpoint) => progress.record(name, checkpoint),
+      });
+      runner.start();
+      runners.push(runner);
+    }
+  }
+
+  let worker: WorkerHandle | undefined;
+  if (options.roles.includes('worker')) {
+    worker = await startWorker({
+      pool: database.pool,
+      concurrency: options.workerConcurrency,
+      log,
+      deadAfterMs: options.workerDeadAfterMs,
+      beatMs: options.workerBeatMs,
+    });
+  }
+
+  let server: Server | undefined;
+  let hub: RealtimeHub | undefined;
+  let url: string | undefined;
+  let port: number | undefined;
+  if (options.roles.includes('api')) {
+    const { rows } = await database.pool.query<{ value: string }>(`select value from app_secrets where name = 'csrf'`);
+    const app = createApp({
+      pool: database.pool,
+      db: database.db,
+      verify,
+      progress,
+      csrfSecret: rows[0]!.value,
+      secureCookies: (options.appOrigin ?? '').startsWith('https:'),
+      readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3_000,
+      localJwks: localKey ? [localKey.publicJwk] : undefined,
+      log,
+    });
+    server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: options.host ?? '0.0.0.0' }, () =>
+        resolve(started as Server),
+      ) as Server;
+    });
+    hub = new RealtimeHub({
+      db: database.pool,
+      listener,
+      projections,
+      verify,
+      userIdOf: (session) => appUserIdFor(session.sub),
+      log,
+    });
+    hub.attach(server);
+    port = (server.address() as AddressInfo).port;
+    url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    authMode,
+    hub,
+    runners,
+    worker,
+    listener,
+    progress,
+    verify,
+    stop: () =>
+      (stopping ??= (async () => {
+        // Drain: stop taking requests and sockets, let in-flight requests finish, then the rest.
+        if (server) {
+          const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+          await hub?.close();
+          server.closeIdleConnections?.();
+          await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+        }
+        await worker?.stop();
+        await Promise.all(runners.map((runner) => runner.stop()));
+        await listener.stop();
+        await database.close();
+      })()),
+  };
+}

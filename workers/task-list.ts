@@ -1,0 +1,11 @@
+// Every task the worker runs, one file each under tasks/.
+import type { TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import { CREATE_APP_USER_TASK } from '../server/modules/accounts/index.ts';
+import { createAppUserTask } from './tasks/create-app-user.ts';
+
+export function taskList(pool: pg.Pool): TaskList {
+  return {
+    [CREATE_APP_USER_TASK]: createAppUserTask(pool),
+  };
+}
