@@ -1,0 +1,153 @@
+// A running Larder for tests: the real api, projector and worker on a test database, tokens minted
+// the way Supabase signs them (HS256 with the project secret), and an HTTP client that does what the
+// web client does (bearer token, CSRF token and cookie, JSON).
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { startLarder, type Larder, type Role } from '../../server/runtime.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const TEST_JWT_SECRET = 'larder-test-secret-that-is-long-enough-for-hs256';
+
+export interface TestLarder extends Larder {
+  database: TestDatabase;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startTestLarder(options: { roles?: Role[]; database?: TestDatabase; readYourWritesTimeoutMs?: number } = {}): Promise<TestLarder> {
+  const database = options.database ?? (await createTestDatabase());
+  const larder = await startLarder({
+    databaseUrl: database.url,
+    roles: options.roles ?? ['api', 'projector', 'worker'],
+    port: 0,
+    host: '127.0.0.1',
+    supabaseJwtSecret: TEST_JWT_SECRET,
+    readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5_000,
+    pollMs: 200,
+    log: () => {},
+  });
+  return {
+    ...larder,
+    database,
+    baseUrl: larder.url ?? '',
+    close: async () => {
+      await larder.stop();
+      if (!options.database) await database.drop();
+    },
+  };
+}
+
+export interface TokenOptions {
+  sub?: string;
+  email?: string;
+  expiresInSeconds?: number;
+  audience?: string;
+  role?: string;
+  secret?: string;
+}
+
+export async function mintToken(options: TokenOptions = {}): Promise<{ token: string; sub: string; email: string }> {
+  const sub = options.sub ?? randomUUID();
+  const email = options.email ?? `cook-${sub.slice(0, 8)}@example.test`;
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ email, role: options.role ?? 'authenticated', aal: 'aal1', session_id: randomUUID(), user_metadata: { firstName: 'Test', lastName: 'Cook' } })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setAudience(options.audience ?? 'authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInSeconds ?? 3600))
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+  return { token, sub, email };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** What the web client does: bearer token, CSRF token with its cookie on mutating calls, JSON. */
+export class ApiClient {
+  private csrf: { token: string; cookie: string } | undefined;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly token?: string,
+  ) {}
+
+  async csrfToken(): Promise<{ token: string; cookie: string }> {
+    if (!this.csrf) {
+      const response = await fetch(`${this.baseUrl}/api/v1/csrf/token`);
+      const body = (await response.json()) as { csrfToken: string };
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+      this.csrf = { token: body.csrfToken, cookie };
+    }
+    return this.csrf;
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const sent: Record<string, string> = { ...headers };
+    if (this.token) sent.authorization = `Bearer ${this.token}`;
+    if (body !== undefined) sent['content-type'] = 'application/json';
+    if (method !== 'GET' && !('x-csrf-token' in headers)) {
+      const csrf = await this.csrfToken();
+      sent['x-csrf-token'] = csrf.token;
+      sent.cookie = csrf.cookie;
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers);
+  put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', path, body, headers);
+  delete = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('DELETE', path, body, headers);
+}
+
+export interface TestUser {
+  token: string;
+  sub: string;
+  email: string;
+  appUserId: string;
+  pantryId: string;
+  client: ApiClient;
+}
+
+/** Signs a new cook in and waits for the worker to create their app user (as the web client polls). */
+export async function signIn(larder: TestLarder, options: TokenOptions = {}): Promise<TestUser> {
+  const minted = await mintToken(options);
+  const client = new ApiClient(larder.baseUrl, minted.token);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const { status, body } = await client.get(`/api/v1/users/supabase/${minted.sub}`);
+    if (status !== 200) throw new Error(`user lookup answered ${status}: ${JSON.stringify(body)}`);
+    if (Array.isArray(body) && body.length > 0) {
+      return { ...minted, appUserId: body[0].id, pantryId: body[0].pantry_id, client };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the app user was never created');
+}
+
+/** Waits for a condition instead of sleeping a fixed time. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}
