@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['tests/bench/**', 'node_modules/**'],
+    reporters: ['default', './tests/setup/summary-reporter.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

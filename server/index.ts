@@ -64,7 +64,7 @@ async function main() {
     '',
     '  Larder is running',
     larder.url ? `  URL:        ${larder.url}` : '  URL:        (no api in this process)',
-    `  Parts:      ${env.LARDER_ROLES.join(', ')}`,
+    `  Parts:      ${env.LARDER_ROLES.join(', ')} (Node ${process.version})`,
     `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`,
     `  Auth:       ${larder.authMode === 'local' ? 'local (tokens signed by this server; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'local'}`,

@@ -1,0 +1,154 @@
+// The operator CLI: `npm run ops -- <command>`. It works on the same database as `npm start`:
+// DATABASE_URL when set, else the embedded server of .data/ (the running one, or started for the
+// command and stopped after).
+import { parseArgs } from 'node:util';
+import { readEnv } from '../env.ts';
+import { openDatabase } from '../db/database.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
+import { migrateDatabase } from '../db/migrator.ts';
+import { readStream } from '../event-store/event-store.ts';
+import { deterministicUuid } from '../event-store/ids.ts';
+import { loadLocalSigningKey, signLocalToken } from '../http/auth.ts';
+import { projectionLag, readCheckpoint } from '../projections/checkpoints.ts';
+import { rebuildProjection } from '../projections/rebuild.ts';
+import { projectionsNamed, projections } from '../read-models.ts';
+import { progressPrinter } from './progress-bar.ts';
+
+const USAGE = `Usage: npm run ops -- <command>
+
+  status                      checkpoints, lag and queue depth
+  rebuild [projection ...]    replay the log into fresh tables and swap them in (all when none named)
+  events --stream ID          one stream's events, oldest first
+  dev-token EMAIL             a bearer token for EMAIL from the local auth provider (local mode only)
+
+Projections: ${projections.map((projection) => projection.name).join(', ')}`;
+
+async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const env = readEnv();
+  let embedded: EmbeddedServer | undefined;
+  if (!env.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: true });
+  const url = env.DATABASE_URL ?? embedded!.url;
+  try {
+    if (embedded?.owned) await migrateDatabase(url);
+    return await work(url);
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+async function status(url: string) {
+  const handle = openDatabase(url, { max: 2, applicationName: 'larder-ops' });
+  try {
+    const { rows: head } = await handle.pool.query<{ position: number | null; events: number }>(
+      'select max(global_position) as position, count(*)::int as events from events',
+    );
+    console.log(`Event log: ${head[0]!.events.toLocaleString('en-US')} events, head position ${head[0]!.position ?? 0}`);
+    console.log('\nProjection        version  position    lag     updated');
+    for (const projection of projections) {
+      const checkpoint = await readCheckpoint(handle.pool, projection.name, projection.version);
+      const lag = await projectionLag(handle.pool, projection.handles, checkpoint);
+      const { rows } = await handle.pool.query<{ updated_at: Date; version: number }>(
+        'select updated_at, version from projection_checkpoints where name = $1',
+        [projection.name],
+      );
+      const stale = rows[0]!.version !== projection.version ? ` (code is at v${projection.version}: rebuild)` : '';
+      console.log(
+        `${projection.name.padEnd(17)} ${String(rows[0]!.version).padStart(7)}  ${String(checkpoint.position).padStart(8)}  ${String(lag).padStart(5)}     ${rows[0]!.updated_at.toISOString()}${stale}`,
+      );
+    }
+    const { rows: jobs } = await handle.pool.query<{ ready: number; locked: number; failed: number }>(
+      `select count(*) filter (where locked_at is null and attempts < max_attempts)::int as ready,
+              count(*) filter (where locked_at is not null)::int as locked,
+              count(*) filter (where attempts >= max_attempts)::int as failed
+         from graphile_worker._private_jobs`,
+    );
+    console.log(`\nJob queue: ${jobs[0]!.ready} waiting, ${jobs[0]!.locked} running, ${jobs[0]!.failed} failed for good`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function rebuild(url: string, names: string[]) {
+  for (const projection of projectionsNamed(names)) {
+    const printer = progressPrinter();
+    let last: Parameters<typeof printer.done>[0] | undefined;
+    const report = await rebuildProjection(url, projection, {
+      onProgress: (progress) => {
+        last = progress;
+        printer.update(progress);
+      },
+    });
+    if (last) printer.done(last);
+    console.log(
+      `Rebuilt ${report.projection}: ${report.events.toLocaleString('en-US')} events in ${report.seconds.toFixed(2)} s ` +
+        `(${Math.round(report.eventsPerSecond).toLocaleString('en-US')} ev/s), tables swapped in ${report.swapMs.toFixed(1)} ms`,
+    );
+  }
+}
+
+async function events(url: string, streamId: string) {
+  const handle = openDatabase(url, { max: 1, applicationName: 'larder-ops' });
+  try {
+    const stream = await readStream(handle.pool, streamId);
+    if (stream.length === 0) console.log(`No events in stream ${streamId}.`);
+    for (const event of stream) {
+      console.log(
+        JSON.stringify({
+          version: event.streamVersion,
+          position: event.globalPosition,
+          type: event.type,
+          recordedAt: event.recordedAt,
+          data: event.data,
+          metadata: event.metadata,
+        }),
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function devToken(url: string, email: string) {
+  const env = readEnv();
+  if (env.SUPABASE_URL) throw new Error('dev-token works in local auth mode only (SUPABASE_URL is set).');
+  const handle = openDatabase(url, { max: 1, applicationName: 'larder-ops' });
+  try {
+    const key = await loadLocalSigningKey(handle.db);
+    const origin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
+    const token = await signLocalToken(key, `${origin}/auth/v1`, {
+      sub: deterministicUuid(`dev-user:${email.toLowerCase()}`),
+      email,
+      userMetadata: { firstName: email.split('@')[0], lastName: '' },
+    });
+    console.log(token);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  switch (command) {
+    case 'status':
+      return withDatabase(status);
+    case 'rebuild':
+      projectionsNamed(rest);
+      return withDatabase((url) => rebuild(url, rest));
+    case 'events': {
+      const { values } = parseArgs({ args: rest, options: { stream: { type: 'string' } } });
+      if (!values.stream) throw new Error('events needs --stream ID');
+      return withDatabase((url) => events(url, values.stream!));
+    }
+    case 'dev-token':
+      if (!rest[0] || !rest[0].includes('@')) throw new Error('dev-token needs an email address');
+      return withDatabase((url) => devToken(url, rest[0]!));
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help') process.exitCode = 2;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
