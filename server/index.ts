@@ -42,7 +42,7 @@ async function main() {
   if (!databaseUrl) {
     // The all-in-one start owns the embedded server; a part started alone joins the running one.
     const ownsServer = env.LARDER_ROLES.includes('api') && env.LARDER_ROLES.includes('projector');
-    embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: !ownsServer, log: (line) => logger.info(line) });
+    embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: !ownsServer, ownSignalHandling: true, log: (line) => logger.info(line) });
     databaseUrl = embedded.url;
   }
   const report = await migrateDatabase(databaseUrl);

