@@ -111,6 +111,10 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         resolve(started as Server),
       ) as Server;
     });
+    // Longer than a load balancer's idle timeout (and than clients' pools), so an idle keep-alive
+    // connection is never closed under a request being sent on it.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     hub = new RealtimeHub({
       db: database.pool,
       listener,
