@@ -7,14 +7,18 @@ export interface StoredCheckpoint extends Checkpoint {
 }
 
 export async function readCheckpoint(db: Queryable, name: string, version: number): Promise<StoredCheckpoint> {
-  await db.query(
-    `insert into projection_checkpoints (name, version) values ($1, $2) on conflict (name) do nothing`,
-    [name, version],
-  );
-  const { rows } = await db.query<{ version: number; transaction_id: string; global_position: number }>(
-    `select version, transaction_id::text as transaction_id, global_position from projection_checkpoints where name = $1`,
-    [name],
-  );
+  // A plain read first: a write here would give the batch's transaction an id before it reads the
+  // log, and every transaction id that is still running holds back the other projections' fence.
+  const select = () =>
+    db.query<{ version: number; transaction_id: string; global_position: number }>(
+      `select version, transaction_id::text as transaction_id, global_position from projection_checkpoints where name = $1`,
+      [name],
+    );
+  let { rows } = await select();
+  if (rows.length === 0) {
+    await db.query(`insert into projection_checkpoints (name, version) values ($1, $2) on conflict (name) do nothing`, [name, version]);
+    ({ rows } = await select());
+  }
   const row = rows[0]!;
   return { version: row.version, transactionId: BigInt(row.transaction_id), position: Number(row.global_position) };
 }

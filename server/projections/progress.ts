@@ -74,15 +74,18 @@ export class ProjectionProgress {
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = { targets, resolve };
       this.waiters.add(waiter);
+      // Progress normally arrives by notification within milliseconds. In case one was missed (a
+      // dropped LISTEN connection), look at the table once after a short while, and at the end.
+      const early = setTimeout(() => {
+        if (this.waiters.has(waiter)) this.refreshFromDatabase().catch(() => {});
+      }, Math.min(250, timeoutMs / 2));
       const timer = setTimeout(() => {
         this.refreshFromDatabase()
           .catch(() => {})
           .finally(() => this.finish(waiter, this.satisfied(targets)));
       }, timeoutMs);
+      early.unref();
       timer.unref();
-      // A notification may have been missed (another process, a dropped LISTEN): look once now too.
-      this.refreshFromDatabase().catch(() => {});
-      void timer;
     });
   }
 }
