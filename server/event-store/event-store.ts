@@ -174,7 +174,8 @@ export async function readAll(db: Queryable, after: Checkpoint, options: ReadAll
     `select ${EVENT_COLUMNS} from events
       where (transaction_id, global_position) > ($1::xid8, $2::bigint)
         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())${filters}
-      order by transaction_id, global_position
+      -- qualified: a bare name would sort by the text alias above ('1000' < '999') and skip events
+      order by events.transaction_id, events.global_position
       limit $3`,
     params,
   );
@@ -186,7 +187,7 @@ export async function readHead(db: Queryable): Promise<Checkpoint> {
   const { rows } = await db.query<{ transaction_id: string; global_position: number }>(
     `select transaction_id::text as transaction_id, global_position from events
       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by transaction_id desc, global_position desc limit 1`,
+      order by events.transaction_id desc, events.global_position desc limit 1`,
   );
   const row = rows[0];
   return row ? { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) } : { transactionId: 0n, position: 0 };

@@ -73,11 +73,17 @@ export class RealtimeHub {
     }, this.options.authTimeoutMs ?? 10_000);
     authTimer.unref();
     socket.on('pong', () => (client.alive = true));
+    // One message at a time, in order: a tab may send resume right behind auth, and that resume
+    // must not be judged while the token is still being verified.
+    let handled = Promise.resolve();
     socket.on('message', (raw) => {
-      void this.onMessage(client, raw.toString()).catch((error: unknown) => {
-        this.send(client, { type: 'error', message: 'That message could not be handled.' });
-        this.options.log?.('websocket message failed', { error: String(error) });
-      });
+      const text = raw.toString();
+      handled = handled.then(() =>
+        this.onMessage(client, text).catch((error: unknown) => {
+          this.send(client, { type: 'error', message: 'That message could not be handled.' });
+          this.options.log?.('websocket message failed', { error: String(error) });
+        }),
+      );
     });
     socket.on('close', () => {
       clearTimeout(authTimer);

@@ -24,15 +24,18 @@ const NOT_YOUR_PANTRY = 'You can only see and change your own pantry.';
 const isoDate = z
   .string({ error: 'Dates must be written as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
+  // Year 0000 passes JavaScript's Date but not PostgreSQL's: accepted, it would stall the pantry projection.
+  .refine((value) => !value.startsWith('0000') && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
 const quantity = z.coerce.number({ error: messages.invalidQuantity }).finite(messages.invalidQuantity);
+// A cleared input ('' or null) is no quantity: coerced, it would read as 0 and empty the item.
+const noBlank = (value: unknown) => (value === '' || value === null ? Number.NaN : value);
 const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
 
 const newItemSchema = z.object({
   pantry_id: id('pantry_id').optional(),
   app_user_id: id('app_user_id').optional(),
   ingredient_id: z.uuid({ error: messages.ingredientRequired }),
-  quantity: quantity.gt(0, messages.invalidQuantity),
+  quantity: z.preprocess(noBlank, quantity.gt(0, messages.invalidQuantity)),
   unit_of_measurement: z.string().optional(),
   purchase_date: isoDate.optional(),
   expiration_date: isoDate.nullable().optional(),
@@ -50,6 +53,21 @@ const addDays = (date: string, days: number) => {
 };
 /** A purchase made 'today' somewhere on Earth (up to UTC+14) is not in the future. */
 const latestPurchaseDate = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A client timestamp as ISO 8601, or undefined when unreadable. The text JavaScript accepts is wider
+ * than what PostgreSQL accepts ('1', 'Nov 20'): stored raw, it would stall the pantry projection.
+ */
+function readTimestamp(text: string | null | undefined): string | undefined {
+  if (!text) return undefined;
+  for (const candidate of [text, text.replace(' ', 'T')]) {
+    const time = Date.parse(candidate);
+    if (Number.isNaN(time)) continue;
+    const year = new Date(time).getUTCFullYear();
+    if (year >= 1000 && year <= 9999) return new Date(time).toISOString();
+  }
+  return undefined;
+}
 
 function requireUser(c: Context<AppEnv>): AppUserRef {
   const user = c.get('appUser');
@@ -156,13 +174,13 @@ export function pantryRoutes(deps: PantryDeps) {
       const path = c.req.valid('param');
       const body = c.req.valid('json');
       const user = requireOwnPantry(c, path);
-      const confirmedAt = body.confirmed_at && !Number.isNaN(Date.parse(body.confirmed_at.replace(' ', 'T'))) ? body.confirmed_at : deps.now().toISOString();
+      const confirmedAt = readTimestamp(body.confirmed_at) ?? deps.now().toISOString();
       const outcome = await execute(c, user, { type: 'ConfirmPantryIngredient', ingredientId: path.ingredientId, isConfirmed: body.is_confirmed, confirmedAt }, { path, body }, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
       const items = await listPantryItems(deps.db, user.pantryId);
       return c.json(items.filter((item) => item.ingredient_id === path.ingredientId));
     })
-    .put('/pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', validate('param', itemPath), validate('json', z.object({ quantity: quantity.min(0, messages.invalidQuantity).optional(), expiration_date: isoDate.nullable().optional() }).refine((body) => body.quantity !== undefined || body.expiration_date !== undefined, 'Send a quantity or an expiration_date to change.')), async (c) => {
+    .put('/pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', validate('param', itemPath), validate('json', z.object({ quantity: z.preprocess(noBlank, quantity.min(0, messages.invalidQuantity)).optional(), expiration_date: isoDate.nullable().optional() }).refine((body) => body.quantity !== undefined || body.expiration_date !== undefined, 'Send a quantity or an expiration_date to change.')), async (c) => {
       const path = c.req.valid('param');
       const body = c.req.valid('json');
       const user = requireOwnPantry(c, path);
