@@ -2,11 +2,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import './type-parsers.ts';
 
-// Numbers and dates arrive as the API shows them: bigint and numeric as numbers, dates as YYYY-MM-DD.
-pg.types.setTypeParser(20, (value) => Number(value));
-pg.types.setTypeParser(1700, (value) => Number(value));
-pg.types.setTypeParser(1082, (value) => value);
 
 export type Db = Kysely<Database>;
 

@@ -68,7 +68,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
       };
     }
   }
-  const attempts = options.expectedVersion === undefined ? (options.maxAttempts ?? 5) : 1;
+  const attempts = options.expectedVersion === undefined ? (options.maxAttempts ?? 12) : 1;
   for (let attempt = 1; ; attempt++) {
     const { state, version } = await loadStream(pool, options.streamId, options.decider);
     const events = options.decider.decide(options.command, state);
@@ -95,8 +95,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
       });
       return { ...committed, events: committed.duplicate ? [] : events };
     } catch (error) {
-      if (error instanceof StreamVersionConflictError && attempt < attempts) continue;
-      throw error;
+      if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
+      // Writers that collided would collide again at once: spread their retries out a little.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }
   }
 }

@@ -52,13 +52,13 @@ export async function commit<Result = unknown>(db: Queryable, request: CommitReq
     metadata: request.metadata,
     result: request.result ?? null,
     jobs: request.jobs ?? [],
-    streams: request.streams.map((stream) => ({
+    streams: request.streams.map((stream, streamIndex) => ({
       streamId: stream.streamId,
       expectedVersion: expectedCode(stream.expectedVersion),
       ownerId: stream.ownerId,
       events: stream.events.map((event, index) => ({
         // Derived from the command id: a replayed command can never land the same event twice.
-        id: event.id ?? deterministicUuid(`${request.metadata.commandId}:${stream.streamId}:${index}`),
+        id: event.id ?? deterministicUuid(`${request.metadata.commandId}:${streamIndex}:${stream.streamId}:${index}`),
         type: event.type,
         schemaVersion: event.schemaVersion ?? currentSchemaVersion(event.type),
         data: event.data,
@@ -180,6 +180,12 @@ export async function readAll(db: Queryable, after: Checkpoint, options: ReadAll
     params,
   );
   return rows.map(toRecordedEvent);
+}
+
+/** A stream's version: how many events it holds (0 when it does not exist). */
+export async function streamVersion(db: Queryable, streamId: string): Promise<number> {
+  const { rows } = await db.query<{ version: number }>('select version from streams where stream_id = $1', [streamId]);
+  return rows[0]?.version ?? 0;
 }
 
 /** The last event a reader may see now (the head of the fenced log). */

@@ -17,11 +17,15 @@ export interface CommandDeps {
   readYourWritesTimeoutMs: number;
 }
 
-export type CommandOutcome<Result> =
+export type CommandOutcome<Result> = (
   /** The read models show the change: answer from them. */
   | { kind: 'applied'; result: Result }
   /** Accepted and durable, but the read models have not caught up within the wait: answer 202. */
-  | { kind: 'accepted'; result: Result; position: number };
+  | { kind: 'accepted'; result: Result; position: number }
+) & {
+  /** The stream's version after the command (unknown for a repeated Idempotency-Key). */
+  version: number | undefined;
+};
 
 export function commandMetadata(c: Context<AppEnv>): EventMetadata {
   const commandId = randomUUID();
@@ -57,12 +61,13 @@ export async function runCommand<Command, Event extends DomainEvent, State, Resu
     requestHash,
   });
   if (outcome.duplicate && outcome.requestHash && outcome.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
-  if (outcome.transactionId === null) return { kind: 'applied', result: outcome.result };
+  const version = outcome.versions[options.streamId];
+  if (outcome.transactionId === null) return { kind: 'applied', result: outcome.result, version };
   const targets = deps.progress.targetsFor(outcome.transactionId, outcome.appended);
   const reached = await deps.progress.waitFor(targets, deps.readYourWritesTimeoutMs);
   return reached
-    ? { kind: 'applied', result: outcome.result }
-    : { kind: 'accepted', result: outcome.result, position: outcome.appended.at(-1)!.position };
+    ? { kind: 'applied', result: outcome.result, version }
+    : { kind: 'accepted', result: outcome.result, position: outcome.appended.at(-1)!.position, version };
 }
 
 /** The 202 answer: accepted, durable, not yet visible in the read models. */

@@ -5,6 +5,7 @@
 // up to the checkpoint. No sleep between non-empty batches; idle, it waits for a LISTEN wake-up or
 // the poll fallback.
 import pg from 'pg';
+import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
 import { readAll } from '../event-store/event-store.ts';
 import type { Checkpoint } from '../event-store/types.ts';

@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { streamVersion } from '../../event-store/event-store.ts';
 import { newId } from '../../event-store/ids.ts';
 import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
@@ -102,8 +103,9 @@ export function pantryRoutes(deps: PantryDeps) {
     };
   }
 
-  const execute = (c: Context<AppEnv>, user: AppUserRef, command: PantryCommand, body: unknown, expectedVersion?: number) =>
-    runCommand(
+  /** Runs a pantry command; the answer carries the pantry's new version as its ETag (for If-Match). */
+  const execute = async (c: Context<AppEnv>, user: AppUserRef, command: PantryCommand, body: unknown, expectedVersion?: number) => {
+    const outcome = await runCommand(
       c,
       deps,
       {
@@ -116,6 +118,9 @@ export function pantryRoutes(deps: PantryDeps) {
       },
       body,
     );
+    if (outcome.version !== undefined) c.header('ETag', `"${outcome.version}"`);
+    return outcome;
+  };
 
   /** If-Match: the pantry version the client saw; a concurrent change then answers 409. */
   const ifMatch = (c: Context<AppEnv>): number | undefined => {
@@ -168,6 +173,7 @@ export function pantryRoutes(deps: PantryDeps) {
     })
     .get('/pantry-ingredient/pantry/:pantryId/app_user/:appUserId', validate('param', pantryPath), async (c) => {
       const user = requireOwnPantry(c, c.req.valid('param'));
+      c.header('ETag', `"${await streamVersion(deps.pool, pantryStreamId(user.pantryId))}"`);
       return c.json(await listPantryItems(deps.db, user.pantryId));
     })
     .put('/pantry-ingredient/ingredient_id/:ingredientId/pantry_id/:pantryId/app_user/:appUserId', validate('param', ingredientPath), validate('json', z.object({ is_confirmed: z.boolean({ error: 'is_confirmed must be true or false.' }), confirmed_at: z.string().nullable().optional() })), async (c) => {
