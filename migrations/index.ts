@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as eventStore from './2026_11_22_0001_event_store.ts';
 import * as readModels from './2026_11_22_0002_read_models.ts';
 import * as workerHeartbeats from './2026_11_22_0003_worker_heartbeats.ts';
+import * as projectionSkippedEvents from './2026_11_22_0004_projection_skipped_events.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
   '2026_11_22_0002_read_models': readModels,
   '2026_11_22_0003_worker_heartbeats': workerHeartbeats,
+  '2026_11_22_0004_projection_skipped_events': projectionSkippedEvents,
 };

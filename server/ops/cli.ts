@@ -56,6 +56,12 @@ async function status(url: string) {
         `${projection.name.padEnd(17)} ${String(rows[0]!.version).padStart(7)}  ${String(checkpoint.position).padStart(8)}  ${String(lag).padStart(5)}     ${rows[0]!.updated_at.toISOString()}${stale}`,
       );
     }
+    const { rows: skipped } = await handle.pool.query<{ projection: string; count: number }>(
+      'select projection, count(*)::int as count from projection_skipped_events group by projection',
+    );
+    for (const row of skipped) {
+      console.log(`  ${row.projection}: ${row.count} event(s) skipped as unappliable (see projection_skipped_events)`);
+    }
     const { rows: jobs } = await handle.pool.query<{ ready: number; locked: number; failed: number }>(
       `select count(*) filter (where locked_at is null and attempts < max_attempts)::int as ready,
               count(*) filter (where locked_at is not null)::int as locked,

@@ -27,11 +27,19 @@ export interface RunnerOptions {
   onBatch?: (projection: string, checkpoint: Checkpoint, events: number) => void;
 }
 
+/** PostgreSQL refused the data itself (classes 22 data exception, 23 integrity): retrying cannot help. */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}
+
 export class ProjectionRunner {
   private client: pg.Client | undefined;
   private running = false;
   private wake: (() => void) | undefined;
   private loop: Promise<void> | undefined;
+  /** After a data error: apply one event at a time to find the one that fails. */
+  private isolating = false;
   active = false;
 
   constructor(
@@ -74,10 +82,17 @@ export class ProjectionRunner {
           }
           log('projection runner active', { projection: this.projection.name });
         }
-        const applied = await this.runBatch();
+        const applied = await this.runBatch(this.isolating ? 1 : (this.options.batchSize ?? 500));
+        if (this.isolating && applied > 0) this.isolating = false;
         if (applied === 0) await this.sleep(this.options.pollMs ?? 1_000);
       } catch (error) {
         if (!this.running) break;
+        if (isDataError(error)) {
+          // The data, not the connection: find the one event that fails and step over it.
+          if (this.isolating) await this.skipNextEvent(error);
+          else this.isolating = true;
+          continue;
+        }
         log('projection batch failed; retrying', { projection: this.projection.name, error: String(error) });
         await this.dropConnection();
         await this.sleep(500);
@@ -112,15 +127,50 @@ export class ProjectionRunner {
     }
   }
 
-  /** Applies one batch; returns how many events it applied. */
-  async runBatch(): Promise<number> {
+  /**
+   * Projections never stop on an accepted event: one that cannot be applied is recorded in
+   * projection_skipped_events and the checkpoint moves past it, so every other user's read model
+   * stays live. The log shows it; a fixed projection and a rebuild bring it back.
+   */
+  private async skipNextEvent(cause: unknown): Promise<void> {
     const client = this.client!;
     const projection = this.projection;
     await client.query('begin');
     try {
       await client.query(batchLockSql, [projection.name]);
       const checkpoint = await readCheckpoint(client, projection.name, projection.version);
-      const events = await readAll(client, checkpoint, { limit: this.options.batchSize ?? 500, types: projection.handles });
+      const [event] = await readAll(client, checkpoint, { limit: 1, types: projection.handles });
+      if (event) {
+        await client.query(
+          `insert into projection_skipped_events (projection, global_position, event_type, error) values ($1, $2, $3, $4)
+           on conflict do nothing`,
+          [projection.name, event.globalPosition, event.type, String(cause)],
+        );
+        await writeCheckpoint(client, projection.name, projection.version, { transactionId: event.transactionId, position: event.globalPosition });
+        (this.options.log ?? (() => {}))('projection skipped an event it cannot apply', {
+          projection: projection.name,
+          position: event.globalPosition,
+          type: event.type,
+          error: String(cause),
+        });
+      }
+      await client.query('commit');
+      this.isolating = false;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Applies one batch; returns how many events it applied. */
+  async runBatch(limit = this.options.batchSize ?? 500): Promise<number> {
+    const client = this.client!;
+    const projection = this.projection;
+    await client.query('begin');
+    try {
+      await client.query(batchLockSql, [projection.name]);
+      const checkpoint = await readCheckpoint(client, projection.name, projection.version);
+      const events = await readAll(client, checkpoint, { limit, types: projection.handles });
       if (events.length === 0) {
         await client.query('commit');
         return 0;

@@ -1,0 +1,69 @@
+// An accepted event is a fact: a projection that cannot apply one (data that slipped past the edge)
+// must step over it and record why, not stall every user's read model behind it.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../../server/db/database.ts';
+import { commit } from '../../server/event-store/event-store.ts';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
+import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
+import { ProjectionRunner } from '../../server/projections/runner.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { eventually } from '../setup/larder.ts';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+let runner: ProjectionRunner;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url);
+});
+afterAll(async () => {
+  await runner?.stop();
+  await pool?.end();
+  await database?.drop();
+});
+
+const addItem = (pantryId: string, appUserId: string, purchaseDate: string) =>
+  commit(pool, {
+    metadata: { actor: 'test', commandId: randomUUID(), correlationId: 'c', causationId: 'c' },
+    streams: [
+      {
+        streamId: pantryStreamId(pantryId),
+        expectedVersion: 'any',
+        ownerId: appUserId,
+        events: [
+          {
+            type: 'PantryItemAdded',
+            data: { itemId: randomUUID(), pantryId, appUserId, ingredientId: ingredientIdFor('Spinach'), quantity: 1, unitOfMeasurement: 'g', purchaseDate, expirationDate: null },
+          },
+        ],
+      },
+    ],
+  });
+
+describe('a projection meeting an event it cannot apply', () => {
+  it('records it as skipped and keeps projecting everyone else', async () => {
+    const [pantryA, userA, pantryB, userB] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await addItem(pantryA, userA, '2026-11-01');
+    // PostgreSQL has no year 0: the row cannot be written, whatever the projection does.
+    const poisoned = await addItem(pantryA, userA, '0000-01-01');
+    await addItem(pantryB, userB, '2026-11-02');
+    await addItem(pantryA, userA, '2026-11-03');
+
+    runner = new ProjectionRunner(pantryProjection, { url: database.url, pollMs: 50 });
+    runner.start();
+
+    const rows = await eventually(async () => {
+      const { rows } = await pool.query<{ purchase_date: string }>('select purchase_date from pantry_items order by purchase_date');
+      return rows.length === 3 && rows;
+    }, 15_000, 'the three good items');
+    expect(rows.map((row) => row.purchase_date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
+    const { rows: skipped } = await pool.query('select projection, global_position, event_type, error from projection_skipped_events');
+    expect(skipped).toEqual([
+      { projection: 'pantry', global_position: poisoned.appended[0]!.position, event_type: 'PantryItemAdded', error: expect.stringMatching(/date/i) },
+    ]);
+  });
+});
