@@ -8,7 +8,7 @@ import pg from 'pg';
 import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
 import { readAll } from '../event-store/event-store.ts';
-import type { Checkpoint } from '../event-store/types.ts';
+import type { Checkpoint, RecordedEvent } from '../event-store/types.ts';
 import { activeLockSql, batchLockSql, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
 import type { Projection } from './projection.ts';
@@ -128,42 +128,10 @@ export class ProjectionRunner {
   }
 
   /**
-   * Projections never stop on an accepted event: one that cannot be applied is recorded in
-   * projection_skipped_events and the checkpoint moves past it, so every other user's read model
-   * stays live. The log shows it; a fixed projection and a rebuild bring it back.
+   * The next events after the checkpoint, read and handled in one transaction that holds the
+   * projection's batch lock; whatever `handle` writes commits with it or not at all.
    */
-  private async skipNextEvent(cause: unknown): Promise<void> {
-    const client = this.client!;
-    const projection = this.projection;
-    await client.query('begin');
-    try {
-      await client.query(batchLockSql, [projection.name]);
-      const checkpoint = await readCheckpoint(client, projection.name, projection.version);
-      const [event] = await readAll(client, checkpoint, { limit: 1, types: projection.handles });
-      if (event) {
-        await client.query(
-          `insert into projection_skipped_events (projection, global_position, event_type, error) values ($1, $2, $3, $4)
-           on conflict do nothing`,
-          [projection.name, event.globalPosition, event.type, String(cause)],
-        );
-        await writeCheckpoint(client, projection.name, projection.version, { transactionId: event.transactionId, position: event.globalPosition });
-        (this.options.log ?? (() => {}))('projection skipped an event it cannot apply', {
-          projection: projection.name,
-          position: event.globalPosition,
-          type: event.type,
-          error: String(cause),
-        });
-      }
-      await client.query('commit');
-      this.isolating = false;
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    }
-  }
-
-  /** Applies one batch; returns how many events it applied. */
-  async runBatch(limit = this.options.batchSize ?? 500): Promise<number> {
+  private async withNextEvents<T>(limit: number, handle: (client: pg.Client, events: RecordedEvent[]) => Promise<T>): Promise<T> {
     const client = this.client!;
     const projection = this.projection;
     await client.query('begin');
@@ -171,24 +139,57 @@ export class ProjectionRunner {
       await client.query(batchLockSql, [projection.name]);
       const checkpoint = await readCheckpoint(client, projection.name, projection.version);
       const events = await readAll(client, checkpoint, { limit, types: projection.handles });
-      if (events.length === 0) {
-        await client.query('commit');
-        return 0;
-      }
-      const notices = await projection.apply(client, events);
-      const last = events[events.length - 1]!;
-      const reached = { transactionId: last.transactionId, position: last.globalPosition };
-      await writeCheckpoint(client, projection.name, projection.version, reached);
-      for (const payload of toPayloads(projection.name, reached, notices)) {
-        await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
-      }
+      const result = await handle(client, events);
       await client.query('commit');
-      this.options.onBatch?.(projection.name, reached, events.length);
-      return events.length;
+      return result;
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw error;
     }
+  }
+
+  /**
+   * Projections never stop on an accepted event: one that cannot be applied is recorded in
+   * projection_skipped_events and the checkpoint moves past it, so every other user's read model
+   * stays live. The log shows it; a fixed projection and a rebuild bring it back.
+   */
+  private async skipNextEvent(cause: unknown): Promise<void> {
+    const projection = this.projection;
+    await this.withNextEvents(1, async (client, [event]) => {
+      if (!event) return;
+      await client.query(
+        `insert into projection_skipped_events (projection, global_position, event_type, error) values ($1, $2, $3, $4)
+         on conflict do nothing`,
+        [projection.name, event.globalPosition, event.type, String(cause)],
+      );
+      await writeCheckpoint(client, projection.name, projection.version, { transactionId: event.transactionId, position: event.globalPosition });
+      (this.options.log ?? (() => {}))('projection skipped an event it cannot apply', {
+        projection: projection.name,
+        position: event.globalPosition,
+        type: event.type,
+        error: String(cause),
+      });
+    });
+    this.isolating = false;
+  }
+
+  /** Applies one batch; returns how many events it applied. */
+  async runBatch(limit = this.options.batchSize ?? 500): Promise<number> {
+    const projection = this.projection;
+    const reached = await this.withNextEvents(limit, async (client, events) => {
+      if (events.length === 0) return undefined;
+      const notices = await projection.apply(client, events);
+      const last = events[events.length - 1]!;
+      const checkpoint = { transactionId: last.transactionId, position: last.globalPosition };
+      await writeCheckpoint(client, projection.name, projection.version, checkpoint);
+      for (const payload of toPayloads(projection.name, checkpoint, notices)) {
+        await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
+      }
+      return { checkpoint, events: events.length };
+    });
+    if (!reached) return 0;
+    this.options.onBatch?.(projection.name, reached.checkpoint, reached.events);
+    return reached.events;
   }
 
   private async dropConnection(): Promise<void> {
