@@ -74,7 +74,8 @@ export async function commit<Result = unknown>(db: Queryable, request: CommitReq
     requestHash?: string | null;
   };
   try {
-    const { rows } = await db.query('select larder_commit($1::jsonb) as answer', [JSON.stringify(payload)]);
+    // Prepared once per connection: the server skips parsing and planning on every command.
+    const { rows } = await db.query({ name: 'larder_commit', text: 'select larder_commit($1::jsonb) as answer', values: [JSON.stringify(payload)] });
     answer = rows[0].answer;
   } catch (error) {
     const pgError = error as { code?: string; detail?: string };
@@ -132,12 +133,54 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
+/**
+ * The columns of EVENT_COLUMNS read as arrays, with the timestamp as epoch microseconds: several
+ * times cheaper to turn into events than named rows and timestamp text, and a replay reads millions.
+ */
+const EVENT_VALUES = `global_position, transaction_id::text, stream_id, stream_version, event_id, event_type,
+  schema_version, owner_id, data, metadata, (extract(epoch from recorded_at) * 1000000)::int8`;
+
+type EventValues = [number | string, string, string, number, string, string, number, string | null, unknown, EventMetadata, number | string];
+
+/** Exactly what toRecordedEvent makes of the same rows read with EVENT_COLUMNS. */
+function toRecordedEvents(rows: EventValues[]): RecordedEvent[] {
+  // The events of one commit share a transaction id: parse it once.
+  let lastText = '';
+  let last = 0n;
+  return rows.map((row) => {
+    if (row[1] !== lastText) {
+      lastText = row[1];
+      last = BigInt(lastText);
+    }
+    const current = upcast(row[5], row[6], row[8]);
+    return {
+      type: row[5],
+      data: current.data,
+      schemaVersion: current.schemaVersion,
+      globalPosition: Number(row[0]),
+      transactionId: last,
+      streamId: row[2],
+      streamVersion: row[3],
+      eventId: row[4],
+      ownerId: row[7],
+      metadata: row[9],
+      // The instant the timestamp text parses to: whole milliseconds, the fraction dropped.
+      recordedAt: new Date(Math.floor(Number(row[10]) / 1000)),
+    };
+  });
+}
+
+async function queryEvents(db: Queryable, text: string, values: unknown[]): Promise<RecordedEvent[]> {
+  const { rows } = await db.query<EventValues>({ text, values, rowMode: 'array' });
+  return toRecordedEvents(rows);
+}
+
 export async function readStream(db: Queryable, streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
-  const { rows } = await db.query<EventRow>(
-    `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
+  return queryEvents(
+    db,
+    `select ${EVENT_VALUES} from events where stream_id = $1 and stream_version > $2 order by stream_version`,
     [streamId, afterVersion],
   );
-  return rows.map(toRecordedEvent);
 }
 
 export interface ReadAllOptions {
@@ -170,16 +213,16 @@ export async function readAll(db: Queryable, after: Checkpoint, options: ReadAll
     params.push(options.until.transactionId.toString(), options.until.position);
     filters += ` and (transaction_id, global_position) <= ($${params.length - 1}::xid8, $${params.length}::bigint)`;
   }
-  const { rows } = await db.query<EventRow>(
-    `select ${EVENT_COLUMNS} from events
+  return queryEvents(
+    db,
+    `select ${EVENT_VALUES} from events
       where (transaction_id, global_position) > ($1::xid8, $2::bigint)
         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())${filters}
-      -- qualified: a bare name would sort by the text alias above ('1000' < '999') and skip events
+      -- qualified: a bare name would sort by a text alias ('1000' < '999') and skip events
       order by events.transaction_id, events.global_position
       limit $3`,
     params,
   );
-  return rows.map(toRecordedEvent);
 }
 
 /** A stream's version: how many events it holds (0 when it does not exist). */

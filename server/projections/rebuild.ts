@@ -2,7 +2,7 @@
 // serving the live ones, catch up, then swap them in within one short transaction. Readers never see
 // a half-built model; the live runner pauses only for the final catch-up and the swap.
 import pg from 'pg';
-import { readAll } from '../event-store/event-store.ts';
+import { readAll, type Queryable } from '../event-store/event-store.ts';
 import { ZERO_CHECKPOINT, type Checkpoint, type RecordedEvent } from '../event-store/types.ts';
 import { batchLockSql, writeCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
@@ -41,6 +41,40 @@ async function connect(url: string, name: string): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * Drops the indexes (and the constraints they back) of freshly made shadow tables and returns
+ * what puts them back, once, exactly as they were.
+ */
+async function dropIndexes(db: pg.Client, schema: string, tables: readonly string[]): Promise<(db: Queryable) => Promise<void>> {
+  const restore: string[] = [];
+  for (const table of tables) {
+    const relation = `${schema}.${table}`;
+    const { rows } = await db.query<{ drop: string; create: string; is_constraint: boolean }>(
+      `select format('alter table %s drop constraint %I', $1::text, c.conname) as drop,
+              format('alter table %s add constraint %I %s', $1::text, c.conname, pg_get_constraintdef(c.oid)) as create,
+              true as is_constraint
+         from pg_constraint c
+        where c.conrelid = $1::text::regclass and c.contype in ('p', 'u', 'x')
+       union all
+       select format('drop index %I.%I', $2::text, i.relname), pg_get_indexdef(x.indexrelid), false
+         from pg_index x join pg_class i on i.oid = x.indexrelid
+        where x.indrelid = $1::text::regclass
+          and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.conrelid = x.indrelid)`,
+      [relation, schema],
+    );
+    for (const row of rows) await db.query(row.drop);
+    // Constraints first: an index may be declared on top of a key.
+    restore.push(...rows.filter((row) => row.is_constraint).map((row) => row.create));
+    restore.push(...rows.filter((row) => !row.is_constraint).map((row) => row.create));
+  }
+  let restored = false;
+  return async (target) => {
+    if (restored) return;
+    restored = true;
+    for (const statement of restore) await target.query(statement);
+  };
+}
+
 export async function rebuildProjection(url: string, projection: Projection, options: RebuildOptions = {}): Promise<RebuildReport> {
   const batchSize = options.batchSize ?? 10_000;
   const shadow = shadowSchema(projection.name);
@@ -55,6 +89,9 @@ export async function rebuildProjection(url: string, projection: Projection, opt
     for (const table of projection.tables) {
       await writer.query(`create table ${shadow}.${table} (like public.${table} including all)`);
     }
+    // A projection that folds in memory loads its rows in bulk: into tables without indexes, which
+    // are built afterwards from the same definitions (several times faster than maintaining them).
+    const restoreIndexes = projection.rebuilder ? await dropIndexes(writer, shadow, projection.tables) : async () => {};
     // Projections name their tables unqualified: the shadow copies come first on this connection.
     await writer.query(`set search_path = ${shadow}, public`);
     // Shadow writes can be redone, so they need not wait for the disk; the swap commit does.
@@ -81,7 +118,10 @@ export async function rebuildProjection(url: string, projection: Projection, opt
       });
     };
 
-    // Read the next batch while the current one is written.
+    // The shadow tables start empty, so a projection that can fold in memory writes each row about
+    // once instead of reading and rewriting the touched rows batch after batch.
+    const rebuilder = projection.rebuilder?.({ ensureIndexes: restoreIndexes });
+    // Read the next batch while the current one is applied.
     let next: Promise<RecordedEvent[]> = read(checkpoint);
     while (true) {
       const events = await next;
@@ -90,11 +130,24 @@ export async function rebuildProjection(url: string, projection: Projection, opt
       checkpoint = { transactionId: last.transactionId, position: last.globalPosition };
       next = events.length < batchSize ? Promise.resolve([]) : read(checkpoint);
       await writer.query('begin');
-      await projection.apply(writer, events);
+      if (rebuilder) await rebuilder.apply(writer, events);
+      else await projection.apply(writer, events);
       await writer.query('commit');
       applied += events.length;
       report();
     }
+    if (rebuilder) {
+      // The reader is idle now: let it share the bulk write.
+      await reader.query(`set search_path = ${shadow}, public`);
+      await reader.query('set synchronous_commit = off');
+      await writer.query('begin');
+      await rebuilder.flush(writer, [reader]);
+      await writer.query('commit');
+    }
+    await restoreIndexes(writer);
+    // Fresh tables have no statistics: without them the first queries after the swap can pick
+    // a sequential scan and stall readers right when the new tables go live.
+    for (const table of projection.tables) await writer.query(`analyze ${shadow}.${table}`);
 
     // Swap: hold the batch lock so the live runner pauses, apply what arrived meanwhile, then move
     // the tables. Only the final ALTERs and the commit hold the live tables' lock.

@@ -1,0 +1,315 @@
+// `npm run bench [-- name ...]`: Larder's event store, projections and websocket path against the
+// goals in the research notes, with Emmett 0.42 driven side by side on the same PostgreSQL server.
+// Prints one JSON document on stdout; progress goes to stderr. Names select benchmarks (or the
+// groups larder, emmett, all); ratios and targets cover whatever ran.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runningServer, startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
+import { migrateDatabase } from '../../server/db/migrator.ts';
+import { emmettConcurrentAppends, emmettConsumerCatchUp, emmettSequentialAppends, prepareEmmett } from './emmett.ts';
+import { batchedAppends, concurrentAppends, concurrentWithoutNotify, plainInsertCeiling, sequentialAppends } from './larder-append.ts';
+import { rebuildBenchmark } from './larder-rebuild.ts';
+import { websocketBenchmark } from './larder-websocket.ts';
+import {
+  cleanupAll,
+  createDatabase,
+  dropDatabase,
+  measureFdatasync,
+  onCleanup,
+  ownPostmaster,
+  progress,
+  round,
+  settle,
+  warmUpWal,
+  withClient,
+  withDatabase,
+} from './support.ts';
+
+// Run in this order: each Larder workload next to its Emmett counterpart, so slow drifts of a
+// shared machine touch both alike.
+const BENCHMARKS = ['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket'] as const;
+type BenchmarkName = (typeof BENCHMARKS)[number];
+const GROUPS: Record<string, BenchmarkName[]> = {
+  all: [...BENCHMARKS],
+  larder: ['append', 'concurrent', 'batch', 'rebuild', 'websocket'],
+  emmett: ['emmett-append', 'emmett-concurrent', 'emmett-consumer'],
+};
+
+function selected(args: string[]): BenchmarkName[] {
+  if (args.length === 0) return [...BENCHMARKS];
+  const names = new Set<BenchmarkName>();
+  for (const arg of args) {
+    const group = GROUPS[arg];
+    if (group) group.forEach((name) => names.add(name));
+    else if ((BENCHMARKS as readonly string[]).includes(arg)) names.add(arg as BenchmarkName);
+    else throw new Error(`Unknown benchmark ${arg}. Known: ${[...BENCHMARKS, ...Object.keys(GROUPS)].join(', ')}`);
+  }
+  return BENCHMARKS.filter((name) => names.has(name));
+}
+
+/** The exact folder this run created, and nothing else, is removed at the end. */
+function makeTempDir(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-'));
+  return {
+    dir,
+    remove: () => {
+      const resolved = path.resolve(dir);
+      if (path.dirname(resolved) === path.resolve(os.tmpdir()) && path.basename(resolved).startsWith('larder-bench-')) {
+        fs.rmSync(resolved, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function serverSettings(url: string) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<Record<string, string>>(
+      `select version() as version, current_setting('server_version') as server_version,
+              current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit,
+              current_setting('wal_sync_method') as wal_sync_method, current_setting('full_page_writes') as full_page_writes,
+              current_setting('shared_buffers') as shared_buffers, current_setting('max_connections') as max_connections,
+              current_setting('commit_delay') as commit_delay`,
+    );
+    return rows[0]!;
+  });
+}
+
+function peerVersion(): string {
+  const manifest = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/@event-driven-io/emmett-postgresql/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+interface Diagnostics {
+  sequentialPlainInsert?: Awaited<ReturnType<typeof plainInsertCeiling>>;
+  concurrentWithoutNotifyInCommit?: Awaited<ReturnType<typeof concurrentWithoutNotify>>;
+  batchPlainInsert100?: Awaited<ReturnType<typeof plainInsertCeiling>>;
+}
+
+interface Results {
+  append?: Awaited<ReturnType<typeof sequentialAppends>>;
+  concurrent?: Awaited<ReturnType<typeof concurrentAppends>>;
+  batch?: Awaited<ReturnType<typeof batchedAppends>>;
+  rebuild?: Awaited<ReturnType<typeof rebuildBenchmark>>;
+  websocket?: Awaited<ReturnType<typeof websocketBenchmark>>;
+  emmettAppend?: Awaited<ReturnType<typeof emmettSequentialAppends>>;
+  emmettConcurrent?: Awaited<ReturnType<typeof emmettConcurrentAppends>>;
+  emmettConsumer?: Awaited<ReturnType<typeof emmettConsumerCatchUp>>;
+}
+
+const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? round(a / b, 2) : undefined);
+
+function compare(results: Results) {
+  const consumer = results.emmettConsumer?.runs ?? [];
+  const fastestConsumer = consumer.reduce<(typeof consumer)[number] | undefined>(
+    (best, run) => (!best || run.eventsPerSecond > best.eventsPerSecond ? run : best),
+    undefined,
+  );
+  const rebuildRate = results.rebuild?.emptyLiveTable.eventsPerSecond;
+  const byConsumer = Object.fromEntries(
+    consumer.map((run) => [`${run.handler === 'no-op' ? 'noOp' : 'rowPerEvent'}Batch${run.batchSize}`, ratio(rebuildRate, run.eventsPerSecond)]),
+  );
+  return {
+    sequentialAppendCommandsPerSecond: ratio(results.append?.commandsPerSecond, results.emmettAppend?.commandsPerSecond),
+    sequentialAppendP50LatencyEmmettOverLarder: ratio(results.emmettAppend?.latencyMs.p50, results.append?.latencyMs.p50),
+    concurrentAppendEventsPerSecond: ratio(results.concurrent?.eventsPerSecond, results.emmettConcurrent?.eventsPerSecond),
+    rebuildVsEmmettConsumer:
+      rebuildRate !== undefined && consumer.length > 0 ? { ...byConsumer, vsFastestEmmettRun: ratio(rebuildRate, fastestConsumer?.eventsPerSecond) } : undefined,
+  };
+}
+
+interface Target {
+  id: string;
+  what: string;
+  target: string;
+  measured: number | undefined;
+  met: boolean | undefined;
+}
+
+function targets(results: Results, ratios: ReturnType<typeof compare>): Target[] {
+  const atLeast = (id: string, what: string, value: number | undefined, goal: number): Target => ({
+    id,
+    what,
+    target: `>= ${goal}`,
+    measured: value,
+    met: value === undefined ? undefined : value >= goal,
+  });
+  const atMost = (id: string, what: string, value: number | undefined, goal: number): Target => ({
+    id,
+    what,
+    target: `<= ${goal}`,
+    measured: value,
+    met: value === undefined ? undefined : value <= goal,
+  });
+  return [
+    atLeast('a', 'sequential single-event commands/s, one connection, durable', results.append?.commandsPerSecond, 2_000),
+    atLeast('a', 'sequential commands/s, Larder / Emmett', ratios.sequentialAppendCommandsPerSecond, 3),
+    atLeast('b', '16 concurrent writers, events/s', results.concurrent?.eventsPerSecond, 8_000),
+    atLeast('c', '100-event commits, events/s', results.batch?.eventsPerSecond, 50_000),
+    atLeast('d', 'full rebuild of pantry over 1M events, events/s', results.rebuild?.emptyLiveTable.eventsPerSecond, 100_000),
+    atLeast('d', 'rebuild events/s / fastest Emmett consumer run', ratios.rebuildVsEmmettConsumer?.vsFastestEmmettRun, 20),
+    atMost('d', 'swap blackout seen by a reader in a tight loop, ms', results.rebuild?.withReadersAndWriter.blackoutMs, 100),
+    atMost('e', 'command -> websocket p99 at 200 commands/s, 1,000 sockets, 2 api processes, ms', results.websocket?.commandToFirstSocketMs.p99, 50),
+  ].filter((target) => target.measured !== undefined);
+}
+
+async function main() {
+  const names = selected(process.argv.slice(2));
+  const runStarted = performance.now();
+  // Other work on a shared machine shows here and in each result's cpu.otherPct.
+  const loadAverageAtStart = os.loadavg().map((value) => round(value, 2));
+  progress(`benchmarks: ${names.join(', ')}`);
+
+  let serverUrl = process.env.DATABASE_URL;
+  let fsyncProbeDir = os.tmpdir();
+  if (!serverUrl) {
+    const temp = makeTempDir();
+    onCleanup('temp folder', temp.remove);
+    progress(`starting embedded PostgreSQL (durable) in ${temp.dir}`);
+    const embedded = await startEmbeddedPostgres({ dataDir: temp.dir, durable: true, log: (line) => progress(line) });
+    onCleanup('embedded PostgreSQL', () => embedded.stop());
+    ownPostmaster(runningServer(path.join(temp.dir, 'pg'))?.pid);
+    serverUrl = embedded.url;
+    fsyncProbeDir = temp.dir;
+  }
+  const server = serverUrl;
+  const settings = await serverSettings(withDatabase(server, 'postgres'));
+  const disk = measureFdatasync(fsyncProbeDir);
+  progress('warming up the WAL');
+  await warmUpWal(server);
+
+  const larderDatabase = async (prefix: string) => {
+    const url = await createDatabase(server, prefix);
+    await migrateDatabase(url);
+    return url;
+  };
+  const emmettDatabase = async (prefix: string) => {
+    const url = await createDatabase(server, prefix);
+    await prepareEmmett(url);
+    return url;
+  };
+  // The append benchmarks share one database per store, as a growing log would.
+  let larderAppendDb: Promise<string> | undefined;
+  let emmettAppendDb: Promise<string> | undefined;
+  const appendSettings = { seconds: 8, warmupSeconds: 1 };
+
+  const shortSettings = { seconds: 5, warmupSeconds: 1 };
+  const diagnostics: Diagnostics = {};
+  const results: Results = {};
+  // A benchmark's own database goes as soon as it is done: its dirty pages must not be flushed
+  // during the next measurement.
+  const once = async <T>(prefix: string, make: (prefix: string) => Promise<string>, run: (url: string) => Promise<T>): Promise<T> => {
+    const url = await make(prefix);
+    try {
+      return await run(url);
+    } finally {
+      await dropDatabase(url);
+    }
+  };
+
+  for (const name of names) {
+    const written = await Promise.all([larderAppendDb, emmettAppendDb].filter((db): db is Promise<string> => db !== undefined));
+    await settle(server, written);
+    progress(`--- ${name}`);
+    switch (name) {
+      case 'append':
+        results.append = await sequentialAppends(await (larderAppendDb ??= larderDatabase('bench_append')), appendSettings);
+        progress('append: diagnostic, plain single-row inserts into the events table');
+        diagnostics.sequentialPlainInsert = await once('bench_diag_insert', larderDatabase, (url) => plainInsertCeiling(url, { ...shortSettings, rowsPerStatement: 1 }));
+        break;
+      case 'concurrent':
+        results.concurrent = await concurrentAppends(await (larderAppendDb ??= larderDatabase('bench_append')), { ...appendSettings, writers: 16 });
+        progress('concurrent: diagnostic, the same with larder_commit stripped of its pg_notify');
+        diagnostics.concurrentWithoutNotifyInCommit = await once('bench_diag_notify', larderDatabase, (url) => concurrentWithoutNotify(url, { ...shortSettings, writers: 16 }));
+        break;
+      case 'batch':
+        results.batch = await batchedAppends(await (larderAppendDb ??= larderDatabase('bench_append')), { ...appendSettings, batch: 100, connections: 1 });
+        progress('batch: diagnostic, plain 100-row inserts into the events table');
+        diagnostics.batchPlainInsert100 = await once('bench_diag_batch', larderDatabase, (url) => plainInsertCeiling(url, { ...shortSettings, rowsPerStatement: 100 }));
+        break;
+      case 'rebuild':
+        results.rebuild = await once('bench_rebuild', larderDatabase, (url) =>
+          rebuildBenchmark(url, { pantries: 10_000, eventsPerPantry: 100, chunk: 100_000, readers: 1, liveWritesPerSecond: 100 }),
+        );
+        break;
+      case 'websocket':
+        results.websocket = await once('bench_ws', larderDatabase, (url) =>
+          websocketBenchmark(url, { users: 500, socketsPerUser: 2, commandsPerSecond: 200, warmupSeconds: 3, seconds: 20, otherRates: [100], otherRatesSeconds: 15 }),
+        );
+        break;
+      case 'emmett-append':
+        results.emmettAppend = await emmettSequentialAppends(await (emmettAppendDb ??= emmettDatabase('bench_emmett')), appendSettings);
+        break;
+      case 'emmett-concurrent':
+        results.emmettConcurrent = await emmettConcurrentAppends(await (emmettAppendDb ??= emmettDatabase('bench_emmett')), { ...appendSettings, writers: 16 });
+        break;
+      case 'emmett-consumer':
+        // Its own log: the append runs' events would change the count and interleave transactions.
+        results.emmettConsumer = await once('bench_emmett_log', emmettDatabase, (url) =>
+          emmettConsumerCatchUp(url, { events: 20_000, eventsPerPantry: 100, batchSizes: [100, 1000] }),
+        );
+        break;
+    }
+  }
+
+  const ratios = compare(results);
+  const output = {
+    startedAt: new Date(Date.now() - (performance.now() - runStarted)).toISOString(),
+    nproc: os.cpus().length,
+    machine: {
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+      node: process.version,
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
+      diskFdatasync: disk,
+    },
+    postgres: {
+      embedded: !process.env.DATABASE_URL,
+      version: settings.server_version,
+      versionString: settings.version,
+      fsync: settings.fsync,
+      synchronous_commit: settings.synchronous_commit,
+      wal_sync_method: settings.wal_sync_method,
+      full_page_writes: settings.full_page_writes,
+      shared_buffers: settings.shared_buffers,
+      max_connections: settings.max_connections,
+      commit_delay: settings.commit_delay,
+    },
+    peer: { name: '@event-driven-io/emmett-postgresql', version: peerVersion(), database: 'its own, on the same server' },
+    benchmarks: names,
+    results,
+    ratiosLarderOverEmmett: ratios,
+    targets: targets(results, ratios),
+    // What bounds the figures on this machine; never counted as Larder's own.
+    diagnostics: Object.keys(diagnostics).length > 0 ? diagnostics : undefined,
+    totalSeconds: round((performance.now() - runStarted) / 1000, 1),
+  };
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+}
+
+let exitCode = 0;
+const interrupted = (signal: string) => {
+  progress(`${signal}: cleaning up`);
+  void cleanupAll().finally(() => process.exit(130));
+};
+process.on('SIGINT', () => interrupted('SIGINT'));
+process.on('SIGTERM', () => interrupted('SIGTERM'));
+// Spawned servers run in their own process groups: a crash must still stop them.
+const crashed = (error: unknown) => {
+  progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  void cleanupAll().finally(() => process.exit(1));
+};
+process.on('uncaughtException', crashed);
+process.on('unhandledRejection', crashed);
+
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanupAll();
+}
+process.exit(exitCode);
