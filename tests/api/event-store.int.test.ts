@@ -19,7 +19,7 @@ import { registerUpcaster } from '../../server/event-store/upcasters.ts';
 import { pantryDecider } from '../../server/modules/pantry/pantry.decider.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { eventually } from '../setup/larder.ts';
-import { burnXidsUntil, lastEvent, newMetadata, nextDigitBoundary, seededRandom, sleep, xidOf } from '../fixtures/pantry-log.ts';
+import { burnXidsUntil, lastEvent, newMetadata, nextDigitBoundary, seededRandom, sleep, xidOf, openClients } from '../fixtures/pantry-log.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -37,14 +37,7 @@ afterAll(async () => {
 });
 
 async function connect(count: number): Promise<pg.Client[]> {
-  const opened = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      client.on('error', () => {});
-      await client.connect();
-      return client;
-    }),
-  );
+  const opened = await openClients(database.url, count);
   clients.push(...opened);
   return opened;
 }

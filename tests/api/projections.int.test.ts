@@ -35,6 +35,7 @@ import {
   seededRandom,
   sleep,
   xidOf,
+  openClients,
 } from '../fixtures/pantry-log.ts';
 
 /** PostgreSQL refuses a NOTIFY payload of this many bytes or more. */
@@ -74,14 +75,7 @@ function startRunner(projection: Projection, options: Partial<RunnerOptions> = {
 }
 
 async function connect(count: number): Promise<pg.Client[]> {
-  const opened = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      client.on('error', () => {});
-      await client.connect();
-      return client;
-    }),
-  );
+  const opened = await openClients(database.url, count);
   clients.push(...opened);
   return opened;
 }
