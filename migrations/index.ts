@@ -5,6 +5,7 @@ import * as readModels from './2026_11_22_0002_read_models.ts';
 import * as workerHeartbeats from './2026_11_22_0003_worker_heartbeats.ts';
 import * as projectionSkippedEvents from './2026_11_22_0004_projection_skipped_events.ts';
 import * as authProvider from './2026_11_22_0005_auth_provider.ts';
+import * as accounts from './2026_11_22_0006_accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_worker_heartbeats': workerHeartbeats,
   '2026_11_22_0004_projection_skipped_events': projectionSkippedEvents,
   '2026_11_22_0005_auth_provider': authProvider,
+  '2026_11_22_0006_accounts': accounts,
 };

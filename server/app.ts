@@ -8,9 +8,12 @@ import type { AppEnv } from './http/context.ts';
 import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
 import { toErrorResponse } from './http/errors.ts';
 import { requireSession } from './http/session.ts';
+import type { IdentityProvider } from './identity/identity-provider.ts';
 import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
+import { betaCodeRoutes } from './modules/beta-codes/index.ts';
 import { findIngredient, ingredientRoutes } from './modules/ingredients/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
+import { referenceRoutes } from './modules/reference/index.ts';
 import type { ProjectionProgress } from './projections/progress.ts';
 import { projections } from './read-models.ts';
 import { healthReport } from './system/health.ts';
@@ -19,12 +22,14 @@ export interface AppDeps {
   pool: pg.Pool;
   db: Db;
   verify: TokenVerifier;
+  /** The auth provider, asked whether a user's email is confirmed. */
+  identity: IdentityProvider;
   progress: ProjectionProgress;
   csrfSecret: string;
   secureCookies: boolean;
   readYourWritesTimeoutMs: number;
-  /** Public keys of the local auth provider, when it is the one in use. */
-  localJwks?: object[];
+  /** The built-in auth provider (/auth/v1 and /dev/mailbox), when no hosted one is configured. */
+  localAuth?: { routes: Hono; mailboxPage: Hono };
   now?: () => Date;
   log: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -37,12 +42,14 @@ export function createApp(deps: AppDeps) {
     .use('*', requireSession(deps.verify))
     .use('*', requireCsrf(deps.csrfSecret))
     .use('*', resolveAppUser({ db: deps.db, pool: deps.pool }))
-    .route('/', accountRoutes(deps.db))
+    .route('/', accountRoutes({ ...commandDeps, db: deps.db, identity: deps.identity, now }))
+    .route('/', betaCodeRoutes({ ...commandDeps, now }))
     .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }));
 
   const api = new Hono<AppEnv>()
     .get('/csrf/token', csrfTokenHandler(deps.csrfSecret, deps.secureCookies))
     .route('/', ingredientRoutes(deps.db))
+    .route('/', referenceRoutes(deps.db))
     .route('/', signedIn);
 
   const app = new Hono<AppEnv>()
@@ -55,7 +62,6 @@ export function createApp(deps: AppDeps) {
       const report = await healthReport(deps.pool, projections);
       return c.json(report, report.status === 'ok' ? 200 : 503);
     })
-    .get('/auth/v1/.well-known/jwks.json', (c) => c.json({ keys: deps.localJwks ?? [] }))
     .route('/api/v1', api)
     .get('/', (c) =>
       c.html(
@@ -63,6 +69,9 @@ export function createApp(deps: AppDeps) {
           '<p>The API is running. Health: <a href="/healthz">/healthz</a>.</p>',
       ),
     );
+
+  // Mounted only in local auth mode: with Supabase configured, /auth/v1 belongs to Supabase.
+  if (deps.localAuth) app.route('/auth/v1', deps.localAuth.routes).route('/dev/mailbox', deps.localAuth.mailboxPage);
 
   app.notFound((c) => c.json({ error: `Nothing is at ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => toErrorResponse(error, c, (unexpected) => deps.log('request failed', { error: String(unexpected), stack: (unexpected as Error)?.stack, path: c.req.path })));

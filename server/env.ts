@@ -20,6 +20,8 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
   APP_ORIGIN: optionalText.pipe(z.url().optional()),
+  /** How many reverse proxies in front of the api append to X-Forwarded-For (0: trust none, use the socket address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a mutating request waits for its read models before answering 202. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -33,6 +35,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Settings that only make sense together. */
+function checkCombinations(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+    problems.push('  SUPABASE_ANON_KEY: required when SUPABASE_URL is set (the project API key, from the Supabase dashboard)');
+  }
+  return problems;
+}
+
 export class EnvError extends Error {}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -41,5 +52,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = checkCombinations(parsed.data);
+  if (problems.length > 0) throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   return parsed.data;
 }

@@ -55,7 +55,9 @@ async function main() {
     host: env.HOST,
     supabaseUrl: env.SUPABASE_URL,
     supabaseJwtSecret: env.SUPABASE_JWT_SECRET,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY,
     appOrigin: env.APP_ORIGIN,
+    localAuth: { trustProxyHops: env.TRUST_PROXY_HOPS },
     readYourWritesTimeoutMs: env.READ_YOUR_WRITES_TIMEOUT_MS,
     log,
   });
@@ -66,7 +68,7 @@ async function main() {
     larder.url ? `  URL:        ${larder.url}` : '  URL:        (no api in this process)',
     `  Parts:      ${env.LARDER_ROLES.join(', ')} (Node ${process.version})`,
     `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`,
-    `  Auth:       ${larder.authMode === 'local' ? 'local (tokens signed by this server; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
+    `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'local'}`,
     `  Health:     ${larder.url ? `${larder.url}/healthz` : '-'}`,
     '',

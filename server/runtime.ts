@@ -4,9 +4,12 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
+import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
 import { Listener } from './db/listener.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
+import { localIdentityProvider } from './identity/local-identity-provider.ts';
+import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
 import type { Log } from './logger.ts';
 import { appUserIdFor } from './modules/accounts/index.ts';
 import { ProjectionProgress } from './projections/progress.ts';
@@ -24,7 +27,11 @@ export interface LarderOptions {
   host?: string;
   supabaseUrl?: string;
   supabaseJwtSecret?: string;
+  /** The project's public (anon) key: hosted mode asks the provider about users with it. */
+  supabaseAnonKey?: string;
   appOrigin?: string;
+  /** The built-in auth provider's settings (local auth mode only). */
+  localAuth?: LocalAuthSettings;
   readYourWritesTimeoutMs?: number;
   /** Projector poll fallback while idle. */
   pollMs?: number;
@@ -99,11 +106,26 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       pool: database.pool,
       db: database.db,
       verify,
+      identity:
+        options.supabaseUrl && options.supabaseAnonKey
+          ? supabaseIdentityProvider({ url: options.supabaseUrl, anonKey: options.supabaseAnonKey })
+          : localIdentityProvider(database.pool),
       progress,
       csrfSecret: rows[0]!.value,
       secureCookies: (options.appOrigin ?? '').startsWith('https:'),
       readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3_000,
-      localJwks: localKey ? [localKey.publicJwk] : undefined,
+      localAuth: localKey
+        ? createAuthProvider({
+            ...options.localAuth,
+            pool: database.pool,
+            signingKey: localKey,
+            // Read per use: with port 0 the address is known only once the server listens.
+            publicOrigin: () => options.localAuth?.publicOrigin ?? options.appOrigin ?? url ?? `http://localhost:${options.port ?? 3000}`,
+            appOrigin: options.appOrigin,
+            serverOrigin: () => url,
+            log,
+          })
+        : undefined,
       log,
     });
     server = await new Promise<Server>((resolve) => {

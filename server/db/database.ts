@@ -44,6 +44,9 @@ export function openDatabase(url: string, options: PoolOptions = {}): DatabaseHa
       if (closed) return;
       closed = true;
       await db.destroy();
+      // Kysely ends the pool only if it ever ran a query itself; raw pool users would otherwise keep
+      // an idle connection (and the process) alive for the pool's idle timeout.
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -4,6 +4,7 @@ import { Migrator } from 'kysely';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { migrations } from '../../migrations/index.ts';
 import { seedIngredients } from '../modules/ingredients/index.ts';
+import { seedReferenceLists } from '../modules/reference/index.ts';
 import { openDatabase } from './database.ts';
 
 export interface MigrationReport {
@@ -22,6 +23,7 @@ export async function migrateDatabase(url: string): Promise<MigrationReport> {
       throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     const ingredients = await seedIngredients(handle.db);
+    await seedReferenceLists(handle.db);
     return { applied: (results ?? []).map((result) => result.migrationName), ingredients };
   } finally {
     await handle.close();

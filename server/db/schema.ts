@@ -46,6 +46,31 @@ export interface AppUsersTable {
   preferred_lunch_serving_size: Generated<number>;
   preferred_dinner_serving_size: Generated<number>;
   created_at: Timestamp;
+  diet_ids: ColumnType<string[], string, string>;
+  cuisine_ids: ColumnType<string[], string, string>;
+  avoided_ingredient_ids: ColumnType<string[], string, string>;
+  access_sources: ColumnType<string[], string, string>;
+  is_admin: Generated<boolean>;
+  setup_completed_at: Timestamp | null;
+}
+
+export interface ReferenceTable {
+  id: string;
+  name: string;
+  description: string;
+  position: number;
+}
+
+export interface TagsTable extends ReferenceTable {
+  is_default: boolean;
+}
+
+export interface BetaCodesTable {
+  id: string;
+  issued_at: Timestamp;
+  issued_by: string;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
 }
 
 export interface PantryItemsTable {
@@ -99,4 +124,9 @@ export interface Database {
   ingredients: IngredientsTable;
   units_of_measurement: UnitsOfMeasurementTable;
   app_secrets: AppSecretsTable;
+  diets: ReferenceTable;
+  cuisines: ReferenceTable;
+  food_types: ReferenceTable;
+  tags: TagsTable;
+  beta_codes: BetaCodesTable;
 }

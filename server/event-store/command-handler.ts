@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { appendedOf, commit, readStream, type Queryable } from './event-store.ts';
 import { fold, type Decider } from './decider.ts';
 import { StreamVersionConflictError } from './errors.ts';
-import type { CommitResult, DomainEvent, EventMetadata, ExpectedVersion, JobRequest } from './types.ts';
+import type { CommitResult, DomainEvent, EventMetadata, ExpectedVersion, JobRequest, RecordedEvent } from './types.ts';
 
 export interface LoadedStream<State> {
   state: State;
@@ -50,24 +50,27 @@ export async function findProcessedCommand(db: Queryable, commandKey: string) {
   return rows[0];
 }
 
+/** The first answer of a command whose key was seen before, or undefined. */
+async function previousAnswer<Result>(db: Queryable, commandKey: string | undefined): Promise<CommitResult<Result> | undefined> {
+  if (!commandKey) return undefined;
+  const previous = await findProcessedCommand(db, commandKey);
+  if (!previous) return undefined;
+  return {
+    duplicate: true,
+    result: previous.result as Result,
+    requestHash: previous.request_hash,
+    versions: {},
+    ...appendedOf(previous.appended, previous.transaction_id),
+  };
+}
+
 export async function handleCommand<Command, Event extends DomainEvent, State, Result = null>(
   pool: pg.Pool,
   options: HandleCommandOptions<Command, Event, State, Result>,
 ): Promise<CommitResult<Result> & { events: Event[] }> {
-  if (options.commandKey) {
-    // A retry of a finished command must not be decided again (a repeated delete would be a 404).
-    const previous = await findProcessedCommand(pool, options.commandKey);
-    if (previous) {
-      return {
-        duplicate: true,
-        result: previous.result as Result,
-        requestHash: previous.request_hash,
-        versions: {},
-        events: [],
-        ...appendedOf(previous.appended, previous.transaction_id),
-      };
-    }
-  }
+  // A retry of a finished command must not be decided again (a repeated delete would be a 404).
+  const previous = await previousAnswer<Result>(pool, options.commandKey);
+  if (previous) return { ...previous, events: [] };
   const attempts = options.expectedVersion === undefined ? (options.maxAttempts ?? 12) : 1;
   for (let attempt = 1; ; attempt++) {
     const { state, version } = await loadStream(pool, options.streamId, options.decider);
@@ -97,6 +100,63 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
       // Writers that collided would collide again at once: spread their retries out a little.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+    }
+  }
+}
+
+/** What a command across several streams decided: events per stream, and its answer. */
+export interface MultiStreamDecision<Result> {
+  appends: Array<{ streamId: string; ownerId: string | null; events: DomainEvent[] }>;
+  result: Result;
+}
+
+export interface HandleAcrossOptions<Result> {
+  /** Streams the decision reads; each one appended to is guarded by the version that was read. */
+  streams: string[];
+  /** Pure: the loaded events of each stream (in `streams` order) to the decision. */
+  decide: (loaded: Map<string, RecordedEvent[]>) => MultiStreamDecision<Result>;
+  metadata: EventMetadata;
+  commandKey?: string;
+  requestHash?: string;
+  jobs?: (decision: MultiStreamDecision<Result>) => JobRequest[];
+  maxAttempts?: number;
+}
+
+/**
+ * A command whose decision spans streams (claim a beta code and grant access; complete setup and
+ * request the week's plan): one transaction appends to all of them, each at the version read, and a
+ * concurrent change to any of them re-runs the decision on fresh state.
+ */
+export async function handleCommandAcross<Result>(
+  pool: pg.Pool,
+  options: HandleAcrossOptions<Result>,
+): Promise<CommitResult<Result> & { decision: MultiStreamDecision<Result> | undefined }> {
+  const previous = await previousAnswer<Result>(pool, options.commandKey);
+  if (previous) return { ...previous, decision: undefined };
+  const attempts = options.maxAttempts ?? 12;
+  for (let attempt = 1; ; attempt++) {
+    const loaded = new Map<string, RecordedEvent[]>();
+    for (const streamId of options.streams) loaded.set(streamId, await readStream(pool, streamId));
+    const versionOf = (streamId: string) => loaded.get(streamId)?.at(-1)?.streamVersion ?? 0;
+    const decision = options.decide(loaded);
+    const appends = decision.appends.filter((append) => append.events.length > 0);
+    if (appends.length === 0) {
+      const versions = Object.fromEntries(options.streams.map((streamId) => [streamId, versionOf(streamId)]));
+      return { duplicate: false, result: decision.result, versions, appended: [], transactionId: null, decision };
+    }
+    try {
+      const committed = await commit(pool, {
+        commandKey: options.commandKey,
+        requestHash: options.requestHash,
+        metadata: options.metadata,
+        result: decision.result,
+        streams: appends.map((append) => ({ ...append, expectedVersion: versionOf(append.streamId) })),
+        jobs: options.jobs?.(decision),
+      });
+      return { ...committed, decision: committed.duplicate ? undefined : decision };
+    } catch (error) {
+      if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }
   }

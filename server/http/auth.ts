@@ -18,6 +18,8 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 
 export interface Session {
+  /** The bearer token itself, for asking the provider about this user (confirm-email-secure). */
+  token: string;
   sub: string;
   email: string;
   sessionId: string | null;
@@ -57,13 +59,20 @@ export interface TokenClaims {
   sub: string;
   email: string;
   userMetadata?: Record<string, unknown>;
+  /** The provider session the token belongs to; by default a fresh id that names none. */
   sessionId?: string;
   expiresInSeconds?: number;
+  /** Seconds since the epoch; by default now. */
+  issuedAt?: number;
+  /** How the session was opened (the `amr` entry): method and time in seconds; by default password, now. */
+  authMethod?: string;
+  authenticatedAt?: number;
+  appMetadata?: Record<string, unknown>;
 }
 
 export async function signLocalToken(key: LocalSigningKey, issuer: string, claims: TokenClaims): Promise<string> {
   const privateKey = await importJWK(key.privateJwk, 'ES256');
-  const now = Math.floor(Date.now() / 1000);
+  const now = claims.issuedAt ?? Math.floor(Date.now() / 1000);
   return new SignJWT({
     email: claims.email,
     phone: '',
@@ -71,9 +80,9 @@ export async function signLocalToken(key: LocalSigningKey, issuer: string, claim
     aal: 'aal1',
     session_id: claims.sessionId ?? crypto.randomUUID(),
     is_anonymous: false,
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: claims.appMetadata ?? { provider: 'email', providers: ['email'] },
     user_metadata: claims.userMetadata ?? {},
-    amr: [{ method: 'password', timestamp: now }],
+    amr: [{ method: claims.authMethod ?? 'password', timestamp: claims.authenticatedAt ?? now }],
   })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
     .setSubject(claims.sub)
@@ -123,6 +132,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       throw new HttpError(401, INVALID_SESSION);
     }
     return {
+      token,
       sub: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : '',
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,

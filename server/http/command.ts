@@ -4,8 +4,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type pg from 'pg';
-import { handleCommand, type HandleCommandOptions } from '../event-store/command-handler.ts';
-import type { DomainEvent, EventMetadata } from '../event-store/types.ts';
+import { handleCommand, handleCommandAcross, type HandleAcrossOptions, type HandleCommandOptions } from '../event-store/command-handler.ts';
+import type { CommitResult, DomainEvent, EventMetadata } from '../event-store/types.ts';
 import { IdempotencyKeyReusedError } from '../event-store/errors.ts';
 import type { ProjectionProgress } from '../projections/progress.ts';
 import type { AppEnv } from './context.ts';
@@ -40,34 +40,50 @@ export function commandMetadata(c: Context<AppEnv>): EventMetadata {
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
 
-export async function runCommand<Command, Event extends DomainEvent, State, Result>(
-  c: Context<AppEnv>,
-  deps: CommandDeps,
-  options: Omit<HandleCommandOptions<Command, Event, State, Result>, 'metadata' | 'commandKey' | 'requestHash'>,
-  body?: unknown,
-): Promise<CommandOutcome<Result>> {
+/** The Idempotency-Key of a request as a command key scoped to the caller, with the request's fingerprint. */
+function idempotencyOf(c: Context<AppEnv>, body: unknown): { commandKey?: string; requestHash?: string } {
   const key = c.req.header('idempotency-key');
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+  if (key === undefined) return {};
+  if (!IDEMPOTENCY_KEY.test(key)) {
     throw new HttpError(400, 'The Idempotency-Key header must be 8 to 200 letters, digits, dots, colons, dashes or underscores.');
   }
   const scope = c.get('session')?.sub ?? 'anonymous';
-  const requestHash = key
-    ? createHash('sha256').update(`${c.req.method} ${c.req.path}\n${JSON.stringify(body ?? null)}`).digest('base64url')
-    : undefined;
-  const outcome = await handleCommand(deps.pool, {
-    ...options,
-    metadata: commandMetadata(c),
-    commandKey: key ? `http:${scope}:${key}` : undefined,
-    requestHash,
-  });
+  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+  return { commandKey: `http:${scope}:${key}`, requestHash };
+}
+
+/** Read your writes: answer once the read models show the change, or 202 when they lag past the wait. */
+async function settle<Result>(deps: CommandDeps, outcome: CommitResult<Result>, requestHash: string | undefined, version: number | undefined): Promise<CommandOutcome<Result>> {
   if (outcome.duplicate && outcome.requestHash && outcome.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
-  const version = outcome.versions[options.streamId];
   if (outcome.transactionId === null) return { kind: 'applied', result: outcome.result, version };
   const targets = deps.progress.targetsFor(outcome.transactionId, outcome.appended);
   const reached = await deps.progress.waitFor(targets, deps.readYourWritesTimeoutMs);
   return reached
     ? { kind: 'applied', result: outcome.result, version }
     : { kind: 'accepted', result: outcome.result, position: outcome.appended.at(-1)!.position, version };
+}
+
+export async function runCommand<Command, Event extends DomainEvent, State, Result>(
+  c: Context<AppEnv>,
+  deps: CommandDeps,
+  options: Omit<HandleCommandOptions<Command, Event, State, Result>, 'metadata' | 'commandKey' | 'requestHash'>,
+  body?: unknown,
+): Promise<CommandOutcome<Result>> {
+  const idempotency = idempotencyOf(c, body);
+  const outcome = await handleCommand(deps.pool, { ...options, metadata: commandMetadata(c), ...idempotency });
+  return settle(deps, outcome, idempotency.requestHash, outcome.versions[options.streamId]);
+}
+
+/** runCommand for a decision that spans streams. */
+export async function runCommandAcross<Result>(
+  c: Context<AppEnv>,
+  deps: CommandDeps,
+  options: Omit<HandleAcrossOptions<Result>, 'metadata' | 'commandKey' | 'requestHash'>,
+  body?: unknown,
+): Promise<CommandOutcome<Result>> {
+  const idempotency = idempotencyOf(c, body);
+  const outcome = await handleCommandAcross(deps.pool, { ...options, metadata: commandMetadata(c), ...idempotency });
+  return settle(deps, outcome, idempotency.requestHash, undefined);
 }
 
 /** The 202 answer: accepted, durable, not yet visible in the read models. */

@@ -7,6 +7,10 @@ export interface AppUserRef {
   supabaseId: string;
   pantryId: string;
   email: string;
+  emailConfirmed: boolean;
+  setupComplete: boolean;
+  hasAccess: boolean;
+  isAdmin: boolean;
 }
 
 export interface AppVariables {

@@ -13,6 +13,7 @@ import { projectionLag, readCheckpoint } from '../projections/checkpoints.ts';
 import { rebuildProjection } from '../projections/rebuild.ts';
 import { projectionsNamed, projections } from '../read-models.ts';
 import { progressPrinter } from './progress-bar.ts';
+import { createBetaCodes, grantAdmin, listBetaCodes } from './account-ops.ts';
 
 const USAGE = `Usage: npm run ops -- <command>
 
@@ -20,6 +21,10 @@ const USAGE = `Usage: npm run ops -- <command>
   rebuild [projection ...]    replay the log into fresh tables and swap them in (all when none named)
   events --stream ID          one stream's events, oldest first
   dev-token EMAIL             a bearer token for EMAIL from the local auth provider (local mode only)
+  beta-codes create [CODE ...] [--count N]
+                              issue beta codes (the given ones, or N generated) and print them
+  beta-codes list             every code, and who claimed it
+  admin grant EMAIL           make the user with this email an admin (they must have signed in once)
 
 Projections: ${projections.map((projection) => projection.name).join(', ')}`;
 
@@ -132,6 +137,42 @@ async function devToken(url: string, email: string) {
   }
 }
 
+async function betaCodes(url: string, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { count: { type: 'string' } } });
+  const [action, ...codes] = positionals;
+  const handle = openDatabase(url, { max: 2, applicationName: 'larder-ops' });
+  try {
+    if (action === 'create') {
+      const count = values.count === undefined ? 1 : Number(values.count);
+      if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error('--count must be a whole number from 1 to 1000');
+      for (const code of await createBetaCodes(handle.pool, codes, count)) console.log(code);
+    } else if (action === 'list') {
+      const rows = await listBetaCodes(handle.db);
+      if (rows.length === 0) console.log('No beta codes yet: npm run ops -- beta-codes create');
+      for (const row of rows) {
+        console.log(`${row.code.padEnd(20)} issued ${new Date(row.issued_at).toISOString()}  ${row.claimed_at ? `claimed by ${row.claimed_by ?? '?'} at ${new Date(row.claimed_at).toISOString()}` : 'available'}`);
+      }
+    } else {
+      throw new Error('beta-codes needs create or list');
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function admin(url: string, args: string[]) {
+  const [action, email] = args;
+  if (action !== 'grant' || !email?.includes('@')) throw new Error('Usage: admin grant EMAIL');
+  const handle = openDatabase(url, { max: 2, applicationName: 'larder-ops' });
+  try {
+    const ids = await grantAdmin(handle.pool, handle.db, email);
+    if (ids.length === 0) throw new Error(`No user has the email ${email}. They must sign in once before they can be made an admin.`);
+    console.log(`${email} is now an admin (app user ${ids.join(', ')}).`);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -148,6 +189,10 @@ async function main() {
     case 'dev-token':
       if (!rest[0] || !rest[0].includes('@')) throw new Error('dev-token needs an email address');
       return withDatabase((url) => devToken(url, rest[0]!));
+    case 'beta-codes':
+      return withDatabase((url) => betaCodes(url, rest));
+    case 'admin':
+      return withDatabase((url) => admin(url, rest));
     default:
       console.log(USAGE);
       if (command && command !== 'help') process.exitCode = 2;

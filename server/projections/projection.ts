@@ -56,6 +56,8 @@ export interface DocumentProjectionDefinition<Row extends { id: string }> {
   model: string;
   table: string;
   handles: readonly string[];
+  /** The SQL type of the table's id column (default uuid). */
+  keyType?: 'uuid' | 'text';
   /** The rows an event touches. */
   keysOf(event: RecordedEvent): string[];
   /**
@@ -97,6 +99,7 @@ function rowsJson(rows: readonly object[]): string {
 export function documentProjection<Row extends { id: string }>(definition: DocumentProjectionDefinition<Row>): Projection {
   const handled = new Set(definition.handles);
   const table = definition.table;
+  const keyArray = `$1::${definition.keyType ?? 'uuid'}[]`;
   const insertSql = `insert into ${table} select * from jsonb_populate_recordset(null::${table}, $1::jsonb)`;
   const upsertSql = (sample: Row) =>
     `${insertSql}
@@ -212,12 +215,12 @@ export function documentProjection<Row extends { id: string }>(definition: Docum
 
   async function load(db: Queryable, keys: string[]): Promise<Row[]> {
     if (keys.length === 0) return [];
-    const { rows } = await db.query<Row>(`select * from ${table} where id = any($1::uuid[])`, [keys]);
+    const { rows } = await db.query<Row>(`select * from ${table} where id = any(${keyArray})`, [keys]);
     return rows;
   }
 
   async function write(db: Queryable, upserts: Row[], deletes: string[]): Promise<void> {
     if (upserts.length > 0) await db.query(upsertSql(upserts[0]!), [rowsJson(upserts)]);
-    if (deletes.length > 0) await db.query(`delete from ${table} where id = any($1::uuid[])`, [deletes]);
+    if (deletes.length > 0) await db.query(`delete from ${table} where id = any(${keyArray})`, [deletes]);
   }
 }

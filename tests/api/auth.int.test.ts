@@ -242,7 +242,7 @@ describe('the user record', () => {
       expect(user.pantry_id).toMatch(/^[0-9a-f-]{36}$/);
 
       const check = await client.get(`${path}/signup-check`);
-      expect(check.body).toEqual([{ id: user.id, supabase_id: minted.sub, email: 'new.cook@example.test' }]);
+      expect(check.body).toEqual([{ id: user.id, supabase_id: minted.sub, email: 'new.cook@example.test', email_confirmed: false }]);
       // The pantry it names is theirs to use.
       const pantry = await client.get(`/api/v1/pantry-ingredient/pantry/${user.pantry_id}/app_user/${user.id}`);
       expect(pantry.status).toBe(200);

@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { ApiClient, signIn, startTestLarder, type ApiResponse, type TestLarder, type TestUser } from '../setup/larder.ts';
+import { ApiClient, issueTestBetaCodes, SETUP_PREFERENCES, signIn, startTestLarder, type ApiResponse, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 const SPINACH = ingredientIdFor('Spinach'); // g, keeps 3 days
 const ONION = ingredientIdFor('Yellow onion'); // piece, keeps 30 days
@@ -155,6 +155,23 @@ describe('adding a pantry item', () => {
     expect(byName.Spinach).toMatchObject({ quantity: 150, unit_of_measurement: 'g', expiration_date: plusDays(purchased, 3) });
     expect(byName['Yellow onion']).toMatchObject({ quantity: 2.5, unit_of_measurement: 'piece', expiration_date: '2030-01-01' });
     expect((await list(cook)).map((item) => item.id).sort()).toEqual(response.body.map((item: any) => item.id).sort());
+  });
+});
+
+describe('who may add to a pantry (spec §6)', () => {
+  it('needs setup complete, then access, before anything is added', async () => {
+    const cook = await signIn(larder, { ready: false });
+    const single = await add(cook, { ingredient_id: SPINACH, quantity: 1 });
+    expectError(single, 403, 'Please complete your meal preferences setup first.');
+    expect(single.body.reason).toBe('setup_incomplete');
+    await cook.client.post(`/api/v1/users/setup_complete/${cook.appUserId}`, SETUP_PREFERENCES);
+    const batch = await cook.client.post('/api/v1/pantry-ingredient/multiple', { ingredients: [{ ingredient_id: SPINACH, quantity: 1 }] });
+    expectError(batch, 403, 'This needs a subscription or a beta code. Choose a plan on the pricing page.');
+    expect(batch.body.reason).toBe('no_access');
+    expect(await eventCount(pantryStream(cook))).toBe(0);
+    const [code] = await issueTestBetaCodes(larder, 1);
+    await cook.client.post('/api/v1/beta-code', { code });
+    expect((await add(cook, { ingredient_id: SPINACH, quantity: 1 })).status).toBe(201);
   });
 });
 

@@ -1,49 +1,23 @@
 // `npm start` on the embedded PostgreSQL as an operator lives it: start, keep data across a crash
 // (the node process SIGKILLed, its PostgreSQL left running), start again, use the ops CLI against
-// the running server, stop cleanly on SIGTERM.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+// the running server (status, events, rebuild, beta codes, admin), stop cleanly on SIGTERM.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, runningServer } from '../../server/db/embedded-postgres.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { ApiClient, eventually, mintToken, TEST_JWT_SECRET } from '../setup/larder.ts';
+import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
+import { larderDataDir, runOps, startLarderProcess } from '../fixtures/larder-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-start-'));
-const children: ChildProcess[] = [];
+const data = larderDataDir();
+const dataDir = data.dataDir;
+const startLarder = (port: number) => {
+  const started = startLarderProcess(dataDir, port, { SUPABASE_JWT_SECRET: TEST_JWT_SECRET });
+  data.track(started.child);
+  return started;
+};
+const ops = (...args: string[]) => runOps(dataDir, ...args);
 
-function startLarder(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LARDER_DATA_DIR: dataDir, PORT: String(port), SUPABASE_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-function ops(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LARDER_DATA_DIR: dataDir },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  const server = runningServer(path.join(dataDir, 'pg'));
-  if (server) process.kill(server.pid, 'SIGINT');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => data.cleanup());
 
 describe('npm start on the embedded PostgreSQL', () => {
   it('prints its URL, survives a crash with its data, serves the ops CLI and stops cleanly', async () => {
@@ -61,8 +35,23 @@ describe('npm start on the embedded PostgreSQL', () => {
       const { body } = await client.get(`/api/v1/users/supabase/${sub}`);
       return Array.isArray(body) && body[0];
     }, 15_000, 'the app user');
+    // Setup, then a beta code issued with the ops CLI against the running server: the pantry opens.
+    expect((await client.post(`/api/v1/users/setup_complete/${user.id}`, SETUP_PREFERENCES)).status).toBe(200);
+    const issued = ops('beta-codes', 'create', '--count', '2');
+    expect(issued.status, issued.stderr).toBe(0);
+    const codes = issued.stdout.trim().split('\n');
+    expect(codes).toHaveLength(2);
+    for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await client.post('/api/v1/beta-code', { code: codes[0] })).body).toMatchObject({ exists: true, available: true });
     const added = await client.post('/api/v1/pantry-ingredient', { ingredient_id: ingredientIdFor('Butter'), quantity: 250 });
     expect(added.status).toBe(201);
+    const listed = ops('beta-codes', 'list');
+    expect(listed.stdout).toMatch(new RegExp(`${codes[0]}\\s+issued .* claimed by ${user.email.replace('.', '\\.')}`));
+    expect(listed.stdout).toMatch(new RegExp(`${codes[1]}\\s+issued .* available`));
+    const admin = ops('admin', 'grant', user.email);
+    expect(admin.stdout).toContain(`${user.email} is now an admin`);
+    await eventually(async () => (await client.post('/api/v1/users/check_user', {})).body.isAdmin === true, 10_000, 'the admin flag');
+    expect(ops('admin', 'grant', 'nobody@example.test')).toMatchObject({ status: 1, stderr: expect.stringContaining('No user has the email nobody@example.test') });
 
     // Crash: the node process dies without stopping its PostgreSQL.
     first.child.kill('SIGKILL');

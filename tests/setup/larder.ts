@@ -3,6 +3,10 @@
 // web client does (bearer token, CSRF token and cookie, JSON).
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import pg from 'pg';
+import { referenceIdFor } from '../../server/modules/reference/index.ts';
+import { createBetaCodes } from '../../server/ops/account-ops.ts';
+import type { LocalAuthSettings, RateLimits } from '../../server/auth-provider/index.ts';
 import { startLarder, type Larder, type Role } from '../../server/runtime.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -14,7 +18,15 @@ export interface TestLarder extends Larder {
   close(): Promise<void>;
 }
 
-export async function startTestLarder(options: { roles?: Role[]; database?: TestDatabase; readYourWritesTimeoutMs?: number } = {}): Promise<TestLarder> {
+// Every test's users come from 127.0.0.1, so the built-in auth provider's per-IP limits are lifted;
+// per-address limits stay as deployed. A test of the limits passes its own.
+const ONE_IP_FOR_EVERYONE: Partial<RateLimits> = Object.fromEntries(
+  (['signInPerIp', 'signUpPerIp', 'recoveryPerIp', 'verifyPerIp'] as const).map((name) => [name, { max: 100_000, windowMs: 60_000 }]),
+);
+
+export async function startTestLarder(
+  options: { roles?: Role[]; database?: TestDatabase; readYourWritesTimeoutMs?: number; localAuth?: LocalAuthSettings } = {},
+): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
   const larder = await startLarder({
     databaseUrl: database.url,
@@ -23,6 +35,7 @@ export async function startTestLarder(options: { roles?: Role[]; database?: Test
     host: '127.0.0.1',
     supabaseJwtSecret: TEST_JWT_SECRET,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5_000,
+    localAuth: { ...options.localAuth, rateLimits: { ...ONE_IP_FOR_EVERYONE, ...options.localAuth?.rateLimits } },
     pollMs: 200,
     log: () => {},
   });
@@ -120,8 +133,12 @@ export interface TestUser {
   client: ApiClient;
 }
 
-/** Signs a new cook in and waits for the worker to create their app user (as the web client polls). */
-export async function signIn(larder: TestLarder, options: TokenOptions = {}): Promise<TestUser> {
+/**
+ * Signs a new cook in and waits for the worker to create their app user (as the web client polls).
+ * Unless `ready` is false, the cook then completes setup and claims a beta code, as a cook must
+ * before the pantry and meal plans open (spec §6).
+ */
+export async function signIn(larder: TestLarder, options: TokenOptions & { ready?: boolean } = {}): Promise<TestUser> {
   const minted = await mintToken(options);
   const client = new ApiClient(larder.baseUrl, minted.token);
   const deadline = Date.now() + 15_000;
@@ -129,11 +146,38 @@ export async function signIn(larder: TestLarder, options: TokenOptions = {}): Pr
     const { status, body } = await client.get(`/api/v1/users/supabase/${minted.sub}`);
     if (status !== 200) throw new Error(`user lookup answered ${status}: ${JSON.stringify(body)}`);
     if (Array.isArray(body) && body.length > 0) {
-      return { ...minted, appUserId: body[0].id, pantryId: body[0].pantry_id, client };
+      const user: TestUser = { ...minted, appUserId: body[0].id, pantryId: body[0].pantry_id, client };
+      if (options.ready !== false) await makeReady(larder, user);
+      return user;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the app user was never created');
+}
+
+/** A setup preferences body that passes the rules: one diet, three cuisines, the default counts. */
+export const SETUP_PREFERENCES = {
+  diet_ids: [referenceIdFor('diet', 'omnivore')],
+  cuisine_ids: ['italian', 'mexican', 'thai'].map((key) => referenceIdFor('cuisine', key)),
+  ingredient_ids: [],
+};
+
+/** Completes setup and claims a fresh beta code, through the API. */
+export async function makeReady(larder: TestLarder, user: TestUser) {
+  const setup = await user.client.post(`/api/v1/users/setup_complete/${user.appUserId}`, SETUP_PREFERENCES);
+  if (setup.status !== 200) throw new Error(`setup answered ${setup.status}: ${JSON.stringify(setup.body)}`);
+  const [code] = await issueTestBetaCodes(larder, 1);
+  const claim = await user.client.post('/api/v1/beta-code', { code });
+  if (claim.status !== 200) throw new Error(`beta code answered ${claim.status}: ${JSON.stringify(claim.body)}`);
+}
+
+export async function issueTestBetaCodes(larder: TestLarder, count: number, codes: string[] = []): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: larder.database.url, max: 1 });
+  try {
+    return await createBetaCodes(pool, codes, count);
+  } finally {
+    await pool.end();
+  }
 }
 
 /** Waits for a condition instead of sleeping a fixed time. */

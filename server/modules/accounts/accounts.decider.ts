@@ -1,40 +1,190 @@
-// Registering is idempotent: a user already registered is left as they are.
+// The user's own record: registration, email confirmation, preferences, setup, access and admin.
+// Every rule of spec §5 that concerns preferences is checked here too, whatever the client checked.
+import { DomainError } from '../../event-store/errors.ts';
 import { assertNever, type Decider } from '../../event-store/decider.ts';
-import type { AccountEvent } from './accounts.events.ts';
+import {
+  DEFAULT_MEALS_PER_WEEK,
+  DEFAULT_SERVING_SIZE,
+  MIN_CUISINES,
+  MIN_DIETS,
+  type AccessSource,
+  type AccountEvent,
+  type PerMealType,
+  type UserRegistered,
+} from './accounts.events.ts';
 
-export type AccountCommand = {
-  type: 'RegisterUser';
-  appUserId: string;
-  supabaseId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  pantryId: string;
-};
+export const messages = {
+  notRegistered: 'Your account is still being set up. Please try again in a moment.',
+  minDiets: 'At least one dietary preference must be selected',
+  minCuisinesOnRemove: 'Please maintain at least three cuisine preferences',
+  minCuisines: 'Please select at least three cuisine preferences',
+  ingredientAlreadyAvoided: 'This ingredient is already in your list of ingredients to avoid.',
+  dietNotSelected: 'That diet is not one of your preferences.',
+  cuisineNotSelected: 'That cuisine is not one of your preferences.',
+  ingredientNotAvoided: 'That ingredient is not in your list of ingredients to avoid.',
+} as const;
+
+export interface LinkPreferences {
+  dietIds: string[];
+  cuisineIds: string[];
+  avoidedIngredientIds: string[];
+}
+
+export interface MealPlanPreferences {
+  mealsPerWeek: PerMealType;
+  servingSizes: PerMealType;
+}
+
+export type AccountCommand =
+  | ({ type: 'RegisterUser' } & UserRegistered['data'])
+  | { type: 'ConfirmEmail'; email: string; confirmedAt: string }
+  | { type: 'ChangePreferences'; links?: Partial<LinkPreferences>; mealPlan?: MealPlanPreferences }
+  | { type: 'AddPreferenceLink'; kind: LinkKind; id: string }
+  | { type: 'RemovePreferenceLink'; kind: LinkKind; id: string }
+  | { type: 'CompleteSetup'; links: LinkPreferences; mealPlan?: MealPlanPreferences; completedAt: string }
+  | { type: 'GrantAccess'; source: AccessSource; reference: string; grantedAt: string }
+  | { type: 'RevokeAccess'; source: AccessSource; reason: string; revokedAt: string }
+  | { type: 'GrantAdmin'; grantedBy: string; grantedAt: string };
+
+export type LinkKind = 'diet' | 'cuisine' | 'avoided-ingredient';
 
 export interface AccountState {
-  registered: boolean;
+  appUserId: string | null;
+  email: string;
+  emailConfirmedAt: string | null;
+  links: LinkPreferences;
+  mealPlan: MealPlanPreferences;
+  setupComplete: boolean;
+  accessSources: AccessSource[];
+  isAdmin: boolean;
+}
+
+const linkField = { diet: 'dietIds', cuisine: 'cuisineIds', 'avoided-ingredient': 'avoidedIngredientIds' } as const satisfies Record<LinkKind, keyof LinkPreferences>;
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+const samePerMeal = (a: PerMealType, b: PerMealType) => a.breakfast === b.breakfast && a.lunch === b.lunch && a.dinner === b.dinner;
+const unique = <T extends string>(ids: readonly T[]): T[] => [...new Set(ids)];
+
+function checkMinimums(links: LinkPreferences, cuisineMessage: string) {
+  if (links.dietIds.length < MIN_DIETS) throw new DomainError(messages.minDiets);
+  if (links.cuisineIds.length < MIN_CUISINES) throw new DomainError(cuisineMessage);
+}
+
+/** The events that move the preferences from `state` to the wanted ones (nothing when unchanged). */
+function preferenceChanges(state: AccountState, links: LinkPreferences, mealPlan: MealPlanPreferences | undefined): AccountEvent[] {
+  const appUserId = state.appUserId!;
+  const events: AccountEvent[] = [];
+  const linksChanged =
+    !same(links.dietIds, state.links.dietIds) || !same(links.cuisineIds, state.links.cuisineIds) || !same(links.avoidedIngredientIds, state.links.avoidedIngredientIds);
+  if (linksChanged) events.push({ type: 'PreferencesChanged', data: { appUserId, ...links } });
+  if (mealPlan && (!samePerMeal(mealPlan.mealsPerWeek, state.mealPlan.mealsPerWeek) || !samePerMeal(mealPlan.servingSizes, state.mealPlan.servingSizes))) {
+    events.push({ type: 'MealPlanPreferencesChanged', data: { appUserId, ...mealPlan } });
+  }
+  return events;
 }
 
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
-  initialState: () => ({ registered: false }),
+  initialState: () => ({
+    appUserId: null,
+    email: '',
+    emailConfirmedAt: null,
+    links: { dietIds: [], cuisineIds: [], avoidedIngredientIds: [] },
+    mealPlan: {
+      mealsPerWeek: { breakfast: DEFAULT_MEALS_PER_WEEK, lunch: DEFAULT_MEALS_PER_WEEK, dinner: DEFAULT_MEALS_PER_WEEK },
+      servingSizes: { breakfast: DEFAULT_SERVING_SIZE, lunch: DEFAULT_SERVING_SIZE, dinner: DEFAULT_SERVING_SIZE },
+    },
+    setupComplete: false,
+    accessSources: [],
+    isAdmin: false,
+  }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'UserRegistered':
-        return { ...state, registered: true };
+        return { ...state, appUserId: event.data.appUserId, email: event.data.email };
+      case 'EmailConfirmed':
+        return { ...state, email: event.data.email, emailConfirmedAt: event.data.confirmedAt };
+      case 'PreferencesChanged': {
+        const { appUserId: _id, ...links } = event.data;
+        return { ...state, links };
+      }
+      case 'MealPlanPreferencesChanged':
+        return { ...state, mealPlan: { mealsPerWeek: event.data.mealsPerWeek, servingSizes: event.data.servingSizes } };
+      case 'SetupCompleted':
+        return { ...state, setupComplete: true };
+      case 'AccessGranted':
+        return { ...state, accessSources: unique([...state.accessSources, event.data.source]) };
+      case 'AccessRevoked':
+        return { ...state, accessSources: state.accessSources.filter((source) => source !== event.data.source) };
+      case 'AdminGranted':
+        return { ...state, isAdmin: true };
       default:
-        return assertNever(event.type, 'account event');
+        return assertNever(event, 'account event');
     }
   },
   decide: (command, state) => {
+    if (command.type === 'RegisterUser') {
+      // Registering is idempotent: a re-run job keeps the first pantry.
+      if (state.appUserId) return [];
+      const { type: _type, ...data } = command;
+      return [{ type: 'UserRegistered', data }];
+    }
+    if (!state.appUserId) throw new DomainError(messages.notRegistered, 404);
+    const appUserId = state.appUserId;
     switch (command.type) {
-      case 'RegisterUser': {
-        if (state.registered) return [];
-        const { type: _type, ...data } = command;
-        return [{ type: 'UserRegistered', data }];
+      case 'ConfirmEmail':
+        if (state.emailConfirmedAt) return [];
+        return [{ type: 'EmailConfirmed', data: { appUserId, email: command.email, confirmedAt: command.confirmedAt } }];
+      case 'ChangePreferences': {
+        const links: LinkPreferences = {
+          dietIds: unique(command.links?.dietIds ?? state.links.dietIds),
+          cuisineIds: unique(command.links?.cuisineIds ?? state.links.cuisineIds),
+          avoidedIngredientIds: unique(command.links?.avoidedIngredientIds ?? state.links.avoidedIngredientIds),
+        };
+        // Before setup the wizard is still gathering choices; the minimums hold once it is done.
+        if (state.setupComplete && command.links) checkMinimums(links, messages.minCuisines);
+        return preferenceChanges(state, links, command.mealPlan);
       }
+      case 'AddPreferenceLink': {
+        const field = linkField[command.kind];
+        if (state.links[field].includes(command.id)) {
+          if (command.kind === 'avoided-ingredient') throw new DomainError(messages.ingredientAlreadyAvoided, 409);
+          return []; // toggling a diet or cuisine on twice leaves it on
+        }
+        return preferenceChanges(state, { ...state.links, [field]: [...state.links[field], command.id] }, undefined);
+      }
+      case 'RemovePreferenceLink': {
+        const field = linkField[command.kind];
+        if (!state.links[field].includes(command.id)) {
+          const missing = { diet: messages.dietNotSelected, cuisine: messages.cuisineNotSelected, 'avoided-ingredient': messages.ingredientNotAvoided };
+          throw new DomainError(missing[command.kind], 404);
+        }
+        const links = { ...state.links, [field]: state.links[field].filter((id) => id !== command.id) };
+        if (state.setupComplete) checkMinimums(links, messages.minCuisinesOnRemove);
+        return preferenceChanges(state, links, undefined);
+      }
+      case 'CompleteSetup': {
+        const links: LinkPreferences = {
+          dietIds: unique(command.links.dietIds),
+          cuisineIds: unique(command.links.cuisineIds),
+          avoidedIngredientIds: unique(command.links.avoidedIngredientIds),
+        };
+        checkMinimums(links, messages.minCuisines);
+        const events = preferenceChanges(state, links, command.mealPlan);
+        if (!state.setupComplete) events.push({ type: 'SetupCompleted', data: { appUserId, completedAt: command.completedAt } });
+        return events;
+      }
+      case 'GrantAccess':
+        if (state.accessSources.includes(command.source)) return [];
+        return [{ type: 'AccessGranted', data: { appUserId, source: command.source, reference: command.reference, grantedAt: command.grantedAt } }];
+      case 'RevokeAccess':
+        if (!state.accessSources.includes(command.source)) return [];
+        return [{ type: 'AccessRevoked', data: { appUserId, source: command.source, reason: command.reason, revokedAt: command.revokedAt } }];
+      case 'GrantAdmin':
+        if (state.isAdmin) return [];
+        return [{ type: 'AdminGranted', data: { appUserId, grantedBy: command.grantedBy, grantedAt: command.grantedAt } }];
       default:
-        return assertNever(command.type, 'account command');
+        return assertNever(command, 'account command');
     }
   },
 };
+
+export const hasAccess = (state: AccountState) => state.accessSources.length > 0;

@@ -2,15 +2,64 @@
 import type { DomainEvent } from '../../event-store/types.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
 
+export type MealType = 'breakfast' | 'lunch' | 'dinner';
+export const mealTypes = ['breakfast', 'lunch', 'dinner'] as const satisfies readonly MealType[];
+export type PerMealType = Record<MealType, number>;
+
 export type UserRegistered = DomainEvent<
   'UserRegistered',
   { appUserId: string; supabaseId: string; email: string; firstName: string; lastName: string; pantryId: string }
 >;
+/** The provider confirmed the address; `confirmedAt` is the provider's time (membership counts from it). */
+export type EmailConfirmed = DomainEvent<'EmailConfirmed', { appUserId: string; email: string; confirmedAt: string }>;
+/** The whole set of preference links after the change, so a replay never depends on the order of toggles. */
+export type PreferencesChanged = DomainEvent<
+  'PreferencesChanged',
+  { appUserId: string; dietIds: string[]; cuisineIds: string[]; avoidedIngredientIds: string[] }
+>;
+/** Meals per week and serving size per meal type, after the change. */
+export type MealPlanPreferencesChanged = DomainEvent<
+  'MealPlanPreferencesChanged',
+  { appUserId: string; mealsPerWeek: PerMealType; servingSizes: PerMealType }
+>;
+export type SetupCompleted = DomainEvent<'SetupCompleted', { appUserId: string; completedAt: string }>;
+/** Access comes from a source (a beta code now, a subscription later); the user has access while any source grants it. */
+export type AccessGranted = DomainEvent<'AccessGranted', { appUserId: string; source: AccessSource; reference: string; grantedAt: string }>;
+export type AccessRevoked = DomainEvent<'AccessRevoked', { appUserId: string; source: AccessSource; reason: string; revokedAt: string }>;
+export type AdminGranted = DomainEvent<'AdminGranted', { appUserId: string; grantedBy: string; grantedAt: string }>;
 
-export type AccountEvent = UserRegistered;
-export const accountEventTypes = ['UserRegistered'] as const satisfies readonly AccountEvent['type'][];
+export type AccessSource = 'beta-code' | 'subscription';
+
+export type AccountEvent =
+  | UserRegistered
+  | EmailConfirmed
+  | PreferencesChanged
+  | MealPlanPreferencesChanged
+  | SetupCompleted
+  | AccessGranted
+  | AccessRevoked
+  | AdminGranted;
+
+export const accountEventTypes = [
+  'UserRegistered',
+  'EmailConfirmed',
+  'PreferencesChanged',
+  'MealPlanPreferencesChanged',
+  'SetupCompleted',
+  'AccessGranted',
+  'AccessRevoked',
+  'AdminGranted',
+] as const satisfies readonly AccountEvent['type'][];
 
 export const userStreamId = (appUserId: string) => `user-${appUserId}`;
 
 /** The app user's id follows from the provider's id, so every process agrees on it without a lookup. */
 export const appUserIdFor = (supabaseId: string) => deterministicUuid(`app-user:${supabaseId}`);
+
+/** Setup defaults (spec §9): 3 meals and 2 servings of each type. */
+export const DEFAULT_MEALS_PER_WEEK = 3;
+export const DEFAULT_SERVING_SIZE = 2;
+export const MEALS_PER_WEEK = { min: 0, max: 7 } as const;
+export const SERVING_SIZE = { min: 1, max: 8 } as const;
+export const MIN_DIETS = 1;
+export const MIN_CUISINES = 3;

@@ -1,7 +1,7 @@
-// The app user read model: one row per user in app_users.
+// The app user read model: one row per user in app_users, preferences included.
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
-import { accountEventTypes, type AccountEvent } from './accounts.events.ts';
+import { DEFAULT_MEALS_PER_WEEK, DEFAULT_SERVING_SIZE, accountEventTypes, type AccountEvent } from './accounts.events.ts';
 
 export interface AppUserRow {
   id: string;
@@ -12,7 +12,10 @@ export interface AppUserRow {
   email_confirmed: boolean;
   email_confirmed_at: string | Date | null;
   setup_complete: boolean;
+  setup_completed_at: string | Date | null;
   has_access: boolean;
+  access_sources: string[];
+  is_admin: boolean;
   pantry_id: string;
   stripe_customer_id: string | null;
   price_id: string | null;
@@ -23,37 +26,76 @@ export interface AppUserRow {
   preferred_breakfast_serving_size: number;
   preferred_lunch_serving_size: number;
   preferred_dinner_serving_size: number;
+  diet_ids: string[];
+  cuisine_ids: string[];
+  avoided_ingredient_ids: string[];
   created_at: string | Date;
+}
+
+function registered(event: Extract<AccountEvent, { type: 'UserRegistered' }>, recordedAt: Date): AppUserRow {
+  return {
+    id: event.data.appUserId,
+    supabase_id: event.data.supabaseId,
+    email: event.data.email,
+    first_name: event.data.firstName,
+    last_name: event.data.lastName,
+    email_confirmed: false,
+    email_confirmed_at: null,
+    setup_complete: false,
+    setup_completed_at: null,
+    has_access: false,
+    access_sources: [],
+    is_admin: false,
+    pantry_id: event.data.pantryId,
+    stripe_customer_id: null,
+    price_id: null,
+    subscription_id: null,
+    preferred_number_of_breakfast_meals: DEFAULT_MEALS_PER_WEEK,
+    preferred_number_of_lunch_meals: DEFAULT_MEALS_PER_WEEK,
+    preferred_number_of_dinner_meals: DEFAULT_MEALS_PER_WEEK,
+    preferred_breakfast_serving_size: DEFAULT_SERVING_SIZE,
+    preferred_lunch_serving_size: DEFAULT_SERVING_SIZE,
+    preferred_dinner_serving_size: DEFAULT_SERVING_SIZE,
+    diet_ids: [],
+    cuisine_ids: [],
+    avoided_ingredient_ids: [],
+    created_at: recordedAt,
+  };
 }
 
 export function evolveAppUser(row: AppUserRow | null, recorded: RecordedEvent): AppUserRow | null {
   const event = recorded as unknown as AccountEvent;
+  if (event.type === 'UserRegistered') return row ?? registered(event, recorded.recordedAt);
+  if (!row) return row;
   switch (event.type) {
-    case 'UserRegistered':
-      return (
-        row ?? {
-          id: event.data.appUserId,
-          supabase_id: event.data.supabaseId,
-          email: event.data.email,
-          first_name: event.data.firstName,
-          last_name: event.data.lastName,
-          email_confirmed: false,
-          email_confirmed_at: null,
-          setup_complete: false,
-          has_access: false,
-          pantry_id: event.data.pantryId,
-          stripe_customer_id: null,
-          price_id: null,
-          subscription_id: null,
-          preferred_number_of_breakfast_meals: 3,
-          preferred_number_of_lunch_meals: 3,
-          preferred_number_of_dinner_meals: 3,
-          preferred_breakfast_serving_size: 2,
-          preferred_lunch_serving_size: 2,
-          preferred_dinner_serving_size: 2,
-          created_at: recorded.recordedAt,
-        }
-      );
+    case 'EmailConfirmed':
+      return { ...row, email: event.data.email, email_confirmed: true, email_confirmed_at: event.data.confirmedAt };
+    case 'PreferencesChanged':
+      return { ...row, diet_ids: event.data.dietIds, cuisine_ids: event.data.cuisineIds, avoided_ingredient_ids: event.data.avoidedIngredientIds };
+    case 'MealPlanPreferencesChanged': {
+      const { mealsPerWeek, servingSizes } = event.data;
+      return {
+        ...row,
+        preferred_number_of_breakfast_meals: mealsPerWeek.breakfast,
+        preferred_number_of_lunch_meals: mealsPerWeek.lunch,
+        preferred_number_of_dinner_meals: mealsPerWeek.dinner,
+        preferred_breakfast_serving_size: servingSizes.breakfast,
+        preferred_lunch_serving_size: servingSizes.lunch,
+        preferred_dinner_serving_size: servingSizes.dinner,
+      };
+    }
+    case 'SetupCompleted':
+      return { ...row, setup_complete: true, setup_completed_at: event.data.completedAt };
+    case 'AccessGranted': {
+      const sources = [...new Set([...row.access_sources, event.data.source])];
+      return { ...row, access_sources: sources, has_access: true };
+    }
+    case 'AccessRevoked': {
+      const sources = row.access_sources.filter((source) => source !== event.data.source);
+      return { ...row, access_sources: sources, has_access: sources.length > 0 };
+    }
+    case 'AdminGranted':
+      return { ...row, is_admin: true };
     default:
       return row;
   }
@@ -61,7 +103,7 @@ export function evolveAppUser(row: AppUserRow | null, recorded: RecordedEvent): 
 
 export const appUsersProjection = documentProjection<AppUserRow>({
   name: 'app_users',
-  version: 1,
+  version: 2,
   model: 'user',
   table: 'app_users',
   handles: accountEventTypes,

@@ -1,5 +1,5 @@
 // The pantry slice's face.
-export { pantryRoutes, ACCOUNT_NOT_READY, type PantryDeps } from './pantry.routes.ts';
+export { pantryRoutes, type PantryDeps } from './pantry.routes.ts';
 export { pantryProjection } from './pantry.projection.ts';
 export { pantryDecider, messages as pantryMessages } from './pantry.decider.ts';
 export { pantryStreamId, pantryEventTypes } from './pantry.events.ts';

@@ -4,8 +4,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { streamVersion } from '../../event-store/event-store.ts';
+import { addDays } from '../../dates.ts';
 import { newId } from '../../event-store/ids.ts';
 import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
+import { requireAppUser, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -19,7 +21,6 @@ export interface PantryDeps extends CommandDeps {
   findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
 }
 
-export const ACCOUNT_NOT_READY = 'Your account is still being set up. Please try again in a moment.';
 const NOT_YOUR_PANTRY = 'You can only see and change your own pantry.';
 
 const isoDate = z
@@ -47,11 +48,6 @@ const itemPath = z.object({ id: id('id'), pantryId: id('pantryId'), appUserId: i
 const pantryPath = z.object({ pantryId: id('pantryId'), appUserId: id('appUserId') });
 const ingredientPath = z.object({ ingredientId: id('ingredientId'), pantryId: id('pantryId'), appUserId: id('appUserId') });
 
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
 /** A purchase made 'today' somewhere on Earth (up to UTC+14) is not in the future. */
 const latestPurchaseDate = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
@@ -70,14 +66,8 @@ function readTimestamp(text: string | null | undefined): string | undefined {
   return undefined;
 }
 
-function requireUser(c: Context<AppEnv>): AppUserRef {
-  const user = c.get('appUser');
-  if (!user) throw new HttpError(403, ACCOUNT_NOT_READY);
-  return user;
-}
-
 function requireOwnPantry(c: Context<AppEnv>, ids: { pantryId?: string; appUserId?: string }): AppUserRef {
-  const user = requireUser(c);
+  const user = requireAppUser(c);
   if ((ids.appUserId !== undefined && ids.appUserId !== user.id) || (ids.pantryId !== undefined && ids.pantryId !== user.pantryId)) {
     throw new HttpError(403, NOT_YOUR_PANTRY);
   }
@@ -140,7 +130,7 @@ export function pantryRoutes(deps: PantryDeps) {
   return new Hono<AppEnv>()
     .post('/pantry-ingredient/multiple', validate('json', z.object({ ingredients: z.array(newItemSchema).min(1, 'Add at least one ingredient.').max(200, 'Add at most 200 ingredients at once.') })), async (c) => {
       const body = c.req.valid('json');
-      const user = requireUser(c);
+      const user = requireReadyAccount(c);
       for (const item of body.ingredients) requireOwnPantry(c, { pantryId: item.pantry_id, appUserId: item.app_user_id });
       const items = await Promise.all(body.ingredients.map(toNewItem));
       const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items, latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
@@ -165,6 +155,7 @@ export function pantryRoutes(deps: PantryDeps) {
     .post('/pantry-ingredient', validate('json', newItemSchema), async (c) => {
       const body = c.req.valid('json');
       const user = requireOwnPantry(c, { pantryId: body.pantry_id, appUserId: body.app_user_id });
+      requireReadyAccount(c);
       const item = await toNewItem(body);
       const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items: [item], latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);

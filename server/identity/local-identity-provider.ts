@@ -1,0 +1,16 @@
+// The local adapter: the built-in auth provider keeps its users in the `auth` schema of our own
+// database, so the answer is one query.
+import type pg from 'pg';
+import { findLocalAuthUser } from '../auth-provider/index.ts';
+import type { IdentityProvider } from './identity-provider.ts';
+
+export function localIdentityProvider(pool: pg.Pool): IdentityProvider {
+  return {
+    name: 'local',
+    async emailConfirmation(caller) {
+      const user = await findLocalAuthUser(pool, caller.sub);
+      if (!user) return undefined;
+      return { email: user.email, confirmedAt: user.emailConfirmedAt ? user.emailConfirmedAt.toISOString() : null };
+    },
+  };
+}

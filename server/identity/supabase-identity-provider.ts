@@ -1,0 +1,26 @@
+// The hosted adapter: asks Supabase with the caller's own token through the official SDK
+// (GET /auth/v1/user), which also proves the session is still alive on the provider's side.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { IdentityProvider } from './identity-provider.ts';
+
+export function supabaseIdentityProvider(options: { url: string; anonKey: string }): IdentityProvider {
+  const client = createClient(options.url, options.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; the realtime client is built eagerly even though we never use it.
+    realtime: { transport: WebSocket as never },
+  });
+  return {
+    name: 'supabase',
+    async emailConfirmation(caller) {
+      const { data, error } = await client.auth.getUser(caller.token);
+      if (error) {
+        // 401/403/404: the provider does not know this session or user. Anything else is an outage.
+        if (error.status && error.status >= 400 && error.status < 500) return undefined;
+        throw new Error(`The auth provider could not be reached: ${error.message}`);
+      }
+      if (data.user.id !== caller.sub) return undefined;
+      return { email: data.user.email ?? '', confirmedAt: data.user.email_confirmed_at ?? null };
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// The reference lists' face.
+export { referenceRoutes } from './reference.routes.ts';
+export { listCuisines, listDiets, unknownReferenceIds } from './reference.queries.ts';
+export { seedReferenceLists } from './reference.seed.ts';
+export { cuisines, diets, referenceIdFor } from './reference-lists.ts';

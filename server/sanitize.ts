@@ -1,0 +1,19 @@
+// Text a person typed is stored as plain text: tags, angle brackets, `javascript:` and inline event
+// handlers are taken out before anything is kept (spec §5), whatever the client already did. Output
+// is still escaped wherever it is rendered; this keeps stored data clean for every future reader.
+
+const TAGS = /<\/?[a-z!][^>]*>/gi;
+const ANGLE_BRACKETS = /[<>]/g;
+const JAVASCRIPT_URL = /javascript\s*:/gi;
+const EVENT_HANDLERS = /\bon[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s]*)/gi;
+
+export function stripMarkup(text: string): string {
+  let previous: string;
+  let value = text;
+  // Repeat until stable: removing one pattern can join the pieces of another ('java<b>script:').
+  do {
+    previous = value;
+    value = value.replace(TAGS, '').replace(ANGLE_BRACKETS, '').replace(JAVASCRIPT_URL, '').replace(EVENT_HANDLERS, '');
+  } while (value !== previous);
+  return value.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,63 @@
+// Workflows compose the deciders of several slices; the slices never import each other.
+// An account command together with what it sets off: once a user has both completed setup and
+// gained access, this week's plan is requested, in the same transaction as the event that did it.
+import type { MultiStreamDecision, HandleAcrossOptions } from '../event-store/command-handler.ts';
+import { fold } from '../event-store/decider.ts';
+import type { DomainEvent, RecordedEvent } from '../event-store/types.ts';
+// Direct file imports, not the slices' index: the slices' routes import this workflow.
+import { accountDecider, hasAccess, type AccountCommand, type AccountState } from '../modules/accounts/accounts.decider.ts';
+import { userStreamId, type AccountEvent } from '../modules/accounts/accounts.events.ts';
+import { mealPlanDecider, mealPlanStreamId, todayUtc, weekEndOf, weekStartOf, type MealPlanEvent } from '../modules/meal-plans/index.ts';
+
+export interface AccountDecision {
+  appUserId: string;
+}
+
+const ready = (state: AccountState) => state.setupComplete && hasAccess(state);
+
+/** The plan request an account change causes, if any (pure). */
+export function planRequestAfter(before: AccountState, after: AccountState, planEvents: readonly RecordedEvent[], now: Date): MealPlanEvent[] {
+  if (ready(before) || !ready(after) || !after.appUserId) return [];
+  const weekStart = weekStartOf(todayUtc(now));
+  return mealPlanDecider.decide(
+    {
+      type: 'RequestPlanGeneration',
+      appUserId: after.appUserId,
+      weekStart,
+      weekEnd: weekEndOf(weekStart),
+      requestedAt: now.toISOString(),
+      reason: before.setupComplete ? 'access-granted' : 'setup-completed',
+    },
+    fold(mealPlanDecider, planEvents as unknown as MealPlanEvent[]),
+  );
+}
+
+/** The streams an account command reads: the user's, and this week's plan (for the request). */
+export const accountStreams = (appUserId: string, now: Date) => [userStreamId(appUserId), mealPlanStreamId(appUserId, weekStartOf(todayUtc(now)))];
+
+/** Decides an account command over loaded streams (pure). */
+export function decideAccount(
+  appUserId: string,
+  command: AccountCommand,
+  loaded: Map<string, RecordedEvent[]>,
+  now: Date,
+): MultiStreamDecision<AccountDecision> & { state: AccountState } {
+  const [userStream, planStream] = accountStreams(appUserId, now) as [string, string];
+  const before = fold(accountDecider, (loaded.get(userStream) ?? []) as unknown as AccountEvent[]);
+  const events = accountDecider.decide(command, before);
+  const after = fold(accountDecider, events, before);
+  const planEvents = planRequestAfter(before, after, loaded.get(planStream) ?? [], now);
+  return {
+    appends: [
+      { streamId: userStream, ownerId: appUserId, events: events as DomainEvent[] },
+      { streamId: planStream, ownerId: appUserId, events: planEvents as DomainEvent[] },
+    ],
+    result: { appUserId },
+    state: after,
+  };
+}
+
+/** handleCommandAcross options for one account command (metadata and keys come from the caller). */
+export function accountCommand(appUserId: string, command: AccountCommand, now: Date): Pick<HandleAcrossOptions<AccountDecision>, 'streams' | 'decide'> {
+  return { streams: accountStreams(appUserId, now), decide: (loaded) => decideAccount(appUserId, command, loaded, now) };
+}

@@ -1,0 +1,32 @@
+// Claiming a beta code appends to the code's stream and grants access on the user's stream in one
+// transaction: twenty people claiming one code at once get exactly one winner, because all of them
+// append to the code's stream at the version they read, and the losers' retries see it claimed.
+import type pg from 'pg';
+import { handleCommandAcross } from '../event-store/command-handler.ts';
+import { fold } from '../event-store/decider.ts';
+import type { DomainEvent, EventMetadata, RecordedEvent } from '../event-store/types.ts';
+// Direct file imports, not the slices' index: the slices' routes import this workflow.
+import { betaCodeDecider } from '../modules/beta-codes/beta-codes.decider.ts';
+import { betaCodeStreamId, type BetaCodeEvent } from '../modules/beta-codes/beta-codes.events.ts';
+import { accountStreams, decideAccount } from './account-commands.ts';
+
+/** Options for handleCommandAcross: claim `code` for the user and grant them access. */
+export function claimBetaCodeCommand(code: string, appUserId: string, now: Date) {
+  const codeStream = betaCodeStreamId(code);
+  return {
+    streams: [codeStream, ...accountStreams(appUserId, now)],
+    decide: (loaded: Map<string, RecordedEvent[]>) => {
+      const state = fold(betaCodeDecider, (loaded.get(codeStream) ?? []) as unknown as BetaCodeEvent[]);
+      const claimed = betaCodeDecider.decide({ type: 'ClaimBetaCode', code, appUserId, claimedAt: now.toISOString() }, state);
+      const access = decideAccount(appUserId, { type: 'GrantAccess', source: 'beta-code', reference: code, grantedAt: now.toISOString() }, loaded, now);
+      return {
+        appends: [{ streamId: codeStream, ownerId: null, events: claimed as DomainEvent[] }, ...access.appends],
+        result: { appUserId, code },
+      };
+    },
+  };
+}
+
+export async function claimBetaCode(pool: pg.Pool, code: string, appUserId: string, metadata: EventMetadata, now = new Date()) {
+  return handleCommandAcross(pool, { ...claimBetaCodeCommand(code, appUserId, now), metadata });
+}
