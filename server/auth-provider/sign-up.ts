@@ -20,10 +20,24 @@ export interface SignUpRequest {
   ip: string;
 }
 
+const NAME_MIN_LENGTH = 2;
+
+/** The product's sign-up form rules (spec §5), held here too: names of 2 to 50 characters, once cleaned. */
+function checkNames(metadata: Record<string, unknown>) {
+  for (const [key, label] of [['firstName', 'First name'], ['lastName', 'Last name']] as const) {
+    const value = metadata[key];
+    if (typeof value !== 'string' || [...value].length < NAME_MIN_LENGTH) {
+      throw authErrors.validation(`${label} must be at least ${NAME_MIN_LENGTH} characters long`);
+    }
+  }
+}
+
 export async function signUp(config: ProviderConfig, request: SignUpRequest): Promise<UserJson> {
   const { pool } = config;
   const verdict = checkPassword(request.password);
   if (!verdict.ok) throw authErrors.weakPassword(verdict.message, verdict.reasons);
+  const metadata = sanitizeUserMetadata(request.data ?? undefined);
+  checkNames(metadata);
   await takeRateLimit(pool, config.rateLimits, 'signUpPerIp', request.ip);
 
   const existing = await findUserByEmail(pool, request.email);
@@ -38,7 +52,7 @@ export async function signUp(config: ProviderConfig, request: SignUpRequest): Pr
 
   const passwordHash = await hashPassword(request.password);
   const created = await withTransaction(pool, async (tx) => {
-    const user = await insertUser(tx, { email: request.email, passwordHash, userMetadata: sanitizeUserMetadata(request.data ?? undefined), provider: 'email', confirmed: false });
+    const user = await insertUser(tx, { email: request.email, passwordHash, userMetadata: metadata, provider: 'email', confirmed: false });
     // Undefined: a concurrent sign-up of the same address won, and sent its own confirmation.
     if (!user) return undefined;
     await linkIdentity(tx, user, 'email', user.id, { sub: user.id, email: user.email, email_verified: false, phone_verified: false });

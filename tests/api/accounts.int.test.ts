@@ -113,6 +113,41 @@ describe('the profile', () => {
   });
 });
 
+describe('confirm-email-secure', () => {
+  it('records nothing while the provider says the address is unconfirmed, then records the provider time', async () => {
+    // A real sign-up at the built-in provider, confirmation still pending.
+    const email = `pending-${Date.now()}@example.test`;
+    const signUp = await fetch(`${larder.baseUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ email, password: 'Pantry-Shelf-42', data: { firstName: 'Pat', lastName: 'Fennel' } }),
+    });
+    const authUser = (await signUp.json()) as { id: string };
+    // The product trusts its own verification of the token, not the token's say about confirmation.
+    const { token } = await mintToken({ sub: authUser.id, email });
+    const client = new ApiClient(larder.baseUrl, token);
+    const pending = await client.post('/api/v1/users/confirm-email-secure', { supabase_id: authUser.id });
+    expect(pending).toMatchObject({ status: 409, body: { user: null, error: 'Your email address is not confirmed yet. Please click the link in the confirmation email we sent you.' } });
+
+    const [mail] = (await (await fetch(`${larder.baseUrl}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as Array<{ links: string[] }>;
+    await fetch(mail!.links[0]!, { redirect: 'manual' });
+    const { rows } = await pool.query<{ email_confirmed_at: Date }>('select email_confirmed_at from auth.users where id = $1', [authUser.id]);
+    const confirmed = await client.post('/api/v1/users/confirm-email-secure', { supabase_id: authUser.id });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user).toMatchObject({ email, email_confirmed: true, email_confirmed_at: rows[0]!.email_confirmed_at.toISOString(), first_name: 'Test' });
+    // Asked again (the client polls): the same answer, and one event.
+    expect((await client.post('/api/v1/users/confirm-email-secure', { supabase_id: authUser.id })).body).toEqual(confirmed.body);
+    const { rows: events } = await pool.query('select count(*)::int as n from events where event_type = $1 and owner_id = $2', ['EmailConfirmed', confirmed.body.user.id]);
+    expect(events[0].n).toBe(1);
+  });
+
+  it('answers 404 for a session the provider does not know', async () => {
+    const cook = await newCook();
+    const answer = await cook.client.post('/api/v1/users/confirm-email-secure', { supabase_id: cook.sub });
+    expect(answer).toMatchObject({ status: 404, body: { user: null, error: 'Your sign-in could not be found. Please sign in again.' } });
+  });
+});
+
 describe('setup', () => {
   const body = { ...SETUP_PREFERENCES, ingredient_ids: [SPINACH], preferred_number_of_breakfast_meals: 0, preferred_number_of_dinner_meals: 7, preferred_dinner_serving_size: 4 };
 

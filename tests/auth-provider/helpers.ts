@@ -7,6 +7,8 @@ import type { TestLarder } from '../setup/larder.ts';
 
 export const STRONG_PASSWORD = 'Pantry-Shelf-42';
 export const OTHER_STRONG_PASSWORD = 'Spice!Rack-2027';
+/** Names as the sign-up form sends them (required, 2 to 50 characters). */
+export const NAMES = { firstName: 'Ann', lastName: 'Baker' };
 
 export function memoryStorage() {
   const items = new Map<string, string>();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLarder } from '../../server/runtime.ts';
 import { createTestDatabase } from '../setup/database.ts';
 import { startTestLarder, type TestLarder } from '../setup/larder.ts';
-import { mailbox, STRONG_PASSWORD, supabaseFor, uniqueEmail } from './helpers.ts';
+import { mailbox, STRONG_PASSWORD, supabaseFor, uniqueEmail, NAMES } from './helpers.ts';
 
 let larder: TestLarder;
 
@@ -18,8 +18,8 @@ afterAll(async () => {
 describe('GET /auth/v1/dev/mailbox', () => {
   it("answers one address's mail, newest first, as {to, subject, text, links, sentAt}", async () => {
     const email = uniqueEmail('mailbox');
-    await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { firstName: 'Mo' } } });
-    await supabaseFor(larder).auth.signUp({ email: uniqueEmail('someone-else'), password: STRONG_PASSWORD });
+    await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { firstName: 'Mo', lastName: 'Basil' } } });
+    await supabaseFor(larder).auth.signUp({ email: uniqueEmail('someone-else'), password: STRONG_PASSWORD, options: { data: NAMES } });
     await supabaseFor(larder).auth.resetPasswordForEmail(email);
 
     const mails = await mailbox(larder, email.toUpperCase());
@@ -45,7 +45,7 @@ describe('GET /auth/v1/dev/mailbox', () => {
 describe('the /dev/mailbox page', () => {
   it('lists recent mail with clickable links, filters by address, and escapes what it shows', async () => {
     const email = uniqueEmail('page');
-    await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { firstName: '<img src=x onerror=alert(1)>Zed' } } });
+    await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { firstName: '<img src=x onerror=alert(1)>Zed', lastName: 'Thyme' } } });
     const [mail] = await mailbox(larder, email);
 
     const all = await fetch(`${larder.baseUrl}/dev/mailbox`);

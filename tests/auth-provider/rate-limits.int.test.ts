@@ -4,7 +4,7 @@ import { AuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../../server/auth-provider/index.ts';
 import { startTestLarder, type TestLarder } from '../setup/larder.ts';
-import { authCall, confirmedCook, STRONG_PASSWORD, supabaseFor, uniqueEmail } from './helpers.ts';
+import { authCall, confirmedCook, STRONG_PASSWORD, supabaseFor, uniqueEmail, NAMES } from './helpers.ts';
 
 const MINUTE = 60_000;
 const TIGHT: Partial<RateLimits> = {
@@ -119,8 +119,8 @@ describe('recovery emails', () => {
 describe('sign-up emails', () => {
   it('one confirmation per address per minute by default', async () => {
     const email = uniqueEmail('signup-limit');
-    expect((await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
-    expect((await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD })).error).toMatchObject(over);
+    expect((await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES } })).error).toBeNull();
+    expect((await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES } })).error).toMatchObject(over);
     expect((await supabaseFor(larder).auth.resend({ type: 'signup', email })).error).toMatchObject(over);
   });
 
@@ -128,7 +128,7 @@ describe('sign-up emails', () => {
     await withOwnLarder({ signUpPerIp: { max: 2, windowMs: MINUTE } }, async (own) => {
       const statuses: (number | undefined)[] = [];
       for (let attempt = 0; attempt < 3; attempt++) {
-        const { error } = await supabaseFor(own).auth.signUp({ email: uniqueEmail('ip'), password: STRONG_PASSWORD });
+        const { error } = await supabaseFor(own).auth.signUp({ email: uniqueEmail('ip'), password: STRONG_PASSWORD, options: { data: NAMES } });
         statuses.push(error?.status);
       }
       expect(statuses).toEqual([undefined, undefined, 429]);

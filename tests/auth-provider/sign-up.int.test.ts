@@ -5,7 +5,7 @@ import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestLarder, type TestLarder } from '../setup/larder.ts';
-import { authCall, confirmedCook, follow, fragmentOf, latestMail, mailbox, STRONG_PASSWORD, supabaseFor, uniqueEmail } from './helpers.ts';
+import { authCall, confirmedCook, follow, fragmentOf, latestMail, mailbox, STRONG_PASSWORD, supabaseFor, uniqueEmail, NAMES } from './helpers.ts';
 
 let larder: TestLarder;
 
@@ -104,7 +104,7 @@ describe('when a cook signs up with email and password', () => {
 
   it('takes a confirmation link once: followed again, it returns to the app with otp_expired in the query and the fragment', async () => {
     const email = uniqueEmail('twice');
-    await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
+    await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
     const { link } = await latestMail(larder, email);
     expect((await follow(link)).location.searchParams.get('code')).toBeTruthy();
 
@@ -119,7 +119,7 @@ describe('when a cook signs up with email and password', () => {
   it('exchanges a code once', async () => {
     const email = uniqueEmail('once');
     const client = supabaseFor(larder);
-    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
+    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
     const code = (await follow((await latestMail(larder, email)).link)).location.searchParams.get('code')!;
     expect((await client.auth.exchangeCodeForSession(code)).error).toBeNull();
 
@@ -131,7 +131,7 @@ describe('when a cook signs up with email and password', () => {
   it('refuses a verifier other than the signing-up client\'s with bad_code_verifier, and the code is spent', async () => {
     const email = uniqueEmail('badverifier');
     const client = supabaseFor(larder);
-    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
+    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
     const code = (await follow((await latestMail(larder, email)).link)).location.searchParams.get('code')!;
     const stranger = await authCall(larder, 'POST', '/token?grant_type=pkce', { body: { auth_code: code, code_verifier: 'y'.repeat(43) } });
     expect(stranger.status).toBe(400);
@@ -145,7 +145,7 @@ describe('when a cook signs up with email and password', () => {
   it('with the implicit flow, the link returns the session in the fragment', async () => {
     const email = uniqueEmail('implicit');
     const client = supabaseFor(larder, 'implicit');
-    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
+    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
     const { location } = await follow((await latestMail(larder, email)).link);
     const fragment = fragmentOf(location);
     expect(location.searchParams.get('code')).toBeNull();
@@ -177,7 +177,7 @@ describe('when the sign-up is refused', () => {
     ];
     for (const [password, reasons, message] of cases) {
       const email = uniqueEmail('weak');
-      const { data, error } = await supabaseFor(larder).auth.signUp({ email, password });
+      const { data, error } = await supabaseFor(larder).auth.signUp({ email, password, options: { data: NAMES } });
       expect(error).toBeInstanceOf(AuthWeakPasswordError);
       expect({ status: error!.status, code: error!.code, message: error!.message, reasons: (error as AuthWeakPasswordError).reasons }).toEqual({ status: 422, code: 'weak_password', message, reasons });
       expect(data.user).toBeNull();
@@ -188,7 +188,7 @@ describe('when the sign-up is refused', () => {
   it('answers user_already_exists for a confirmed address, in any case, and mails nothing', async () => {
     const cook = await confirmedCook(larder);
     const before = (await mailbox(larder, cook.email)).length;
-    const { error } = await supabaseFor(larder).auth.signUp({ email: cook.email.toUpperCase(), password: STRONG_PASSWORD });
+    const { error } = await supabaseFor(larder).auth.signUp({ email: cook.email.toUpperCase(), password: STRONG_PASSWORD, options: { data: NAMES } });
     expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
     expect(await mailbox(larder, cook.email)).toHaveLength(before);
   });
@@ -196,14 +196,14 @@ describe('when the sign-up is refused', () => {
   it('for an address not yet confirmed, sends the confirmation again (once per window) and voids the earlier link', async () => {
     const email = uniqueEmail('resend');
     const client = supabaseFor(larder);
-    const first = await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
+    const first = await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
     const firstLink = (await latestMail(larder, email)).link;
 
-    const tooSoon = await client.auth.signUp({ email, password: STRONG_PASSWORD });
+    const tooSoon = await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES } });
     expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const second = await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
+    const second = await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: `${larder.baseUrl}/email-confirmation` } });
     expect(second.error).toBeNull();
     expect(second.data.user!.id).toBe(first.data.user!.id);
     expect(second.data.session).toBeNull();
@@ -214,8 +214,20 @@ describe('when the sign-up is refused', () => {
     expect((await client.auth.exchangeCodeForSession(code)).data.session?.user.email).toBe(email);
   });
 
+  it.each([
+    [{ lastName: 'Baker' }, 'First name must be at least 2 characters long'],
+    [{ firstName: 'A', lastName: 'Baker' }, 'First name must be at least 2 characters long'],
+    [{ firstName: '<b></b>A ', lastName: 'Baker' }, 'First name must be at least 2 characters long'],
+    [{ firstName: 'Ann', lastName: 'B' }, 'Last name must be at least 2 characters long'],
+  ])('refuses names the sign-up form would refuse (%j), and mails nothing', async (data, message) => {
+    const email = uniqueEmail('short-name');
+    const { error } = await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data } });
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message });
+    expect(await mailbox(larder, email)).toEqual([]);
+  });
+
   it('answers 400 validation_failed to an address that is not one, and to a body that is not JSON', async () => {
-    const { error } = await supabaseFor(larder).auth.signUp({ email: 'not-an-address', password: STRONG_PASSWORD });
+    const { error } = await supabaseFor(larder).auth.signUp({ email: 'not-an-address', password: STRONG_PASSWORD, options: { data: NAMES } });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
 
     const response = await fetch(`${larder.baseUrl}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
@@ -230,7 +242,7 @@ describe('when a redirect points elsewhere', () => {
   it('sends the email link and the browser back to the site instead (no open redirect)', async () => {
     const email = uniqueEmail('redirect');
     const client = supabaseFor(larder);
-    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } });
+    await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: 'https://evil.example/steal' } });
     const { link } = await latestMail(larder, email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${larder.baseUrl}/`);
 
@@ -243,12 +255,12 @@ describe('when a redirect points elsewhere', () => {
 
     for (const target of ['//evil.example/x', 'javascript:alert(1)', `https://user:pass@${new URL(larder.baseUrl).host}/`, 'http://localhost.evil.example/']) {
       const other = uniqueEmail('redirect');
-      await client.auth.signUp({ email: other, password: STRONG_PASSWORD, options: { emailRedirectTo: target } });
+      await client.auth.signUp({ email: other, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: target } });
       expect(new URL((await latestMail(larder, other)).link).searchParams.get('redirect_to'), target).toBe(`${larder.baseUrl}/`);
     }
     // A path on the site is kept.
     const relative = uniqueEmail('redirect');
-    await client.auth.signUp({ email: relative, password: STRONG_PASSWORD, options: { emailRedirectTo: '/email-confirmation?from=signup' } });
+    await client.auth.signUp({ email: relative, password: STRONG_PASSWORD, options: { data: NAMES, emailRedirectTo: '/email-confirmation?from=signup' } });
     expect(new URL((await latestMail(larder, relative)).link).searchParams.get('redirect_to')).toBe(`${larder.baseUrl}/email-confirmation?from=signup`);
   });
 });
