@@ -8,6 +8,7 @@ import type { AppEnv } from './http/context.ts';
 import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
 import { toErrorResponse } from './http/errors.ts';
 import { requireSession } from './http/session.ts';
+import { webClientRoutes } from './http/web-client.ts';
 import type { IdentityProvider } from './identity/identity-provider.ts';
 import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
 import { betaCodeRoutes } from './modules/beta-codes/index.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   readYourWritesTimeoutMs: number;
   /** The built-in auth provider (/auth/v1 and /dev/mailbox), when no hosted one is configured. */
   localAuth?: { routes: Hono; mailboxPage: Hono };
+  /** The built web client and the configuration written into its page. */
+  web?: Parameters<typeof webClientRoutes>[0];
   now?: () => Date;
   log: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -62,16 +65,13 @@ export function createApp(deps: AppDeps) {
       const report = await healthReport(deps.pool, projections);
       return c.json(report, report.status === 'ok' ? 200 : 503);
     })
-    .route('/api/v1', api)
-    .get('/', (c) =>
-      c.html(
-        '<!doctype html><meta charset="utf-8"><title>Larder</title><h1>Larder</h1>' +
-          '<p>The API is running. Health: <a href="/healthz">/healthz</a>.</p>',
-      ),
-    );
+    .route('/api/v1', api);
 
   // Mounted only in local auth mode: with Supabase configured, /auth/v1 belongs to Supabase.
   if (deps.localAuth) app.route('/auth/v1', deps.localAuth.routes).route('/dev/mailbox', deps.localAuth.mailboxPage);
+
+  // Last: the web client answers every other GET with its page (client-side routes).
+  if (deps.web) app.route('/', webClientRoutes(deps.web));
 
   app.notFound((c) => c.json({ error: `Nothing is at ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => toErrorResponse(error, c, (unexpected) => deps.log('request failed', { error: String(unexpected), stack: (unexpected as Error)?.stack, path: c.req.path })));

@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
@@ -30,6 +31,9 @@ export interface LarderOptions {
   /** The project's public (anon) key: hosted mode asks the provider about users with it. */
   supabaseAnonKey?: string;
   appOrigin?: string;
+  /** Where the built web client is (default web/dist); false serves none. */
+  webDistDir?: string | false;
+  supportEmail?: string;
   /** The built-in auth provider's settings (local auth mode only). */
   localAuth?: LocalAuthSettings;
   readYourWritesTimeoutMs?: number;
@@ -126,6 +130,18 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
             log,
           })
         : undefined,
+      web:
+        options.webDistDir === false
+          ? undefined
+          : {
+              distDir: options.webDistDir ?? fileURLToPath(new URL('../web/dist', import.meta.url)),
+              clientConfig: {
+                authMode,
+                // Hosted: the browser talks to Supabase itself. Local: to this server's /auth/v1.
+                ...(options.supabaseUrl ? { supabaseUrl: options.supabaseUrl, supabaseAnonKey: options.supabaseAnonKey } : {}),
+                supportEmail: options.supportEmail,
+              },
+            },
       log,
     });
     server = await new Promise<Server>((resolve) => {

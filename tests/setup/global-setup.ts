@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../server/db/migrator.ts';
+import { ensureWebBuild } from '../../web/web-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(withDatabase(adminUrl, TEMPLATE));
   await admin.query(`alter database ${TEMPLATE} with is_template true allow_connections false`);
   await admin.end();
+  // The browser tests drive the built client, as npm start serves it.
+  await ensureWebBuild({ quiet: true });
   project.provide('adminUrl', adminUrl);
   project.provide('templateDatabase', TEMPLATE);
   return async () => {

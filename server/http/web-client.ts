@@ -1,0 +1,48 @@
+// Serves the built web client (web/dist): hashed assets cached for a year, other files as they are,
+// and index.html for every client route, with the client's configuration written into it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+export interface ClientConfig {
+  supabaseUrl?: string;
+  supabaseAnonKey?: string;
+  authMode: 'local' | 'supabase';
+  supportEmail?: string;
+}
+
+/** Paths the api owns: never answered with index.html. */
+const SERVER_PATHS = /^\/(api|auth|ws|healthz|dev\/mailbox)(\/|$)/;
+
+export function webClientRoutes(options: { distDir: string; clientConfig: ClientConfig }) {
+  const app = new Hono();
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    return app.get('/', (c) =>
+      c.html(
+        '<!doctype html><meta charset="utf-8"><title>Larder</title><h1>Larder</h1>' +
+          '<p>The API is running, but the web client is not built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>' +
+          '<p>Health: <a href="/healthz">/healthz</a>.</p>',
+      ),
+    );
+  }
+  // JSON in a script tag: '<' escaped so no value can close the tag.
+  const configScript = `<script>window.__LARDER_CONFIG__=${JSON.stringify(options.clientConfig).replace(/</g, '\\u003c')}</script>`;
+  const index = fs.readFileSync(indexFile, 'utf8').replace('<!--larder-config-->', configScript);
+  const root = path.relative(process.cwd(), options.distDir) || '.';
+
+  return app
+    .get('*', async (c, next) => {
+      // Client routes have no file extension: they all get the app's page.
+      if (SERVER_PATHS.test(c.req.path) || path.extname(c.req.path)) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(index);
+    })
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    })
+    // index.html itself only ever goes out with its configuration (above).
+    .use('*', serveStatic({ root, rewriteRequestPath: (requestPath) => (requestPath.endsWith('/index.html') ? '/__not_served__' : requestPath) }));
+}

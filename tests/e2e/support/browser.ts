@@ -1,0 +1,102 @@
+// The browser side of the end-to-end tests: Debian's Chromium driven by playwright-core (no browser
+// download), a running Larder serving the built client, the dev mailbox, and screenshots of every
+// screen at a desktop and a phone width under tests/.screenshots/ (git-ignored) to look at.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startTestLarder, type TestLarder } from '../../setup/larder.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
+export const WIDTHS = [1280, 390] as const;
+
+// Without the background-networking flags Chromium keeps dialling Google on this closed network.
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors: a screen that logs one is a failed screen. */
+  errors: string[];
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(options: { width?: number } = {}): Promise<Browser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: options.width ?? WIDTHS[0], height: 900 },
+  });
+  const errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+  };
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  watch(page);
+  return {
+    context,
+    page,
+    errors,
+    newPage: () => context.newPage(),
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves the page at each width (restoring the first), as `{name}-{width}.png`. */
+export async function screenshot(page: Page, name: string): Promise<string[]> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
+  const files: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150); // let layout settle after the resize
+    const file = path.join(SCREENSHOTS, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  await page.setViewportSize(original);
+  return files;
+}
+
+/** A Larder for browser tests: api, projector and worker on a test database, serving web/dist. */
+export async function startBrowserLarder(options: Parameters<typeof startTestLarder>[0] = {}): Promise<TestLarder> {
+  return startTestLarder(options);
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+export async function mailTo(baseUrl: string, email: string): Promise<Mail[]> {
+  const response = await fetch(`${baseUrl}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`);
+  return (await response.json()) as Mail[];
+}
+
+/** Waits for the newest mail to `email` whose subject matches, and returns its first link. */
+export async function linkFromMail(baseUrl: string, email: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailTo(baseUrl, email)).find((entry) => subject.test(entry.subject));
+    if (mail?.links[0]) return mail.links[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${email} matching ${subject}`);
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+export const STRONG_PASSWORD = 'Pantry-Shelf-42';

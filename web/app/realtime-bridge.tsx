@@ -1,0 +1,44 @@
+// Opens the tab's websocket while someone is signed in, and re-authenticates it after each token refresh.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '@/features/auth/auth-provider';
+import { RealtimeConnection, realtimeUrl } from '@/lib/realtime';
+import { supabase } from '@/lib/supabase';
+
+declare global {
+  interface Window {
+    /** Read by the browser tests: change notices this tab has received. */
+    __larderNotices?: Array<{ model: string; ids: string[]; position: number }>;
+  }
+}
+
+export function RealtimeBridge() {
+  const { status, session } = useAuth();
+  const queryClient = useQueryClient();
+  const connection = useRef<RealtimeConnection | undefined>(undefined);
+  const signedInAs = status === 'signed-in' ? session?.user.id : undefined;
+
+  useEffect(() => {
+    if (!signedInAs) return;
+    const live = new RealtimeConnection({
+      url: realtimeUrl(),
+      token: async () => (await supabase.auth.getSession()).data.session?.access_token,
+      queryClient,
+      onNotice: (notice) => (window.__larderNotices ??= []).push(notice),
+    });
+    connection.current = live;
+    live.start();
+    return () => {
+      live.stop();
+      connection.current = undefined;
+    };
+  }, [signedInAs, queryClient]);
+
+  // A new access token after a refresh: tell the open socket.
+  const token = session?.access_token;
+  useEffect(() => {
+    if (token) void connection.current?.reauthenticate();
+  }, [token]);
+
+  return null;
+}

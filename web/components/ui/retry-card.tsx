@@ -1,0 +1,18 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A failure the cook can act on: the message and a Retry that reloads (or runs `onRetry`). */
+export function RetryCard({ title = 'Something went wrong', message, onRetry, children }: { title?: string; message: ReactNode; onRetry?: () => void; children?: ReactNode }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={title} role="alert" maw={560} mx="auto" my="xl">
+      <Stack gap="sm">
+        <Text size="sm">{message}</Text>
+        {children}
+        <Button variant="white" color="red" w="fit-content" onClick={onRetry ?? (() => window.location.reload())}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,53 @@
+// Business constants and timers of spec §9, named once.
+export const timers = {
+  signInTimeoutMs: 10_000,
+  authLoadingErrorAfterMs: 5_000,
+  shakeMs: 1_000,
+  retryConnectionAfterMs: 3_000,
+  resetResendCooldownS: 60,
+  redirectAfterPasswordUpdateMs: 2_000,
+  confirmationWaitMs: 1_000,
+  verificationTimeoutMs: 20_000,
+  sessionPollMs: 1_000,
+  preferenceSaveMinimumMs: 4_000,
+  preferenceLoadRetryMs: 500,
+} as const;
+
+export const session = {
+  checkEveryMs: 30 * 60_000,
+  refreshWhenExpiringWithinS: 120,
+  fetchTimeoutMs: 2_000,
+  userCacheMs: 5 * 60_000,
+  signupPollAttempts: 10,
+  signupPollEveryMs: 1_000,
+  csrfLifetimeMs: 25 * 60_000,
+  csrfRefetchWhenLeftMs: 5 * 60_000,
+} as const;
+
+export const toasts = {
+  mealPlanMs: 5_000,
+  pantryMs: 3_000,
+  cookingMs: 5_000,
+  profileMs: 3_000,
+  preferencesMs: 3_000,
+} as const;
+
+export const limits = {
+  mealsPerWeek: { min: 0, max: 7 },
+  servingSize: { min: 1, max: 8 },
+  setupDefaults: { meals: 3, servings: 2 },
+  minDiets: 1,
+  minCuisines: 3,
+  ingredientSearchResults: 10,
+  nameLength: { min: 2, max: 50 },
+  emailMax: 255,
+  password: { min: 8, max: 128 },
+} as const;
+
+/** The static cuisine list of the landing page (spec §2). */
+export const landingCuisines = ['Italian', 'Mexican', 'Indian', 'Japanese', 'Korean', 'Thai', 'Chinese', 'French', 'Spanish', 'Mediterranean'] as const;
+
+export const plans = {
+  monthly: { label: 'Monthly', price: '$5', per: 'per month' },
+  annual: { label: 'Annual', price: '$4', per: 'per month, billed $48 yearly', saving: 'Save 20%' },
+} as const;

@@ -1,0 +1,74 @@
+// The tab's auth state from supabase-js, and the session upkeep of spec §4 and §9: refresh when the
+// page becomes visible again, check every 30 minutes while visible and refresh a token that expires
+// within 2 minutes; a session that cannot be refreshed sends the cook to /login (via the guard).
+import type { Session, User } from '@supabase/supabase-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { session as sessionLimits } from '@/config/constants';
+import { supabase } from '@/lib/supabase';
+
+export interface AuthState {
+  status: 'loading' | 'signed-in' | 'signed-out';
+  session: Session | null;
+  user: User | null;
+}
+
+const AuthContext = createContext<AuthState>({ status: 'loading', session: null, user: null });
+
+const stateOf = (session: Session | null): AuthState =>
+  session ? { status: 'signed-in', session, user: session.user } : { status: 'signed-out', session: null, user: null };
+
+async function refreshIfExpiring() {
+  const { data } = await supabase.auth.getSession();
+  const expiresAt = data.session?.expires_at;
+  if (!data.session || !expiresAt) return;
+  if (expiresAt - Date.now() / 1000 < sessionLimits.refreshWhenExpiringWithinS) await supabase.auth.refreshSession();
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading', session: null, user: null });
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let alive = true;
+    void supabase.auth.getSession().then(({ data }) => alive && setState(stateOf(data.session)));
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      setState(stateOf(session));
+      // Sign-out clears all user state (spec §4).
+      if (event === 'SIGNED_OUT') queryClient.clear();
+    });
+    return () => {
+      alive = false;
+      data.subscription.unsubscribe();
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    const onVisible = async () => {
+      if (document.visibilityState !== 'visible') return;
+      const { data } = await supabase.auth.getSession();
+      if (!data.session) return;
+      const { error } = await supabase.auth.refreshSession();
+      // Refused and nothing valid left: start over from a clean page.
+      if (error && !(await supabase.auth.getSession()).data.session) window.location.reload();
+    };
+    const check = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshIfExpiring();
+    }, sessionLimits.checkEveryMs);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(check);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  const value = useMemo(() => state, [state]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export const useAuth = () => useContext(AuthContext);
+
+/** Signs out everywhere this tab knows of and forgets every cached answer. */
+export async function signOut() {
+  await supabase.auth.signOut();
+}

@@ -1,0 +1,20 @@
+// The route guard of spec §2: 'Loading' while the user loads; no user goes to /login; an unconfirmed
+// email goes to /email-confirmation; otherwise the page.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Loading } from '@/components/ui/loading';
+import { ServerUnavailable } from '@/components/ui/server-unavailable';
+import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAuth } from './auth-provider';
+
+export function ProtectedRoute() {
+  const { status } = useAuth();
+  const location = useLocation();
+  const { appUser, isPending, isError, notCreated, emailConfirmed, refetch } = useAppUser();
+  if (status === 'loading') return <Loading />;
+  if (status === 'signed-out') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (isError || notCreated) return <ServerUnavailable onRetry={() => void refetch()} />;
+  if (isPending || !appUser) return <Loading />;
+  if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;
+  return <Outlet />;
+}

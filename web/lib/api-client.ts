@@ -1,0 +1,108 @@
+// Every call to the product API goes through here: bearer token from the session, CSRF token on
+// mutating calls (held 25 minutes, fetched again when fewer than 5 remain), JSON both ways, and
+// failures as ApiError with a class a screen can act on (spec §8 'Sessions and users').
+import { session as sessionLimits } from '@/config/constants';
+import { supabase } from '@/lib/supabase';
+
+export type ApiErrorKind = 'network' | 'auth' | 'server' | 'client' | 'unknown';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly kind: ApiErrorKind,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NO_SESSION = 'No valid session found';
+
+function kindOf(status: number): ApiErrorKind {
+  if (status === 401 || status === 403) return 'auth';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'client';
+  return 'unknown';
+}
+
+let csrf: { token: string; fetchedAt: number } | undefined;
+
+async function csrfToken(): Promise<string> {
+  const age = csrf ? Date.now() - csrf.fetchedAt : Infinity;
+  if (csrf && age < sessionLimits.csrfLifetimeMs - sessionLimits.csrfRefetchWhenLeftMs) return csrf.token;
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/csrf/token', { credentials: 'include' });
+  } catch {
+    throw new ApiError('Network error: Please check your internet connection', 0, 'network');
+  }
+  if (!response.ok) throw new ApiError(`Failed to fetch CSRF token: ${response.status}`, response.status, kindOf(response.status));
+  const body = (await response.json()) as { csrfToken: string };
+  csrf = { token: body.csrfToken, fetchedAt: Date.now() };
+  return csrf.token;
+}
+
+export async function accessToken(): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) throw new ApiError(NO_SESSION, 401, 'auth');
+  return token;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Public calls (reference lists) send no token. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (!options.anonymous) headers.authorization = `Bearer ${await accessToken()}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError('Network error: Please check your internet connection', 0, 'network');
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  if (!response.ok) {
+    // A CSRF token the server no longer accepts: forget it so the next call fetches a fresh one.
+    if (response.status === 403) csrf = undefined;
+    const message = (body as { error?: string } | undefined)?.error ?? `Unexpected error (${response.status}). Please try again.`;
+    throw new ApiError(message, response.status, kindOf(response.status), body);
+  }
+  return body as T;
+}
+
+/** The user-facing sentence for a failed user lookup (spec §8 'Sessions and users'). */
+export function userLookupMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Unexpected error. Please try again.';
+  switch (error.kind) {
+    case 'network':
+      return 'Network error: Please check your internet connection';
+    case 'auth':
+      return 'Authentication error: Please try logging in again';
+    case 'server':
+      return 'Server error: Our services are temporarily unavailable. Please try again in a few minutes.';
+    default:
+      return `Unexpected error (${error.status}). Please try again.`;
+  }
+}

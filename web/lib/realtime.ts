@@ -1,0 +1,77 @@
+// One websocket per signed-in tab (DESIGN §5): authenticate with the access token, then every
+// `changed` notice invalidates the react-query keys of that model (keys start with the model name).
+// After a drop it reconnects with backoff and resumes from the last position it saw; after a token
+// refresh it authenticates again on the open socket.
+import type { QueryClient } from '@tanstack/react-query';
+
+type ServerMessage =
+  | { type: 'ready'; userId: string }
+  | { type: 'changed'; model: string; ids: string[]; position: number }
+  | { type: 'resumed' }
+  | { type: 'error'; message: string }
+  | { type: 'pong' };
+
+export interface RealtimeOptions {
+  url: string;
+  token: () => Promise<string | undefined>;
+  queryClient: QueryClient;
+  /** For tests and the status dot: every change notice as it arrives. */
+  onNotice?: (notice: { model: string; ids: string[]; position: number }) => void;
+}
+
+export class RealtimeConnection {
+  private socket: WebSocket | undefined;
+  private position: number | undefined;
+  private attempts = 0;
+  private closed = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly options: RealtimeOptions) {}
+
+  start() {
+    this.closed = false;
+    void this.connect();
+  }
+
+  stop() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.socket?.close(1000, 'signed out');
+    this.socket = undefined;
+  }
+
+  /** A refreshed token: the server keeps checking expiry, so tell it on the open socket. */
+  async reauthenticate() {
+    const token = await this.options.token();
+    if (token && this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: 'auth', token }));
+  }
+
+  private async connect() {
+    const token = await this.options.token();
+    if (this.closed || !token) return;
+    const socket = new WebSocket(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempts = 0;
+      socket.send(JSON.stringify({ type: 'auth', token }));
+      // Missed notices while away: the server replays them from the log.
+      if (this.position !== undefined) socket.send(JSON.stringify({ type: 'resume', position: this.position }));
+    };
+    socket.onmessage = (event) => this.handle(JSON.parse(String(event.data)) as ServerMessage);
+    socket.onclose = () => {
+      if (this.socket !== socket || this.closed) return;
+      this.socket = undefined;
+      const delay = Math.min(30_000, 500 * 2 ** this.attempts++) * (0.75 + Math.random() / 2);
+      this.retryTimer = setTimeout(() => void this.connect(), delay);
+    };
+  }
+
+  private handle(message: ServerMessage) {
+    if (message.type !== 'changed') return;
+    this.position = Math.max(this.position ?? 0, message.position);
+    this.options.onNotice?.(message);
+    void this.options.queryClient.invalidateQueries({ queryKey: [message.model] });
+  }
+}
+
+export const realtimeUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;

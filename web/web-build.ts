@@ -1,0 +1,56 @@
+// Builds the web client when its sources are newer than the last build, so `npm start` on a fresh
+// clone serves the current client without a separate step. Used by `npm start` (prestart) and tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webRoot = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = path.join(webRoot, 'dist');
+const stampFile = path.join(distDir, '.build-stamp');
+const skipped = new Set(['dist', 'node_modules']);
+
+function newestSourceTime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (skipped.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function webBuildIsStale(): boolean {
+  if (!fs.existsSync(stampFile)) return true;
+  const lockFile = path.join(webRoot, '..', 'package-lock.json');
+  const sources = Math.max(newestSourceTime(webRoot), fs.existsSync(lockFile) ? fs.statSync(lockFile).mtimeMs : 0);
+  return sources > fs.statSync(stampFile).mtimeMs;
+}
+
+export async function buildWeb(options: { quiet?: boolean } = {}): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(webRoot, 'vite.config.ts'), logLevel: options.quiet ? 'warn' : 'info' });
+  fs.writeFileSync(stampFile, new Date().toISOString());
+}
+
+/** Builds only when needed; concurrent callers (test files) share one build through a lock file. */
+export async function ensureWebBuild(options: { quiet?: boolean } = {}): Promise<void> {
+  if (!webBuildIsStale()) return;
+  const lock = path.join(webRoot, '.build-lock');
+  let handle: number | undefined;
+  const deadline = Date.now() + 120_000;
+  while (handle === undefined) {
+    try {
+      handle = fs.openSync(lock, 'wx');
+    } catch {
+      if (Date.now() > deadline) throw new Error(`The web build lock ${lock} was held for two minutes; remove it if no build runs.`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (!webBuildIsStale()) return;
+    }
+  }
+  try {
+    if (webBuildIsStale()) await buildWeb(options);
+  } finally {
+    fs.closeSync(handle);
+    fs.rmSync(lock, { force: true });
+  }
+}
