@@ -28,7 +28,16 @@ export function webBuildIsStale(): boolean {
 
 export async function buildWeb(options: { quiet?: boolean } = {}): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(webRoot, 'vite.config.ts'), logLevel: options.quiet ? 'warn' : 'info' });
+  // Vite bundles for whatever NODE_ENV says; under vitest that is 'test', which would ship React's
+  // development build to the browser tests instead of what `npm start` serves.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(webRoot, 'vite.config.ts'), mode: 'production', logLevel: options.quiet ? 'warn' : 'info' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   fs.writeFileSync(stampFile, new Date().toISOString());
 }
 

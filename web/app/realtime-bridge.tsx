@@ -9,6 +9,8 @@ declare global {
   interface Window {
     /** Read by the browser tests: change notices this tab has received. */
     __larderNotices?: Array<{ model: string; ids: string[]; position: number }>;
+    /** Read by the browser tests: the socket is authenticated. */
+    __larderRealtimeReady?: boolean;
   }
 }
 
@@ -25,6 +27,7 @@ export function RealtimeBridge() {
       token: async () => (await supabase.auth.getSession()).data.session?.access_token,
       queryClient,
       onNotice: (notice) => (window.__larderNotices ??= []).push(notice),
+      onReady: () => (window.__larderRealtimeReady = true),
     });
     connection.current = live;
     live.start();

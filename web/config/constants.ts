@@ -5,8 +5,12 @@ export const timers = {
   shakeMs: 1_000,
   retryConnectionAfterMs: 3_000,
   resetResendCooldownS: 60,
+  /** Another confirmation email; the auth provider allows one per address per minute. */
+  confirmationResendCooldownS: 60,
   redirectAfterPasswordUpdateMs: 2_000,
   confirmationWaitMs: 1_000,
+  /** How long 'Email Confirmed!' stays before the cook moves on (not given by the spec). */
+  emailConfirmedRedirectMs: 1_500,
   verificationTimeoutMs: 20_000,
   sessionPollMs: 1_000,
   preferenceSaveMinimumMs: 4_000,
@@ -30,6 +34,13 @@ export const toasts = {
   cookingMs: 5_000,
   profileMs: 3_000,
   preferencesMs: 3_000,
+  /** Not given by the spec: the pricing page's answers last as long as the preferences toasts. */
+  betaCodeMs: 3_000,
+} as const;
+
+export const cacheTimes = {
+  /** Diets, cuisines and ingredients change with a release, not while a cook is choosing. */
+  referenceListsMs: 60 * 60_000,
 } as const;
 
 export const limits = {
@@ -42,6 +53,8 @@ export const limits = {
   nameLength: { min: 2, max: 50 },
   emailMax: 255,
   password: { min: 8, max: 128 },
+  /** The reset screen's own rule (spec §5 'New password'); the provider then applies the sign-up rules. */
+  newPasswordMin: 6,
 } as const;
 
 /** The static cuisine list of the landing page (spec §2). */

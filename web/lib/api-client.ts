@@ -28,10 +28,10 @@ function kindOf(status: number): ApiErrorKind {
 }
 
 let csrf: { token: string; fetchedAt: number } | undefined;
+// One fetch at a time: each fetch sets a new cookie, so two at once would leave one token unmatched.
+let csrfInFlight: Promise<string> | undefined;
 
-async function csrfToken(): Promise<string> {
-  const age = csrf ? Date.now() - csrf.fetchedAt : Infinity;
-  if (csrf && age < sessionLimits.csrfLifetimeMs - sessionLimits.csrfRefetchWhenLeftMs) return csrf.token;
+async function fetchCsrfToken(): Promise<string> {
   let response: Response;
   try {
     response = await fetch('/api/v1/csrf/token', { credentials: 'include' });
@@ -42,6 +42,13 @@ async function csrfToken(): Promise<string> {
   const body = (await response.json()) as { csrfToken: string };
   csrf = { token: body.csrfToken, fetchedAt: Date.now() };
   return csrf.token;
+}
+
+async function csrfToken(): Promise<string> {
+  const age = csrf ? Date.now() - csrf.fetchedAt : Infinity;
+  if (csrf && age < sessionLimits.csrfLifetimeMs - sessionLimits.csrfRefetchWhenLeftMs) return csrf.token;
+  csrfInFlight ??= fetchCsrfToken().finally(() => (csrfInFlight = undefined));
+  return csrfInFlight;
 }
 
 export async function accessToken(): Promise<string> {

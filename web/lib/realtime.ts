@@ -17,6 +17,8 @@ export interface RealtimeOptions {
   queryClient: QueryClient;
   /** For tests and the status dot: every change notice as it arrives. */
   onNotice?: (notice: { model: string; ids: string[]; position: number }) => void;
+  /** The server accepted the token: notices flow from here on. */
+  onReady?: () => void;
 }
 
 export class RealtimeConnection {
@@ -67,6 +69,7 @@ export class RealtimeConnection {
   }
 
   private handle(message: ServerMessage) {
+    if (message.type === 'ready') this.options.onReady?.();
     if (message.type !== 'changed') return;
     this.position = Math.max(this.position ?? 0, message.position);
     this.options.onNotice?.(message);

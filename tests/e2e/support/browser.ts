@@ -100,3 +100,25 @@ export async function linkFromMail(baseUrl: string, email: string, subject: RegE
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 export const STRONG_PASSWORD = 'Pantry-Shelf-42';
+
+/**
+ * Starts the page signed in with `session` (from supabase-js), as if the cook had signed in on it:
+ * the session goes where the client's auth library keeps it (localStorage, `sb-<host>-auth-token`).
+ */
+export async function signInWithSession(page: Page, baseUrl: string, session: object): Promise<void> {
+  const key = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
+  await page.context().addInitScript(
+    ([storageKey, value]) => {
+      // Runs in the page: typed loosely, the test project has no DOM types.
+      const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
+      if (!storage.getItem(storageKey!)) storage.setItem(storageKey!, value!);
+    },
+    [key, JSON.stringify(session)],
+  );
+}
+
+/** What the page's realtime bridge exposes for tests. */
+export interface PageRealtime {
+  __larderNotices?: Array<{ model: string; ids: string[]; position: number }>;
+  __larderRealtimeReady?: boolean;
+}

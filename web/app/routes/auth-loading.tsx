@@ -1,6 +1,39 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /auth-loading (spec §2): where a sign-in lands. It exchanges Google's `?code=` first, then sends
+// the cook on: no user to /login, an unconfirmed address to /email-confirmation, setup complete to
+// /meal-plan, otherwise /setup. Trouble reaching the server shows an error box once it has lasted 5 s.
+import { Navigate } from 'react-router-dom';
+import { timers } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { RetryCard } from '@/components/ui/retry-card';
+import { ServerUnavailable } from '@/components/ui/server-unavailable';
+import { ACCOUNT_NOT_CREATED, useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAuth } from '@/features/auth/auth-provider';
+import { messages } from '@/features/auth/auth-messages';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { StatusIcon } from '@/features/auth/components/auth-status';
+import { useReturnCode } from '@/features/auth/hooks/use-return-code';
+import { useHeldFor } from '@/features/auth/hooks/use-timed-flags';
 
 export function Component() {
-  return <FeatureLoading title="auth-loading" />;
+  const code = useReturnCode();
+  const { status } = useAuth();
+  const { appUser, isError, isFetching, notCreated, emailConfirmed, refetch } = useAppUser();
+
+  const providerUnreachable = useHeldFor(code.status === 'unreachable', timers.authLoadingErrorAfterMs);
+  const serverFailing = useHeldFor(status === 'signed-in' && isError && !isFetching, timers.authLoadingErrorAfterMs);
+
+  if (code.status === 'exchanging' || status === 'loading') return <Waiting />;
+  if (code.status === 'unreachable') {
+    return providerUnreachable ? <RetryCard title="Unable to connect" message={messages.offline} onRetry={code.retry} /> : <Waiting />;
+  }
+  if (status === 'signed-out') return <Navigate to={paths.login} replace />;
+  if (notCreated) return <RetryCard title="Account not ready" message={ACCOUNT_NOT_CREATED} onRetry={() => void refetch()} />;
+  if (isError) return serverFailing ? <ServerUnavailable onRetry={() => void refetch()} /> : <Waiting />;
+  if (!appUser) return <Waiting />;
+  if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;
+  return <Navigate to={appUser.setup_complete ? paths.mealPlan : paths.setup} replace />;
+}
+
+function Waiting() {
+  return <AuthCard live icon={<StatusIcon tone="working" />} title="Signing you in..." subtitle="Getting your kitchen ready." />;
 }

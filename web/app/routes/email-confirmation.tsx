@@ -1,6 +1,23 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /email-confirmation (spec §2, §4): the confirmation screen, given the product-record calls it needs.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { confirmEmailSecure } from '@/features/accounts/api/confirm-email';
+import { appUserQueryOptions, getAppUser } from '@/features/accounts/api/get-app-user';
+import { EmailConfirmationCard } from '@/features/auth/components/email-confirmation-card';
 
 export function Component() {
-  return <FeatureLoading title="email-confirmation" />;
+  const queryClient = useQueryClient();
+  const deps = useMemo(
+    () => ({
+      confirm: async (supabaseId: string) => {
+        const user = await confirmEmailSecure(supabaseId);
+        // The guard and /setup read this record next: hand them the confirmed one.
+        queryClient.setQueryData(appUserQueryOptions(supabaseId).queryKey, user);
+        return user;
+      },
+      loadProfile: getAppUser,
+    }),
+    [queryClient],
+  );
+  return <EmailConfirmationCard {...deps} />;
 }

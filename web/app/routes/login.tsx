@@ -1,6 +1,6 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /login (spec §2): 'Time to cook.'
+import { LoginCard } from '@/features/auth/components/login-card';
 
 export function Component() {
-  return <FeatureLoading title="login" />;
+  return <LoginCard />;
 }

@@ -1,6 +1,6 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /password-reset (spec §2): ask for a reset link.
+import { PasswordResetCard } from '@/features/auth/components/password-reset-card';
 
 export function Component() {
-  return <FeatureLoading title="password-reset" />;
+  return <PasswordResetCard />;
 }

@@ -1,6 +1,6 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /password-update (spec §2): where the reset link lands.
+import { PasswordUpdateCard } from '@/features/auth/components/password-update-card';
 
 export function Component() {
-  return <FeatureLoading title="password-update" />;
+  return <PasswordUpdateCard />;
 }

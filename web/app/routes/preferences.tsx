@@ -1,6 +1,10 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /preferences (protected): the guard has loaded the cook's record, so their id is known here.
+import { Loading } from '@/components/ui/loading';
+import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { PreferencesScreen } from '@/features/preferences/components/preferences-screen';
 
 export function Component() {
-  return <FeatureLoading title="preferences" />;
+  const { appUser } = useAppUser();
+  if (!appUser) return <Loading />;
+  return <PreferencesScreen userId={appUser.id} />;
 }

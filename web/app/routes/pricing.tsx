@@ -1,6 +1,196 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /pricing (spec §2, §8, §9): Monthly/Annual toggle, the plan card and the beta-code entry. Online
+// payment comes in a later version, so the plan button is disabled and says why. The page is open to
+// everyone (the spec leaves it open); a beta code needs an account, so signed out the entry asks the
+// visitor to log in or sign up first. No navigation bar here: the logo leads home and, signed in, a
+// button leads to the meal plan.
+import { Anchor, Badge, Box, Button, Container, Group, List, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck, IconClock } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { plans } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAuth } from '@/features/auth/auth-provider';
+import { BetaCodeForm } from '@/features/beta-codes/components/beta-code-form';
+
+type Period = keyof typeof plans;
+
+const features: { text: string; soon?: boolean }[] = [
+  { text: 'Personalised weekly meal plans' },
+  { text: 'Unlimited meal regenerations' },
+  { text: 'Smart grocery lists' },
+  { text: 'Pantry management' },
+  { text: 'One-click grocery orders', soon: true },
+];
+
+function PricingHeader({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Container size="lg" h={60}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={paths.landing} underline="never" aria-label="Larder home">
+            <BrandMark />
+          </Anchor>
+          {signedIn ? (
+            <Button component={Link} to={paths.mealPlan} variant="subtle" rightSection={<IconArrowRight size={16} aria-hidden />}>
+              Go to meal plan
+            </Button>
+          ) : (
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to={paths.login} variant="subtle">
+                Log in
+              </Button>
+              <Button component={Link} to={paths.signup}>
+                Sign up
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+function PlanCard({ period }: { period: Period }) {
+  const plan = plans[period];
+  const captionId = useId();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" aria-label="Larder plan" component="section">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h3">
+              Larder
+            </Title>
+            {'saving' in plan && (
+              <Badge color="larder" variant="light" size="lg" tt="none">
+                {plan.saving}
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed" size="sm">
+            Plan, shop and cook for less than a meal kit.
+          </Text>
+        </Stack>
+        <div aria-live="polite">
+          <Group gap={8} align="baseline" wrap="nowrap">
+            <Text fz={48} fw={800} lh={1}>
+              {plan.price}
+            </Text>
+            <Text c="dimmed">{plan.per}</Text>
+          </Group>
+        </div>
+        <List spacing="sm" center icon={<ThemeIcon size={22} radius="xl" variant="light"><IconCheck size={14} aria-hidden /></ThemeIcon>}>
+          {features.map((feature) => (
+            <List.Item
+              key={feature.text}
+              icon={feature.soon ? <ThemeIcon size={22} radius="xl" variant="light" color="gray"><IconClock size={14} aria-hidden /></ThemeIcon> : undefined}
+            >
+              <Group gap={8} wrap="wrap">
+                <Text size="sm" c={feature.soon ? 'dimmed' : undefined}>
+                  {feature.text}
+                </Text>
+                {feature.soon && (
+                  <Badge size="sm" variant="outline" color="gray">
+                    Coming soon
+                  </Badge>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+        <Stack gap={6}>
+          <Button size="md" fullWidth disabled aria-describedby={captionId}>
+            Select {plan.label} plan
+          </Button>
+          <Text id={captionId} size="xs" c="dimmed" ta="center">
+            Card payments are coming soon. Until then, a beta code unlocks everything.
+          </Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function BetaCodeCard() {
+  const { status } = useAuth();
+  const { appUser } = useAppUser();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="beta-code-title" style={{ alignSelf: 'start' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id="beta-code-title">
+            Have a beta code?
+          </Title>
+          <Text c="dimmed" size="sm">
+            Beta testers get every feature free while Larder is in beta.
+          </Text>
+        </Stack>
+        {status === 'loading' && <Skeleton height={90} />}
+        {status === 'signed-out' && (
+          <Stack gap="sm">
+            <Text size="sm">Log in or create an account first, then enter your code here.</Text>
+            <Group gap="xs" grow>
+              <Button component={Link} to={paths.login} variant="default">
+                Log in
+              </Button>
+              <Button component={Link} to={paths.signup}>
+                Sign up
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {status === 'signed-in' &&
+          (appUser?.has_access ? (
+            <Stack gap="sm">
+              <Text size="sm">Your account already has full access.</Text>
+              <Button component={Link} to={paths.mealPlan} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+                Go to meal plan
+              </Button>
+            </Stack>
+          ) : (
+            <BetaCodeForm />
+          ))}
+      </Stack>
+    </Paper>
+  );
+}
 
 export function Component() {
-  return <FeatureLoading title="pricing" />;
+  const { status } = useAuth();
+  const [period, setPeriod] = useState<Period>('monthly');
+  return (
+    <>
+      <PricingHeader signedIn={status === 'signed-in'} />
+      <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+        <Stack gap="xl">
+          <Stack gap="sm" align="center" ta="center">
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              One plan, everything included
+            </Title>
+            <Text c="dimmed" maw={520}>
+              Weekly plans from your preferences, a grocery list that knows your pantry, and no meal-kit markup.
+            </Text>
+            <SegmentedControl
+              aria-label="Billing period"
+              value={period}
+              onChange={(value) => setPeriod(value as Period)}
+              data={[
+                { value: 'monthly', label: plans.monthly.label },
+                { value: 'annual', label: plans.annual.label },
+              ]}
+              radius="xl"
+              size="md"
+              mt="xs"
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={880} w="100%" mx="auto">
+            <PlanCard period={period} />
+            <BetaCodeCard />
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,11 @@
-// Placeholder until the screen is built.
-import { FeatureLoading } from '@/components/ui/coming-with-feature';
+// /signup (spec §2): 'Lets get cooking.'
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignupFooter, SignupForm } from '@/features/auth/components/signup-form';
 
 export function Component() {
-  return <FeatureLoading title="signup" />;
+  return (
+    <AuthCard title="Lets get cooking." subtitle="Create your account and we'll plan your first week of meals." footer={<SignupFooter />}>
+      <SignupForm />
+    </AuthCard>
+  );
 }

@@ -11,7 +11,12 @@ export interface AuthState {
   status: 'loading' | 'signed-in' | 'signed-out';
   session: Session | null;
   user: User | null;
+  /** True right after the cook chose Sign Out (they go to /, not to /login). */
+  signedOutByChoice?: boolean;
 }
+
+// Set by signOut() so the SIGNED_OUT that follows is known to be the cook's own choice.
+let signingOut = false;
 
 const AuthContext = createContext<AuthState>({ status: 'loading', session: null, user: null });
 
@@ -33,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let alive = true;
     void supabase.auth.getSession().then(({ data }) => alive && setState(stateOf(data.session)));
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      setState(stateOf(session));
+      setState(event === 'SIGNED_OUT' && signingOut ? { ...stateOf(null), signedOutByChoice: true } : stateOf(session));
       // Sign-out clears all user state (spec §4).
       if (event === 'SIGNED_OUT') queryClient.clear();
     });
@@ -70,5 +75,10 @@ export const useAuth = () => useContext(AuthContext);
 
 /** Signs out everywhere this tab knows of and forgets every cached answer. */
 export async function signOut() {
-  await supabase.auth.signOut();
+  signingOut = true;
+  try {
+    await supabase.auth.signOut();
+  } finally {
+    signingOut = false;
+  }
 }

@@ -8,11 +8,12 @@ import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { useAuth } from './auth-provider';
 
 export function ProtectedRoute() {
-  const { status } = useAuth();
+  const { status, signedOutByChoice } = useAuth();
   const location = useLocation();
   const { appUser, isPending, isError, notCreated, emailConfirmed, refetch } = useAppUser();
   if (status === 'loading') return <Loading />;
-  if (status === 'signed-out') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  // Sign Out goes to / (spec §2); anything else that ends the session goes to /login.
+  if (status === 'signed-out') return signedOutByChoice ? <Navigate to={paths.landing} replace /> : <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (isError || notCreated) return <ServerUnavailable onRetry={() => void refetch()} />;
   if (isPending || !appUser) return <Loading />;
   if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;

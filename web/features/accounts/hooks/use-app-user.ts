@@ -2,11 +2,26 @@
 // apart, while the backend creates it (spec §4, §9). Once the provider says the address is
 // confirmed, tell the backend so it records the confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { session as sessionLimits } from '@/config/constants';
 import { useAuth } from '@/features/auth/auth-provider';
 import { appUserQueryOptions } from '../api/get-app-user';
 import { confirmEmailSecure } from '../api/confirm-email';
+import type { AppUser } from '../api/types';
+
+// Many components use this hook; the tab tells the backend once per user, not once per component.
+const confirmations = new Map<string, Promise<AppUser | undefined>>();
+function confirmOnce(supabaseId: string): Promise<AppUser | undefined> {
+  let pending = confirmations.get(supabaseId);
+  if (!pending) {
+    pending = confirmEmailSecure(supabaseId).catch(() => {
+      confirmations.delete(supabaseId); // a failure may be retried on the next render
+      return undefined;
+    });
+    confirmations.set(supabaseId, pending);
+  }
+  return pending;
+}
 
 export const ACCOUNT_NOT_CREATED = 'Error creating account. Please try again or contact support.';
 
@@ -21,15 +36,10 @@ export function useAppUser() {
   const attempts = queryClient.getQueryState(appUserQueryOptions(user?.id).queryKey)?.dataUpdateCount ?? 0;
   const notCreated = query.data === null && attempts >= sessionLimits.signupPollAttempts;
 
-  const confirming = useRef(false);
   const providerConfirmed = Boolean(user?.email_confirmed_at);
   useEffect(() => {
-    if (!user || !query.data || query.data.email_confirmed || !providerConfirmed || confirming.current) return;
-    confirming.current = true;
-    confirmEmailSecure(user.id)
-      .then((updated) => queryClient.setQueryData(appUserQueryOptions(user.id).queryKey, updated))
-      .catch(() => {})
-      .finally(() => (confirming.current = false));
+    if (!user || !query.data || query.data.email_confirmed || !providerConfirmed) return;
+    void confirmOnce(user.id).then((updated) => updated && queryClient.setQueryData(appUserQueryOptions(user.id).queryKey, updated));
   }, [user, query.data, providerConfirmed, queryClient]);
 
   return {

@@ -1,0 +1,50 @@
+// Live data: the page a cook is looking at changes when their read model changes, without a reload.
+// Here access arrives while the meal-plan page is open (a beta code claimed from another tab).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedCook } from '../auth-provider/helpers.ts';
+import { ApiClient, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../setup/larder.ts';
+import { openBrowser, screenshot, signInWithSession, startBrowserLarder, type Browser, type PageRealtime } from './support/browser.ts';
+
+let larder: TestLarder;
+let browser: Browser;
+
+beforeAll(async () => {
+  larder = await startBrowserLarder();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await larder?.close();
+});
+
+describe('the meal-plan page', () => {
+  it('turns from "Get meal plan" to the generating state when access arrives in another tab', async () => {
+    const cook = await confirmedCook(larder);
+    const api = new ApiClient(larder.baseUrl, cook.session.access_token);
+    const user = await (async () => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const [found] = (await api.get(`/api/v1/users/supabase/${cook.user.id}`)).body;
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('no app user');
+    })();
+    expect((await api.post(`/api/v1/users/setup_complete/${user.id}`, SETUP_PREFERENCES)).status).toBe(200);
+
+    await signInWithSession(browser.page, larder.baseUrl, cook.session);
+    await browser.page.goto(`${larder.baseUrl}/meal-plan`);
+    await browser.page.getByText('Get meal plan').first().waitFor();
+    // The tab's socket is open and authenticated before the change happens elsewhere.
+    await browser.page.waitForFunction(() => (globalThis as unknown as PageRealtime).__larderRealtimeReady === true);
+
+    const [code] = await issueTestBetaCodes(larder, 1);
+    expect((await api.post('/api/v1/beta-code', { code })).status).toBe(200);
+
+    await browser.page.getByText('Meals are being generated...').waitFor({ timeout: 10_000 });
+    const notices = await browser.page.evaluate(() => (globalThis as unknown as PageRealtime).__larderNotices ?? []);
+    expect(notices.some((notice) => notice.model === 'user')).toBe(true);
+    expect(new URL(browser.page.url()).pathname).toBe('/meal-plan');
+    await screenshot(browser.page, 'meal-plan-live-access');
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// The sign-up and reset forms' rules (spec §5), as pure functions the forms run on every keystroke.
+import { limits } from '@/config/constants';
+import { messages } from './auth-messages';
+
+/** A simple address pattern: something, @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmailAddress = (email: string) => EMAIL_PATTERN.test(email.trim()) && email.trim().length <= limits.emailMax;
+
+/** The provider's fixed set of special characters (ASCII punctuation). */
+export const SPECIAL_CHARACTERS = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+
+export interface PasswordRule {
+  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
+  /** The checklist's line: spec §5's message. */
+  message: string;
+  met: (password: string) => boolean;
+}
+
+export const passwordRules: PasswordRule[] = [
+  { id: 'length', message: 'Password must be at least 8 characters long', met: (password) => [...password].length >= limits.password.min },
+  { id: 'uppercase', message: 'Password must contain at least one uppercase letter', met: (password) => /\p{Lu}/u.test(password) },
+  { id: 'lowercase', message: 'Password must contain at least one lowercase letter', met: (password) => /\p{Ll}/u.test(password) },
+  { id: 'number', message: 'Password must contain at least one number', met: (password) => /\p{Nd}/u.test(password) },
+  { id: 'special', message: 'Password must contain at least one special character', met: (password) => [...password].some((character) => SPECIAL_CHARACTERS.includes(character)) },
+];
+
+export const passwordIsStrong = (password: string) => passwordRules.every((rule) => rule.met(password)) && [...password].length <= limits.password.max;
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
+
+export function signUpErrors(values: SignUpValues): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if ([...values.firstName.trim()].length < limits.nameLength.min) errors.firstName = messages.firstNameTooShort;
+  if ([...values.lastName.trim()].length < limits.nameLength.min) errors.lastName = messages.lastNameTooShort;
+  if (!isEmailAddress(values.email)) errors.email = messages.invalidEmail;
+  if (!passwordIsStrong(values.password)) errors.password = messages.fixPassword;
+  return errors;
+}
+
+export function resetEmailError(email: string): string | undefined {
+  if (!email.trim()) return messages.emailRequired;
+  if (!isEmailAddress(email)) return messages.invalidEmail;
+  return undefined;
+}
+
+export interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+export function newPasswordErrors(values: NewPasswordValues): Partial<Record<keyof NewPasswordValues, string>> {
+  const errors: Partial<Record<keyof NewPasswordValues, string>> = {};
+  if (!values.password) errors.password = messages.newPasswordRequired;
+  else if ([...values.password].length < limits.newPasswordMin) errors.password = messages.newPasswordTooShort;
+  if (values.password && values.confirmation !== values.password) errors.confirmation = messages.passwordsDiffer;
+  return errors;
+}

@@ -1,0 +1,59 @@
+// The pricing page's beta-code entry (spec §2, §8 'Beta code'): the button is disabled while the
+// code is empty or a claim is pending; a refusal shows under the field, success goes to /meal-plan.
+import { Button, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTicket } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toasts } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { betaCodeErrorMessage, betaCodeMessages, useClaimBetaCode } from '../api/claim-beta-code';
+
+/** The server reads codes without regard to case and spaces around them; longer ones cannot exist. */
+const CODE_MAX = 64;
+
+export function BetaCodeForm() {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const claim = useClaimBetaCode();
+  const navigate = useNavigate();
+  const empty = code.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (empty || claim.isPending) return;
+    setError(null);
+    claim.mutate(code.trim(), {
+      onSuccess: () => {
+        notifications.show({ color: 'larder', title: 'Welcome to Larder', message: betaCodeMessages.applied, autoClose: toasts.betaCodeMs });
+        navigate(paths.mealPlan);
+      },
+      onError: (failure) => setError(betaCodeErrorMessage(failure)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Beta code"
+          placeholder="XXXX-XXXX-XXXX"
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError(null);
+          }}
+          maxLength={CODE_MAX}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={error}
+          errorProps={{ role: 'alert' }}
+        />
+        <Button type="submit" fullWidth leftSection={<IconTicket size={16} aria-hidden />} disabled={empty || claim.isPending} loading={claim.isPending}>
+          Apply beta code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+// Meals per week (0-7) and serving size (1-8) for breakfast, lunch and dinner. A field may be empty
+// while the cook types; it shows its last number again when they leave it.
+import { Fieldset, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { IconMoon, IconSun, IconSunrise, type Icon } from '@tabler/icons-react';
+import { limits } from '@/config/constants';
+import type { MealPlanSettings } from '../api/types';
+
+export type MealOfDay = 'breakfast' | 'lunch' | 'dinner';
+
+export const mealsOfDay: { key: MealOfDay; label: string; icon: Icon }[] = [
+  { key: 'breakfast', label: 'Breakfast', icon: IconSunrise },
+  { key: 'lunch', label: 'Lunch', icon: IconSun },
+  { key: 'dinner', label: 'Dinner', icon: IconMoon },
+];
+
+export const mealsField = (meal: MealOfDay) => `preferred_number_of_${meal}_meals` as const;
+export const servingsField = (meal: MealOfDay) => `preferred_${meal}_serving_size` as const;
+
+export const defaultMealPlan = (): MealPlanSettings => ({
+  preferred_number_of_breakfast_meals: limits.setupDefaults.meals,
+  preferred_number_of_lunch_meals: limits.setupDefaults.meals,
+  preferred_number_of_dinner_meals: limits.setupDefaults.meals,
+  preferred_breakfast_serving_size: limits.setupDefaults.servings,
+  preferred_lunch_serving_size: limits.setupDefaults.servings,
+  preferred_dinner_serving_size: limits.setupDefaults.servings,
+});
+
+export const mealPlanOf = (source: MealPlanSettings): MealPlanSettings => ({
+  preferred_number_of_breakfast_meals: source.preferred_number_of_breakfast_meals,
+  preferred_number_of_lunch_meals: source.preferred_number_of_lunch_meals,
+  preferred_number_of_dinner_meals: source.preferred_number_of_dinner_meals,
+  preferred_breakfast_serving_size: source.preferred_breakfast_serving_size,
+  preferred_lunch_serving_size: source.preferred_lunch_serving_size,
+  preferred_dinner_serving_size: source.preferred_dinner_serving_size,
+});
+
+export const sameMealPlan = (a: MealPlanSettings, b: MealPlanSettings) =>
+  (Object.keys(a) as (keyof MealPlanSettings)[]).every((key) => a[key] === b[key]);
+
+export interface MealPlanFieldsProps {
+  value: MealPlanSettings;
+  onChange: (value: MealPlanSettings) => void;
+  disabled?: boolean;
+}
+
+function CountInput({ label, value, min, max, disabled, onChange }: { label: string; value: number; min: number; max: number; disabled?: boolean; onChange: (value: number) => void }) {
+  // What the field shows may be empty while the cook types; the plan only ever holds numbers.
+  const [shown, setShown] = useState<number | string>(value);
+  useEffect(() => setShown(value), [value]);
+  return (
+    <NumberInput
+      label={label}
+      description={`${min} to ${max}`}
+      value={shown}
+      min={min}
+      max={max}
+      step={1}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      disabled={disabled}
+      onChange={(next) => {
+        setShown(next);
+        if (typeof next === 'number' && Number.isInteger(next)) onChange(next);
+      }}
+      onBlur={() => {
+        if (typeof shown !== 'number') setShown(value);
+      }}
+    />
+  );
+}
+
+export function MealPlanFields({ value, onChange, disabled }: MealPlanFieldsProps) {
+  const set = (key: keyof MealPlanSettings, next: number) => onChange({ ...value, [key]: next });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {mealsOfDay.map(({ key, label, icon: Glyph }) => (
+        <Fieldset
+          key={key}
+          legend={
+            <Group gap={6} wrap="nowrap" component="span">
+              <Glyph size={18} aria-hidden />
+              <Text span fw={600}>
+                {label}
+              </Text>
+            </Group>
+          }
+          aria-label={label}
+          radius="md"
+          variant="filled"
+        >
+          <SimpleGrid cols={{ base: 2, sm: 1 }} spacing="sm">
+            <CountInput label="Meals per week" value={value[mealsField(key)]} min={limits.mealsPerWeek.min} max={limits.mealsPerWeek.max} disabled={disabled} onChange={(next) => set(mealsField(key), next)} />
+            <CountInput label="Serving size" value={value[servingsField(key)]} min={limits.servingSize.min} max={limits.servingSize.max} disabled={disabled} onChange={(next) => set(servingsField(key), next)} />
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,47 @@
+// Everything the preferences screen shows, loaded in parallel (spec §7): diets, cuisines, the cook's
+// diet, cuisine and avoided-ingredient links, their record, and the ingredients.
+import { useQueries } from '@tanstack/react-query';
+import { cuisinesQueryOptions } from '../api/get-cuisines';
+import { dietsQueryOptions } from '../api/get-diets';
+import { ingredientsQueryOptions } from '../api/get-ingredients';
+import { userQueryOptions } from '../api/get-user';
+import { userAllergensQueryOptions } from '../api/get-user-allergens';
+import { userCuisinesQueryOptions } from '../api/get-user-cuisines';
+import { userDietsQueryOptions } from '../api/get-user-diets';
+import { loadRetry } from './load-retry';
+
+export function usePreferencesData(userId: string) {
+  return useQueries({
+    queries: [
+      { ...dietsQueryOptions(), ...loadRetry },
+      { ...cuisinesQueryOptions(), ...loadRetry },
+      { ...userDietsQueryOptions(), ...loadRetry },
+      { ...userCuisinesQueryOptions(), ...loadRetry },
+      { ...userAllergensQueryOptions(), ...loadRetry },
+      { ...userQueryOptions(userId), ...loadRetry },
+      { ...ingredientsQueryOptions(), ...loadRetry },
+    ],
+    combine: (results) => {
+      const [diets, cuisines, userDiets, userCuisines, userAllergens, user, ingredients] = results;
+      const ready = diets.data && cuisines.data && userDiets.data && userCuisines.data && userAllergens.data && user.data && ingredients.data;
+      return {
+        data: ready
+          ? {
+              diets: diets.data!,
+              cuisines: cuisines.data!,
+              dietIds: userDiets.data!.flatMap((link) => (link.diet_id ? [link.diet_id] : [])),
+              cuisineIds: userCuisines.data!.flatMap((link) => (link.cuisine_id ? [link.cuisine_id] : [])),
+              ingredientIds: userAllergens.data!.flatMap((link) => (link.ingredient_id ? [link.ingredient_id] : [])),
+              user: user.data!,
+              ingredients: ingredients.data!,
+            }
+          : undefined,
+        // Shown only while nothing is on screen yet: a failed background refresh keeps the page.
+        error: ready ? null : (results.find((result) => result.error)?.error ?? null),
+        refetch: () => {
+          for (const result of results) if (result.isError) void result.refetch();
+        },
+      };
+    },
+  });
+}

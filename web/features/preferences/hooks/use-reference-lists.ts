@@ -1,0 +1,19 @@
+// Diets, cuisines and ingredients together: the setup wizard needs all three before its first step.
+import { useQueries } from '@tanstack/react-query';
+import { cuisinesQueryOptions } from '../api/get-cuisines';
+import { dietsQueryOptions } from '../api/get-diets';
+import { ingredientsQueryOptions } from '../api/get-ingredients';
+import { loadRetry } from './load-retry';
+
+export function useReferenceLists() {
+  return useQueries({
+    queries: [{ ...dietsQueryOptions(), ...loadRetry }, { ...cuisinesQueryOptions(), ...loadRetry }, { ...ingredientsQueryOptions(), ...loadRetry }],
+    combine: ([diets, cuisines, ingredients]) => ({
+      data: diets.data && cuisines.data && ingredients.data ? { diets: diets.data, cuisines: cuisines.data, ingredients: ingredients.data } : undefined,
+      error: diets.error ?? cuisines.error ?? ingredients.error,
+      refetch: () => {
+        for (const query of [diets, cuisines, ingredients]) if (query.isError) void query.refetch();
+      },
+    }),
+  });
+}

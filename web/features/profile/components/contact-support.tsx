@@ -1,0 +1,60 @@
+// Contact support (spec §2): a modal with Subject and Message. No send call exists yet, so Send
+// only closes it, as the spec says; the support address is shown so a cook still has a way to
+// reach someone.
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLifebuoy } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { config } from '@/config/env';
+
+export function ContactSupport() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+
+  const onClose = () => {
+    close();
+    setSubject('');
+    setMessage('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="support-title">
+      <Group justify="space-between" gap="md">
+        <Stack gap={4} maw={440}>
+          <Title id="support-title" order={2} fz="lg">
+            Need help?
+          </Title>
+          <Text size="sm" c="dimmed">
+            Questions about your plan, your pantry or your account? Our team reads every message.
+          </Text>
+        </Stack>
+        <Button variant="default" leftSection={<IconLifebuoy size={18} />} onClick={open}>
+          Contact support
+        </Button>
+      </Group>
+
+      <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Contact support</Text>} centered radius="lg" size="lg">
+        <form onSubmit={onSubmit}>
+          <Stack gap="md">
+            <TextInput label="Subject" value={subject} onChange={(event) => setSubject(event.currentTarget.value)} maxLength={200} data-autofocus />
+            <Textarea label="Message" value={message} onChange={(event) => setMessage(event.currentTarget.value)} autosize minRows={5} maxRows={10} maxLength={5000} />
+            <Text size="xs" c="dimmed">
+              You can also write to us at <Anchor href={`mailto:${config.supportEmail}`} size="xs">{config.supportEmail}</Anchor>.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit">Send</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}
