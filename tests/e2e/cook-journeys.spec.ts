@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestBetaCodes, type TestLarder } from '../setup/larder.ts';
-import { linkFromMail, openBrowser, screenshot, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser } from './support/browser.ts';
+import { linkFromMail, openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser } from './support/browser.ts';
 
 let larder: TestLarder;
 let browser: Browser;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.page;
 });
+screenshotOnFailure(() => page);
 afterAll(async () => {
   await browser?.close();
   await larder?.close();
@@ -62,8 +63,8 @@ describe('a new cook', () => {
     const [code] = await issueTestBetaCodes(larder, 1);
     await page.getByLabel('Beta code', { exact: true }).fill(code!);
     await button('Apply beta code').click();
-    await page.getByText('Beta code applied successfully').first().waitFor();
     await page.waitForURL(at('/meal-plan'));
+    await page.getByText('Beta code applied successfully').first().waitFor({ timeout: 5_000 });
     await page.getByText('Meals are being generated...').waitFor();
     await screenshot(page, 'journey-meal-plan');
     expect(browser.errors).toEqual([]);

@@ -35,7 +35,7 @@ export const toasts = {
   profileMs: 3_000,
   preferencesMs: 3_000,
   /** Not given by the spec: the pricing page's answers last as long as the preferences toasts. */
-  betaCodeMs: 3_000,
+  betaCodeMs: 5_000,
 } as const;
 
 export const cacheTimes = {

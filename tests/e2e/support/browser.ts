@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { startTestLarder, type TestLarder } from '../../setup/larder.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -121,4 +122,17 @@ export async function signInWithSession(page: Page, baseUrl: string, session: ob
 export interface PageRealtime {
   __larderNotices?: Array<{ model: string; ids: string[]; position: number }>;
   __larderRealtimeReady?: boolean;
+}
+
+/**
+ * Saves `failed-{test name}-{width}.png` when a test fails, so a red run shows what the cook saw.
+ * Call once per file with a getter for the page in use.
+ */
+export function screenshotOnFailure(currentPage: () => Page | undefined): void {
+  afterEach(async (context) => {
+    const page = currentPage();
+    if (context.task.result?.state !== 'fail' || !page || page.isClosed()) return;
+    const name = `failed-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+    await screenshot(page, name).catch(() => {});
+  });
 }
