@@ -3,12 +3,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { landingBudget } from './landing-budget.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), landingBudget()],
   resolve: { alias: { '@': root } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -28,6 +28,8 @@ export interface RebuildReport {
 export interface RebuildOptions {
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
+  /** How long to wait for committed events held behind the read fence by open transactions (ms). */
+  fenceWaitMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -102,6 +104,12 @@ export async function rebuildProjection(url: string, projection: Projection, opt
       [projection.handles],
     );
     let total = rows[0]!.total;
+    // Every event committed before the rebuild began is replayed before the swap. The read fence is
+    // cluster-wide: a transaction open anywhere (another database on the server included) can hide
+    // committed events for a while, so wait for them, up to a bound; past it the live runner, which
+    // continues from the swapped checkpoint, applies the rest.
+    const committedAtStart = total;
+    const fenceDeadline = Date.now() + (options.fenceWaitMs ?? 15_000);
     let applied = 0;
     let checkpoint: Checkpoint = ZERO_CHECKPOINT;
     const read = (after: Checkpoint) => readAll(reader, after, { limit: batchSize, types: projection.handles });
@@ -125,7 +133,12 @@ export async function rebuildProjection(url: string, projection: Projection, opt
     let next: Promise<RecordedEvent[]> = read(checkpoint);
     while (true) {
       const events = await next;
-      if (events.length === 0) break;
+      if (events.length === 0) {
+        if (applied >= committedAtStart || Date.now() > fenceDeadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        next = read(checkpoint);
+        continue;
+      }
       const last = events[events.length - 1]!;
       checkpoint = { transactionId: last.transactionId, position: last.globalPosition };
       next = events.length < batchSize ? Promise.resolve([]) : read(checkpoint);
