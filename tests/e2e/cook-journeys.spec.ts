@@ -104,3 +104,35 @@ describe('a returning cook', () => {
     await screenshot(page, 'journey-login-wrong-password');
   });
 });
+
+describe('the keyboard alone', () => {
+  it('signs a cook in: Tab reaches each field in order, Enter submits', async () => {
+    const keyboard = await openBrowser();
+    try {
+      const tab = keyboard.page;
+      await tab.goto(at('/login'));
+      await tab.getByText('Time to cook.').waitFor();
+      const focusedLabel = () => tab.evaluate(() => {
+        const active = (globalThis as unknown as { document: { activeElement: { id?: string; textContent?: string | null; getAttribute(name: string): string | null } | null } }).document.activeElement;
+        return `${active?.getAttribute('aria-label') ?? ''} ${active?.textContent ?? ''}`.trim();
+      });
+      const reached: string[] = [];
+      for (let presses = 0; presses < 15; presses++) {
+        await tab.keyboard.press('Tab');
+        if ((await tab.evaluate(() => (globalThis as unknown as { document: { activeElement: { tagName: string; type?: string } | null } }).document.activeElement?.tagName)) === 'INPUT') break;
+        reached.push(await focusedLabel());
+      }
+      await tab.keyboard.type(email);
+      await tab.keyboard.press('Tab');
+      await tab.keyboard.type(STRONG_PASSWORD);
+      await tab.keyboard.press('Enter');
+      await tab.waitForURL(at('/meal-plan'));
+      await tab.getByText('Meals are being generated...').waitFor();
+      // The Google button came before the form, and nothing on the way was a dead end.
+      expect(reached.some((label) => /google/i.test(label))).toBe(true);
+      expect(keyboard.errors).toEqual([]);
+    } finally {
+      await keyboard.close();
+    }
+  });
+});

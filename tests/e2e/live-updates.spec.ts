@@ -48,3 +48,45 @@ describe('the meal-plan page', () => {
     expect(browser.errors).toEqual([]);
   });
 });
+
+describe('a dropped connection', () => {
+  it('reconnects and catches up on what changed while it was away', async () => {
+    const cook = await confirmedCook(larder);
+    const api = new ApiClient(larder.baseUrl, cook.session.access_token);
+    let user: { id: string } | undefined;
+    for (let attempt = 0; attempt < 100 && !user; attempt++) {
+      [user] = (await api.get(`/api/v1/users/supabase/${cook.user.id}`)).body;
+      if (!user) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await api.post(`/api/v1/users/setup_complete/${user!.id}`, SETUP_PREFERENCES);
+
+    // A browser of its own: the first one holds another cook's session.
+    const second = await openBrowser();
+    const page = second.page;
+    // The tab's socket goes through the test, which can cut it like a lost network would.
+    const sockets: Array<{ close(): Promise<void> }> = [];
+    let cut = false;
+    await page.routeWebSocket(/\/ws$/, (socket) => {
+      if (cut) return; // while cut: no server behind it, the tab retries
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await signInWithSession(page, larder.baseUrl, cook.session);
+    await page.goto(`${larder.baseUrl}/meal-plan`);
+    await page.getByText('Get meal plan').first().waitFor();
+    await page.waitForFunction(() => (globalThis as unknown as PageRealtime).__larderRealtimeReady === true);
+
+    cut = true;
+    for (const socket of sockets) await socket.close();
+    const [code] = await issueTestBetaCodes(larder, 1);
+    expect((await api.post('/api/v1/beta-code', { code })).status).toBe(200);
+    // Still offline: the page has not heard of it.
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Get meal plan').count()).toBeGreaterThan(0);
+
+    cut = false;
+    await page.getByText('Meals are being generated...').waitFor({ timeout: 15_000 });
+    expect(second.errors.filter((error) => !/WebSocket/i.test(error))).toEqual([]);
+    await second.close();
+  });
+});

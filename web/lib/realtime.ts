@@ -25,6 +25,7 @@ export class RealtimeConnection {
   private socket: WebSocket | undefined;
   private position: number | undefined;
   private attempts = 0;
+  private everConnected = false;
   private closed = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -53,11 +54,15 @@ export class RealtimeConnection {
     if (this.closed || !token) return;
     const socket = new WebSocket(this.options.url);
     this.socket = socket;
+    const reconnecting = this.everConnected;
     socket.onopen = () => {
       this.attempts = 0;
+      this.everConnected = true;
       socket.send(JSON.stringify({ type: 'auth', token }));
-      // Missed notices while away: the server replays them from the log.
+      // Missed notices while away: the server replays them from the log. A tab that had seen no
+      // notice yet has no position to resume from, so it refetches what it shows instead.
       if (this.position !== undefined) socket.send(JSON.stringify({ type: 'resume', position: this.position }));
+      else if (reconnecting) void this.options.queryClient.invalidateQueries();
     };
     socket.onmessage = (event) => this.handle(JSON.parse(String(event.data)) as ServerMessage);
     socket.onclose = () => {

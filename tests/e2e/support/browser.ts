@@ -105,6 +105,8 @@ export const STRONG_PASSWORD = 'Pantry-Shelf-42';
 /**
  * Starts the page signed in with `session` (from supabase-js), as if the cook had signed in on it:
  * the session goes where the client's auth library keeps it (localStorage, `sb-<host>-auth-token`).
+ * Once per browser: a session already stored (or signed out of) is left alone, so use a fresh
+ * browser for another cook.
  */
 export async function signInWithSession(page: Page, baseUrl: string, session: object): Promise<void> {
   const key = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
