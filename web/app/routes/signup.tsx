@@ -7,7 +7,7 @@ export function Component() {
   return (
     <RedirectIfSignedIn>
       <AuthCard title="Lets get cooking." subtitle="Create your account and we'll plan your first week of meals." footer={<SignupFooter />}>
-      <SignupForm />
+        <SignupForm />
       </AuthCard>
     </RedirectIfSignedIn>
   );
