@@ -6,6 +6,7 @@ import * as workerHeartbeats from './2026_11_22_0003_worker_heartbeats.ts';
 import * as projectionSkippedEvents from './2026_11_22_0004_projection_skipped_events.ts';
 import * as authProvider from './2026_11_22_0005_auth_provider.ts';
 import * as accounts from './2026_11_22_0006_accounts.ts';
+import * as foodGroups from './2026_11_22_0007_food_groups.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_projection_skipped_events': projectionSkippedEvents,
   '2026_11_22_0005_auth_provider': authProvider,
   '2026_11_22_0006_accounts': accounts,
+  '2026_11_22_0007_food_groups': foodGroups,
 };

@@ -127,6 +127,7 @@ export interface Database {
   diets: ReferenceTable;
   cuisines: ReferenceTable;
   food_types: ReferenceTable;
+  food_groups: ReferenceTable;
   tags: TagsTable;
   beta_codes: BetaCodesTable;
 }

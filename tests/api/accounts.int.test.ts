@@ -34,12 +34,23 @@ const planRequests = async (user: TestUser) =>
   (await readStream(pool, mealPlanStreamId(user.appUserId, weekStartOf(todayUtc(new Date()))))).filter((event) => event.type === 'PlanGenerationRequested');
 
 describe('reference lists', () => {
-  it.each(['/api/v1/diet', '/api/v1/cuisine', '/api/v1/food-type', '/api/v1/tag/default', '/api/v1/postgres/diet', '/api/v1/postgres/cuisine'])('%s answers a list without signing in', async (path) => {
+  it.each(['/api/v1/diet', '/api/v1/cuisine', '/api/v1/food-type', '/api/v1/food-group', '/api/v1/tag/default', '/api/v1/postgres/diet', '/api/v1/postgres/cuisine'])('%s answers a list without signing in', async (path) => {
     const { status, body } = await new ApiClient(larder.baseUrl).get(path);
     expect(status).toBe(200);
     expect(Array.isArray(body) && body.length).toBeGreaterThan(3);
     expect(body[0]).toEqual(expect.objectContaining({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: expect.any(String) }));
   });
+  it('lists the meal times a recipe can have', async () => {
+    const { body } = await new ApiClient(larder.baseUrl).get('/api/v1/recipe-time/enum');
+    expect(body).toEqual([{ value: 'Breakfast' }, { value: 'Lunch' }, { value: 'Dinner' }, { value: 'Snack' }]);
+  });
+
+  it('has a food group for every ingredient', async () => {
+    const groups = new Set(((await new ApiClient(larder.baseUrl).get('/api/v1/food-group')).body as Array<{ name: string }>).map((group) => group.name));
+    const ingredients = (await new ApiClient(larder.baseUrl).get('/api/v1/ingredient')).body as Array<{ primary_food_group: string }>;
+    expect(ingredients.filter((ingredient) => !groups.has(ingredient.primary_food_group))).toEqual([]);
+  });
+
   it('offers every cuisine of the landing page', async () => {
     const { body } = await new ApiClient(larder.baseUrl).get('/api/v1/cuisine');
     const names = body.map((entry: { name: string }) => entry.name);

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cuisines, defaultTags, diets, foodTypes } from '../reference/index.ts';
+import { cuisines, defaultTags, diets, foodTypes, mealTimes } from '../reference/index.ts';
 import { readIngredientFacts } from '../ingredients/ingredients.seed.ts';
 
-export const MEAL_TIMES = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
+export const MEAL_TIMES = mealTimes;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 
 export interface SeedRecipe {

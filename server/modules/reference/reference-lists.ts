@@ -64,4 +64,23 @@ export const defaultTags: readonly ReferenceEntry[] = [
   entry('Comfort Food', 'Warm, hearty and filling.'),
 ];
 
-export const referenceIdFor = (kind: 'diet' | 'cuisine' | 'food-type' | 'tag', key: string) => deterministicUuid(`${kind}:${key}`);
+/** The food groups ingredients belong to; the facts file's primary groups are among them. */
+export const foodGroups: readonly ReferenceEntry[] = [
+  entry('Produce', 'Fresh fruit, vegetables and herbs.'),
+  entry('Meat', 'Beef, pork, lamb, poultry and cured meats.'),
+  entry('Seafood', 'Fish and shellfish.'),
+  entry('Dairy', 'Milk, cheese, butter, cream, yogurt and eggs.'),
+  entry('Bakery', 'Bread, wraps and baked goods.'),
+  entry('Grains', 'Rice, pasta, noodles, oats and flours.'),
+  entry('Pantry', 'Tins, jars, dried goods, oils and baking staples.'),
+  entry('Spices', 'Dried herbs, spices and seasonings.'),
+  entry('Condiments', 'Sauces, pastes, vinegars and dressings.'),
+  entry('Frozen', 'Frozen vegetables, fruit and prepared foods.'),
+  entry('Beverages', 'Drinks and cooking liquids.'),
+  entry('Other', 'Everything else.'),
+];
+
+/** When a recipe is eaten (spec: Breakfast, Lunch, Dinner, Snack). */
+export const mealTimes = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
+
+export const referenceIdFor = (kind: 'diet' | 'cuisine' | 'food-type' | 'tag' | 'food-group', key: string) => deterministicUuid(`${kind}:${key}`);

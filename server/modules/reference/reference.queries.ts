@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 export const listDiets = (db: Db) => db.selectFrom('diets').select(['id', 'name', 'description']).orderBy('position').execute();
 export const listCuisines = (db: Db) => db.selectFrom('cuisines').select(['id', 'name', 'description']).orderBy('position').execute();
 export const listFoodTypes = (db: Db) => db.selectFrom('food_types').select(['id', 'name']).orderBy('position').execute();
+export const listFoodGroups = (db: Db) => db.selectFrom('food_groups').select(['id', 'name', 'description']).orderBy('position').execute();
 export const listDefaultTags = (db: Db) =>
   db.selectFrom('tags').select(['id', 'name', 'description']).where('is_default', '=', true).orderBy('position').execute();
 

@@ -2,7 +2,7 @@
 // databases and nothing is duplicated.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { cuisines, defaultTags, diets, foodTypes, referenceIdFor, type ReferenceEntry } from './reference-lists.ts';
+import { cuisines, defaultTags, diets, foodGroups, foodTypes, referenceIdFor, type ReferenceEntry } from './reference-lists.ts';
 
 const rowsOf = (kind: Parameters<typeof referenceIdFor>[0], entries: readonly ReferenceEntry[]) =>
   entries.map((item, position) => ({ id: referenceIdFor(kind, item.key), name: item.name, description: item.description, position }));
@@ -12,6 +12,7 @@ export async function seedReferenceLists(db: Db): Promise<number> {
     ['diets', rowsOf('diet', diets)],
     ['cuisines', rowsOf('cuisine', cuisines)],
     ['food_types', rowsOf('food-type', foodTypes)],
+    ['food_groups', rowsOf('food-group', foodGroups)],
     ['tags', rowsOf('tag', defaultTags).map((row) => ({ ...row, is_default: true }))],
   ] as const;
   let count = 0;
