@@ -46,6 +46,8 @@ const GLUTEN = /flour|bread|pasta|spaghetti|penne|macaroni|noodle|couscous|bulgu
 const GLUTEN_FREE_EXCEPTIONS = /rice noodle|rice flour|corn tortilla|corn flour|cornmeal|almond flour|coconut flour|buckwheat|tamari|gluten-free|rice paper/i;
 const LEGUMES = /bean|lentil|chickpea|pea\b|peas|peanut|soy|tofu|tempeh|edamame|miso/i;
 const ADDED_SUGAR = /sugar|syrup|honey|molasses|jam|ketchup/i;
+// The facts file shelves eggs with dairy, but eggs are neither dairy nor off a paleo plate.
+const isDairy = (fact: { name: string; primary_food_group: string }) => fact.primary_food_group === 'Dairy' && !/\begg/i.test(fact.name);
 
 export function containsGluten(name: string) {
   return GLUTEN.test(name) && !GLUTEN_FREE_EXCEPTIONS.test(name);
@@ -110,9 +112,9 @@ export function checkSeedRecipe(recipe: SeedRecipe, facts: Map<string, Facts>): 
   if (has('Vegan') && used.some((fact) => fact.is_vegan === false)) problems.push('tagged Vegan but has a non-vegan ingredient');
   if (has('Vegetarian') && used.some((fact) => fact.is_vegetarian === false)) problems.push('tagged Vegetarian but has meat or fish');
   if (has('Pescatarian') && used.some((fact) => fact.primary_food_group === 'Meat')) problems.push('tagged Pescatarian but has meat');
-  if (has('Dairy-Free') && used.some((fact) => fact.primary_food_group === 'Dairy' && !/milk, (oat|almond|soy|coconut)|coconut/i.test(fact.name))) problems.push('tagged Dairy-Free but has dairy');
+  if (has('Dairy-Free') && used.some((fact) => isDairy(fact) && !/milk, (oat|almond|soy|coconut)|coconut/i.test(fact.name))) problems.push('tagged Dairy-Free but has dairy');
   if (has('Gluten-Free') && used.some((fact) => containsGluten(fact.name))) problems.push('tagged Gluten-Free but has gluten');
-  if (has('Paleo') && used.some((fact) => fact.primary_food_group === 'Grains' || fact.primary_food_group === 'Dairy' || LEGUMES.test(fact.name) || ADDED_SUGAR.test(fact.name))) problems.push('tagged Paleo but has grains, dairy, legumes or added sugar');
+  if (has('Paleo') && used.some((fact) => fact.primary_food_group === 'Grains' || isDairy(fact) || LEGUMES.test(fact.name) || ADDED_SUGAR.test(fact.name))) problems.push('tagged Paleo but has grains, dairy, legumes or added sugar');
   const nutrition = nutritionPerServing(recipe, facts);
   if (has('Keto') && nutrition.carbohydrate > 15) problems.push(`tagged Keto but has ${nutrition.carbohydrate.toFixed(0)} g carbohydrate per serving (at most 15)`);
   if (has('Low-Carb') && nutrition.carbohydrate > 30) problems.push(`tagged Low-Carb but has ${nutrition.carbohydrate.toFixed(0)} g carbohydrate per serving (at most 30)`);
