@@ -1,6 +1,7 @@
 // Every seed recipe meets the catalogue's rules: known cuisines, diets, meal times, food types, tags
 // and ingredients, each ingredient in its own unit, real steps, and diets the facts bear out.
 import { describe, expect, it } from 'vitest';
+import { cuisines, diets, mealTimes } from '../reference/index.ts';
 import { checkSeedRecipe, factsByName, nutritionPerServing, readSeedRecipes, type SeedRecipe } from './recipe-seed.ts';
 
 const facts = factsByName();
@@ -10,6 +11,35 @@ describe('the seed recipes', () => {
   it('each meet the rules', () => {
     const problems = recipes.flatMap((recipe) => checkSeedRecipe(recipe, facts).map((problem) => `${recipe.file}: ${recipe.name}: ${problem}`));
     expect(problems).toEqual([]);
+  });
+
+  it('give the planner room: every cuisine 30+, every meal time 100+, every diet 40+', () => {
+    const count = (values: string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+    const perCuisine = count(recipes.flatMap((recipe) => recipe.cuisines));
+    const perMealTime = count(recipes.flatMap((recipe) => recipe.mealTimes));
+    const perDiet = count(recipes.flatMap((recipe) => recipe.diets));
+    expect(recipes.length).toBeGreaterThanOrEqual(500);
+    for (const cuisine of cuisines) expect(perCuisine[cuisine.name] ?? 0, cuisine.name).toBeGreaterThanOrEqual(30);
+    for (const mealTime of mealTimes) expect(perMealTime[mealTime] ?? 0, mealTime).toBeGreaterThanOrEqual(100);
+    for (const diet of diets) expect(perDiet[diet.name] ?? 0, diet.name).toBeGreaterThanOrEqual(40);
+  });
+
+  it('feed a vegan who avoids nuts a different breakfast, lunch and dinner every day of the week, whichever 3 cuisines they pick', () => {
+    const NUTS = /\b(nuts?\b|almond|cashew|peanut|walnut|pecan|pistachio|hazelnut|macadamia)/i;
+    const suitable = recipes.filter((recipe) => recipe.diets.includes('Vegan') && !recipe.ingredients.some((item) => NUTS.test(item.ingredient)));
+    const names = cuisines.map((cuisine) => cuisine.name);
+    const short: string[] = [];
+    for (let a = 0; a < names.length; a++)
+      for (let b = a + 1; b < names.length; b++)
+        for (let c = b + 1; c < names.length; c++) {
+          const chosen = [names[a]!, names[b]!, names[c]!];
+          const mine = suitable.filter((recipe) => recipe.cuisines.some((cuisine) => chosen.includes(cuisine)));
+          for (const mealTime of ['Breakfast', 'Lunch', 'Dinner'] as const) {
+            const available = mine.filter((recipe) => recipe.mealTimes.includes(mealTime)).length;
+            if (available < 7) short.push(`${chosen.join(' + ')}: ${available} ${mealTime.toLowerCase()}s`);
+          }
+        }
+    expect(short).toEqual([]);
   });
 
   it('have unique names', () => {
