@@ -7,6 +7,7 @@ import * as projectionSkippedEvents from './2026_11_22_0004_projection_skipped_e
 import * as authProvider from './2026_11_22_0005_auth_provider.ts';
 import * as accounts from './2026_11_22_0006_accounts.ts';
 import * as foodGroups from './2026_11_22_0007_food_groups.ts';
+import * as recipes from './2026_11_22_0008_recipes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0005_auth_provider': authProvider,
   '2026_11_22_0006_accounts': accounts,
   '2026_11_22_0007_food_groups': foodGroups,
+  '2026_11_22_0008_recipes': recipes,
 };

@@ -5,11 +5,14 @@ import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { migrations } from '../../migrations/index.ts';
 import { seedIngredients } from '../modules/ingredients/index.ts';
 import { seedReferenceLists } from '../modules/reference/index.ts';
+import { importSeedRecipes } from '../modules/catalogue/index.ts';
 import { openDatabase } from './database.ts';
 
 export interface MigrationReport {
   applied: string[];
   ingredients: number;
+  recipes: number;
+  recipesImported: number;
 }
 
 export async function migrateDatabase(url: string): Promise<MigrationReport> {
@@ -24,7 +27,9 @@ export async function migrateDatabase(url: string): Promise<MigrationReport> {
     }
     const ingredients = await seedIngredients(handle.db);
     await seedReferenceLists(handle.db);
-    return { applied: (results ?? []).map((result) => result.migrationName), ingredients };
+    // The seed catalogue goes into the log as events (actor system): a rebuild reproduces it.
+    const recipes = await importSeedRecipes(handle.pool);
+    return { applied: (results ?? []).map((result) => result.migrationName), ingredients, recipes: recipes.recipes, recipesImported: recipes.imported };
   } finally {
     await handle.close();
   }

@@ -68,8 +68,9 @@ describe('a dropped connection', () => {
     let cut = false;
     await page.routeWebSocket(/\/ws$/, (socket) => {
       if (cut) return; // while cut: no server behind it, the tab retries
-      socket.connectToServer();
-      sockets.push(socket);
+      const server = socket.connectToServer();
+      // Cut the server side first, so nothing more reaches the tab, then the tab's side.
+      sockets.push({ close: async () => (await server.close(), await socket.close()) });
     });
     await signInWithSession(page, larder.baseUrl, cook.session);
     await page.goto(`${larder.baseUrl}/meal-plan`);
