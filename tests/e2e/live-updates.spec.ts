@@ -67,7 +67,8 @@ describe('a dropped connection', () => {
     const sockets: Array<{ close(): Promise<void> }> = [];
     let cut = false;
     await page.routeWebSocket(/\/ws$/, (socket) => {
-      if (cut) return; // while cut: no server behind it, the tab retries
+      // While cut, every attempt fails at once, as with no network; the tab keeps retrying.
+      if (cut) return void socket.close({ code: 1013, reason: 'offline' });
       const server = socket.connectToServer();
       // Cut the server side first, so nothing more reaches the tab, then the tab's side.
       sockets.push({ close: async () => (await server.close(), await socket.close()) });
@@ -81,8 +82,8 @@ describe('a dropped connection', () => {
     for (const socket of sockets) await socket.close();
     const [code] = await issueTestBetaCodes(larder, 1);
     expect((await api.post('/api/v1/beta-code', { code })).status).toBe(200);
-    // Still offline: the page has not heard of it.
-    await page.waitForTimeout(300);
+    // Still offline (and at least one reconnection refused): the page has not heard of it.
+    await page.waitForTimeout(1_200);
     expect(await page.getByText('Get meal plan').count()).toBeGreaterThan(0);
 
     cut = false;
