@@ -12,6 +12,7 @@ import { webClientRoutes } from './http/web-client.ts';
 import type { IdentityProvider } from './identity/identity-provider.ts';
 import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
 import { betaCodeRoutes } from './modules/beta-codes/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { findIngredient, ingredientRoutes } from './modules/ingredients/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
     .get('/csrf/token', csrfTokenHandler(deps.csrfSecret, deps.secureCookies))
     .route('/', ingredientRoutes(deps.db))
     .route('/', referenceRoutes(deps.db))
+    .route('/', catalogueRoutes(deps.db))
     .route('/', signedIn);
 
   const app = new Hono<AppEnv>()

@@ -65,6 +65,33 @@ export interface TagsTable extends ReferenceTable {
   is_default: boolean;
 }
 
+export interface RecipesTable {
+  id: string;
+  author_id: string;
+  name: string;
+  description: string;
+  servings: number;
+  prep_time: number;
+  cook_time: number;
+  total_time: number;
+  difficulty: string;
+  calories: number | null;
+  protein: number | null;
+  carbohydrate: number | null;
+  fat: number | null;
+  cost_per_serving: number | null;
+  is_vegetarian: boolean;
+  is_vegan: boolean;
+  ingredients: ColumnType<Array<{ ingredientId: string; quantity: number; unit: string }>, string, string>;
+  steps: ColumnType<Array<{ stepId: string; stepNumber: number; instruction: string }>, string, string>;
+  cuisine_ids: ColumnType<string[], string, string>;
+  diet_ids: ColumnType<string[], string, string>;
+  meal_times: ColumnType<string[], string, string>;
+  food_type_ids: ColumnType<string[], string, string>;
+  tag_ids: ColumnType<string[], string, string>;
+  created_at: Timestamp;
+}
+
 export interface BetaCodesTable {
   id: string;
   issued_at: Timestamp;
@@ -130,4 +157,5 @@ export interface Database {
   food_groups: ReferenceTable;
   tags: TagsTable;
   beta_codes: BetaCodesTable;
+  recipes: RecipesTable;
 }
