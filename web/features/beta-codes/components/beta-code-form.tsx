@@ -19,21 +19,24 @@ export function BetaCodeForm() {
   const navigate = useNavigate();
   const empty = code.trim() === '';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (empty || claim.isPending) return;
     setError(null);
-    claim.mutate(code.trim(), {
-      onSuccess: () => {
-        notifications.show({ color: 'larder', title: 'Welcome to Larder', message: betaCodeMessages.applied, autoClose: toasts.betaCodeMs });
-        navigate(paths.mealPlan);
-      },
-      onError: (failure) => setError(betaCodeErrorMessage(failure)),
-    });
+    // Awaited rather than mutate() callbacks: the live update of the user record can replace this
+    // form with 'already has access' before the answer arrives, and mutate()'s callbacks do not run
+    // for an unmounted component. The cook must still get the message and the meal plan.
+    try {
+      await claim.mutateAsync(code.trim());
+      notifications.show({ color: 'larder', title: 'Welcome to Larder', message: betaCodeMessages.applied, autoClose: toasts.betaCodeMs });
+      navigate(paths.mealPlan);
+    } catch (failure) {
+      setError(betaCodeErrorMessage(failure));
+    }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Beta code"
