@@ -68,9 +68,13 @@ describe('a dropped connection', () => {
     // The tab's socket goes through the test, which can cut it like a lost network would.
     const sockets: Array<{ close(): Promise<void> }> = [];
     let cut = false;
+    let refused = 0;
     await page.routeWebSocket(/\/ws$/, (socket) => {
       // While cut, every attempt fails at once, as with no network; the tab keeps retrying.
-      if (cut) return void socket.close({ code: 1013, reason: 'offline' });
+      if (cut) {
+        refused += 1;
+        return void socket.close({ code: 1013, reason: 'offline' });
+      }
       const server = socket.connectToServer();
       // Cut the server side first, so nothing more reaches the tab, then the tab's side.
       sockets.push({ close: async () => (await server.close(), await socket.close()) });
@@ -84,8 +88,8 @@ describe('a dropped connection', () => {
     for (const socket of sockets) await socket.close();
     const [code] = await issueTestBetaCodes(larder, 1);
     expect((await api.post('/api/v1/beta-code', { code })).status).toBe(200);
-    // Let at least one reconnection be refused while the network is cut.
-    await page.waitForTimeout(1_200);
+    // At least one reconnection is refused while the network is cut.
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
 
     cut = false;
     await page.getByText('Meals are being generated...').waitFor({ timeout: 15_000 });

@@ -20,7 +20,6 @@ export const timers = {
 export const session = {
   checkEveryMs: 30 * 60_000,
   refreshWhenExpiringWithinS: 120,
-  fetchTimeoutMs: 2_000,
   userCacheMs: 5 * 60_000,
   signupPollAttempts: 10,
   signupPollEveryMs: 1_000,

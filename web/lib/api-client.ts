@@ -98,18 +98,3 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   }
   return body as T;
 }
-
-/** The user-facing sentence for a failed user lookup (spec §8 'Sessions and users'). */
-export function userLookupMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Unexpected error. Please try again.';
-  switch (error.kind) {
-    case 'network':
-      return 'Network error: Please check your internet connection';
-    case 'auth':
-      return 'Authentication error: Please try logging in again';
-    case 'server':
-      return 'Server error: Our services are temporarily unavailable. Please try again in a few minutes.';
-    default:
-      return `Unexpected error (${error.status}). Please try again.`;
-  }
-}

@@ -1,7 +1,7 @@
 // The accounts slice's face.
 export { accountRoutes, resolveAppUser } from './accounts.routes.ts';
 export { appUsersProjection } from './accounts.projection.ts';
-export { accountDecider, hasAccess, messages as accountMessages, type AccountCommand, type AccountState, type LinkPreferences, type MealPlanPreferences } from './accounts.decider.ts';
+export { accountDecider, hasAccess, type AccountCommand, type AccountState, type LinkPreferences, type MealPlanPreferences } from './accounts.decider.ts';
 export * from './accounts.events.ts';
 export { createAppUser, CREATE_APP_USER_TASK, createAppUserJobKey, type CreateAppUserInput } from './create-app-user.ts';
 export { findAppUser } from './accounts.queries.ts';

@@ -66,11 +66,12 @@ export interface SeedImportReport {
 
 export async function importSeedRecipes(pool: pg.Pool, now = new Date()): Promise<SeedImportReport> {
   const recipes = readSeedRecipes();
-  const facts = factsByName();
   const streamIds = recipes.map((recipe) => recipeStreamId(seedRecipeIdFor(recipe.name)));
   const { rows } = await pool.query<{ stream_id: string }>('select stream_id from streams where stream_id = any($1::text[])', [streamIds]);
   const existing = new Set(rows.map((row) => row.stream_id));
   const missing = recipes.filter((_recipe, index) => !existing.has(streamIds[index]!));
+  if (missing.length === 0) return { recipes: recipes.length, imported: 0 }; // every start after the first
+  const facts = factsByName();
   let imported = 0;
   for (let start = 0; start < missing.length; start += BATCH) {
     const batch = missing.slice(start, start + BATCH);

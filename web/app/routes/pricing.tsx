@@ -37,14 +37,7 @@ function PricingHeader({ signedIn }: { signedIn: boolean }) {
               Go to meal plan
             </Button>
           ) : (
-            <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to={paths.login} variant="subtle">
-                Log in
-              </Button>
-              <Button component={Link} to={paths.signup}>
-                Sign up
-              </Button>
-            </Group>
+            <AccountButtons loginVariant="subtle" />
           )}
         </Group>
       </Container>
@@ -131,14 +124,7 @@ function BetaCodeCard() {
         {status === 'signed-out' && (
           <Stack gap="sm">
             <Text size="sm">Log in or create an account first, then enter your code here.</Text>
-            <Group gap="xs" grow>
-              <Button component={Link} to={paths.login} variant="default">
-                Log in
-              </Button>
-              <Button component={Link} to={paths.signup}>
-                Sign up
-              </Button>
-            </Group>
+            <AccountButtons loginVariant="default" grow />
           </Stack>
         )}
         {status === 'signed-in' &&
@@ -192,5 +178,19 @@ export function Component() {
         </Stack>
       </Container>
     </>
+  );
+}
+
+/** A visitor's way in: Log in and Sign up, side by side. */
+function AccountButtons({ loginVariant, grow = false }: { loginVariant: 'subtle' | 'default'; grow?: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap" grow={grow}>
+      <Button component={Link} to={paths.login} variant={loginVariant}>
+        Log in
+      </Button>
+      <Button component={Link} to={paths.signup}>
+        Sign up
+      </Button>
+    </Group>
   );
 }

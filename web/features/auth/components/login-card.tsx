@@ -1,7 +1,7 @@
 // /login (spec §2, §4, §8): idle, submitting, then redirect to /auth-loading. A failure names the
 // field to look at, shakes the card for 1 s, and after a connection failure offers 'Retry
 // Connection' 3 s later. A sign-in that has not answered in 10 s is reported as timed out.
-import { Alert, Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { messages, signInFailure, type AuthFailure } from '../auth-messages';
 import { signInWithPassword } from '../api/sign-in';
 import { useDelayedFlag, usePulse } from '../hooks/use-timed-flags';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { GoogleButton } from './google-button';
 import classes from './login-card.module.css';
@@ -109,13 +110,7 @@ export function LoginCard() {
       )}
       <form onSubmit={submit} noValidate aria-label="Log in" aria-busy={busy}>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={limits.emailMax}
+          <EmailField
             value={email}
             onChange={(event) => {
               setEmail(toPlainText(event.currentTarget.value));

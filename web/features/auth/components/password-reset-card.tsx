@@ -1,10 +1,10 @@
 // /password-reset (spec §2, §4, §5): one email field, prefilled from /login. After a send the answer
 // is neutral (it never says whether the address has an account) and the button waits 60 s.
-import { Alert, Anchor, Button, Stack, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { limits, timers } from '@/config/constants';
+import { timers } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { toPlainText } from '@/lib/sanitize';
 import { messages, providerMessage } from '../auth-messages';
@@ -12,6 +12,7 @@ import { useSendPasswordReset } from '../api/reset-password';
 import { useCountdown } from '../hooks/use-countdown';
 import { resetEmailError } from '../validation';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export function PasswordResetCard() {
   const location = useLocation();
@@ -69,13 +70,7 @@ export function PasswordResetCard() {
       )}
       <form onSubmit={submit} noValidate aria-label="Send a password reset link">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={limits.emailMax}
+          <EmailField
             value={email}
             onChange={(event) => {
               setEmail(toPlainText(event.currentTarget.value));

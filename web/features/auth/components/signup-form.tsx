@@ -13,6 +13,7 @@ import { useSignUp } from '../api/sign-up';
 import { saveSignupUser } from '../temporary-signup-user';
 import { signUpErrors, type SignUpValues } from '../validation';
 import { GoogleButton } from './google-button';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { PasswordChecklist } from './password-checklist';
 
@@ -99,13 +100,7 @@ export function SignupForm() {
               error={shown('lastName')}
             />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={limits.emailMax}
+          <EmailField
             value={values.email}
             onChange={change('email')}
             onBlur={leave('email')}
