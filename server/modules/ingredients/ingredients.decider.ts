@@ -101,10 +101,12 @@ function checkRules(ingredient: Omit<IngredientInput, 'foodGroupIds'>, ingredien
 }
 
 /**
- * The per-100 g facts that go with the serving facts. People see and edit nutrition per serving;
- * where a serving fact (or the serving it describes) changed, its per-100 g fact follows from it when
- * the serving's weight is known, and is unknown otherwise rather than left contradicting it. Facts
- * whose serving side did not change keep the per-100 g value sent (the stored one, unless corrected).
+ * The per-100 g facts that go with the serving facts. People see and edit nutrition per serving.
+ * A new ingredient keeps the per-100 g facts it was given and works out the missing ones from its
+ * serving when the serving's weight is known. In an edit, where a serving fact (or the serving it
+ * describes) changed, its per-100 g fact follows from it when the weight is known, and is unknown
+ * otherwise rather than left contradicting it; facts whose serving side did not change keep the
+ * per-100 g value sent (the stored one, unless corrected).
  */
 function per100gOf(next: Omit<IngredientInput, 'foodGroupIds'>, previous: IngredientFacts | undefined): Nutrients {
   const sameServing = previous !== undefined && previous.servingSize === next.servingSize && previous.gramsPerUnit === next.gramsPerUnit;
@@ -114,8 +116,8 @@ function per100gOf(next: Omit<IngredientInput, 'foodGroupIds'>, previous: Ingred
     const perServing = next.perServing[nutrient];
     if (sameServing && previous.perServing[nutrient] === perServing) continue;
     const derived = perServing !== null && servingGrams ? round((perServing * 100) / servingGrams, 3) : null;
-    // A new ingredient may state per-100 g facts its serving cannot give; an edit cannot keep stale ones.
-    result[nutrient] = derived ?? (previous === undefined ? next.per100g[nutrient] : null);
+    // A new ingredient keeps the per-100 g facts its author stated; an edit cannot keep stale ones.
+    result[nutrient] = previous === undefined ? (next.per100g[nutrient] ?? derived) : derived;
   }
   return result;
 }
