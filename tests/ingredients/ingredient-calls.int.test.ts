@@ -182,9 +182,20 @@ describe('creating an ingredient', () => {
       calories_per_100g: null,
     });
     expect(await one(body.id)).toEqual(body);
-    expect((await visitor.get('/api/v1/ingredient')).body).toHaveLength(facts.length + 1);
+    expect((await visitor.get('/api/v1/ingredient')).body.some((ingredient: { id: string }) => ingredient.id === body.id)).toBe(true);
     const { rows } = await larderQuery('select owner_id, metadata->>\'actor\' as actor from events where stream_id = $1', [`ingredient-${body.id}`]);
     expect(rows).toEqual([{ owner_id: cook.appUserId, actor: cook.appUserId }]);
+  });
+
+  it('creates one ingredient for a request sent twice with the same Idempotency-Key', async () => {
+    const body = { ...paprikaOil, name: 'Garlic confit' };
+    const headers = { 'idempotency-key': `create-garlic-confit-${Date.now()}` };
+    const first = await cook.client.post('/api/v1/ingredient', body, headers);
+    const again = await cook.client.post('/api/v1/ingredient', body, headers);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    const named = (await visitor.get('/api/v1/ingredient')).body.filter((ingredient: { name: string }) => ingredient.name === 'Garlic confit');
+    expect(named).toHaveLength(1);
   });
 
   it.each([

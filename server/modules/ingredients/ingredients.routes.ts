@@ -92,7 +92,8 @@ export function ingredientWriteRoutes(deps: IngredientWriteDeps) {
 
   /** Runs a command on one ingredient's stream; its events go to the author's tabs (none for the seed's). */
   const execute = (c: Context<AppEnv>, ingredientId: string, ownerId: string | null, command: IngredientCommand, body: unknown) =>
-    runCommand(c, deps, { streamId: ingredientStreamId(ingredientId), ownerId, decider: ingredientDecider, command }, body);
+    // The id is the answer: a repeated Idempotency-Key gets the first create's, not this request's new one.
+    runCommand(c, deps, { streamId: ingredientStreamId(ingredientId), ownerId, decider: ingredientDecider, command, result: () => ({ id: ingredientId }) }, body);
 
   /** The stream's owner: its author when that is a user. */
   const ownerOf = async (ingredientId: string) => {
@@ -100,9 +101,9 @@ export function ingredientWriteRoutes(deps: IngredientWriteDeps) {
     return row && z.uuid().safeParse(row.author_id).success ? row.author_id : null;
   };
 
-  async function answer(c: Context<AppEnv>, outcome: Awaited<ReturnType<typeof execute>>, ingredientId: string, status: 200 | 201) {
-    if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, { id: ingredientId });
-    return c.json(found(await getIngredient(db, ingredientId)), status);
+  async function answer(c: Context<AppEnv>, outcome: Awaited<ReturnType<typeof execute>>, status: 200 | 201) {
+    if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+    return c.json(found(await getIngredient(db, outcome.result.id)), status);
   }
 
   const linkCommand = async (c: Context<AppEnv>, link: z.infer<typeof foodGroupLink>, type: 'AddIngredientFoodGroup' | 'RemoveIngredientFoodGroup') => {
@@ -138,14 +139,14 @@ export function ingredientWriteRoutes(deps: IngredientWriteDeps) {
         lookups: await lookups(body.name ?? ''),
         createdAt: deps.now().toISOString(),
       };
-      return answer(c, await execute(c, ingredientId, user.id, command, body), ingredientId, 201);
+      return answer(c, await execute(c, ingredientId, user.id, command, body), 201);
     })
     .put('/ingredient/:id', adminOnly, validate('param', idPath), validate('json', ingredientBodySchema), async (c) => {
       const { id: ingredientId } = c.req.valid('param');
       const body = c.req.valid('json');
       // Food groups change through the ingredient-food-group calls (the edit screen saves them as a set difference).
       const command: IngredientCommand = { type: 'UpdateIngredient', ingredientId, changes: changesFromBody(body), lookups: await lookups(body.name), updatedAt: deps.now().toISOString() };
-      return answer(c, await execute(c, ingredientId, await ownerOf(ingredientId), command, { ingredientId, body }), ingredientId, 200);
+      return answer(c, await execute(c, ingredientId, await ownerOf(ingredientId), command, { ingredientId, body }), 200);
     })
     .post('/ingredient-food-group', adminOnly, validate('json', foodGroupLink), async (c) => linkCommand(c, c.req.valid('json'), 'AddIngredientFoodGroup'))
     .post('/ingredient-food-group/', adminOnly, validate('json', foodGroupLink), async (c) => linkCommand(c, c.req.valid('json'), 'AddIngredientFoodGroup'))
