@@ -116,6 +116,7 @@ describe('creating a recipe', () => {
     const mine = await ok(author.client.get('/api/v1/recipe/my-recipes'));
     expect(mine.map((card: any) => card.id)).toContain(created.recipeId);
     expect((await ok(stranger.client.get('/api/v1/recipe/my-recipes'))).map((card: any) => card.id)).not.toContain(created.recipeId);
+    expect((await visitor.get('/api/v1/recipe/my-recipes')).status).toBe(401);
   });
 
   it('refuses a form without name or description, with the messages of the form', async () => {
@@ -351,6 +352,10 @@ describe('photos', () => {
     const text = await upload(author, id, Buffer.from('not a picture at all'), 'soup.jpg', 'image/jpeg');
     expect(text).toEqual({ status: 400, body: { error: 'Only JPEG and PNG images can be uploaded.' } });
     expect(await upload(stranger, id, PNG, 'soup.png', 'image/png')).toEqual({ status: 403, body: { error: NOT_AUTHOR } });
+    // Just past 5 MB the content check refuses it; far past, the upload is cut off before it is read.
+    const tooLarge = 'The image is larger than 5 MB. Choose a smaller JPEG or PNG image.';
+    expect(await upload(author, id, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png', 'image/png')).toEqual({ status: 400, body: { error: tooLarge } });
+    expect(await upload(author, id, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'huge.png', 'image/png')).toEqual({ status: 413, body: { error: tooLarge } });
     const stored = await upload(author, id, PNG, 'soup.png', 'image/png');
     expect(stored.status).toBe(201);
     const served = await fetch(`${larder.baseUrl}${imagePath(id)}`);
