@@ -28,7 +28,11 @@ export function IngredientDetails({ ingredientId, isAdmin, children }: { ingredi
   if (ingredient.isPending) return <Loading label="Loading ingredient" />;
   if (ingredient.isError) {
     const notFound = ingredient.error instanceof ApiError && (ingredient.error.status === 404 || ingredient.error.status === 400);
-    return <RetryCard title="Ingredient unavailable" message={notFound ? 'Ingredient not found' : 'Failed to load ingredient data'} onRetry={() => void ingredient.refetch()} />;
+    return (
+      <Container size="sm" py="md">
+        <RetryCard title="Ingredient unavailable" message={notFound ? 'Ingredient not found' : 'Failed to load ingredient data'} onRetry={() => void ingredient.refetch()} />
+      </Container>
+    );
   }
   const item = ingredient.data;
   const serving = servingLine(item);

@@ -1,4 +1,5 @@
 // Why a recipe could not be shown (spec §8 'Recipe page'), each with a Retry.
+import { Container } from '@mantine/core';
 import { RetryCard } from '@/components/ui/retry-card';
 import { ApiError } from '@/lib/api-client';
 
@@ -9,5 +10,9 @@ export function recipeLoadMessage(error: unknown): string {
 }
 
 export function RecipeLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <RetryCard title="Recipe unavailable" message={recipeLoadMessage(error)} onRetry={onRetry} />;
+  return (
+    <Container size="sm" py="md">
+      <RetryCard title="Recipe unavailable" message={recipeLoadMessage(error)} onRetry={onRetry} />
+    </Container>
+  );
 }
