@@ -33,7 +33,7 @@ export async function cookIn(larder: TestLarder, browser: Browser, state: Accoun
     await api.post('/api/v1/beta-code', { code });
   }
   await signInWithSession(browser.page, larder.baseUrl, cook.session);
-  return { api, appUserId: user.id };
+  return { api, appUserId: user.id, email: cook.email };
 }
 
 /**
