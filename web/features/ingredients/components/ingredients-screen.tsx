@@ -33,7 +33,7 @@ export function IngredientsScreen() {
   // Food groups are named on each ingredient, so the buttons filter by name.
   const groupOptions = (foodGroups.data ?? []).map((group) => ({ id: group.name, name: group.name }));
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>

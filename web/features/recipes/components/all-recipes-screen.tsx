@@ -50,7 +50,7 @@ export function AllRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
 
   const cuisines = useReferenceList('cuisine');
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           All Recipes

@@ -44,7 +44,7 @@ export interface LinkedRecipesScreenProps {
 export function LinkedRecipesScreen({ kind, nameInPath, state, viewer }: LinkedRecipesScreenProps) {
   const { reference, resolving } = useReference(kind, nameInPath, state);
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       {resolving ? (
         <Center mih="40vh" role="status" aria-label="Loading">
           <Loader color="larder" />
