@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestLarder } from '../setup/larder.ts';
 import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, expectedAmount, recipesReady, screenshotTop, seeds, watchErrors } from './support/catalogue.ts';
+import { cookIn, expectedAmount, recipesReady, screenshotTop, seeds } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
@@ -26,9 +26,8 @@ afterAll(async () => {
 async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
   const browser = await openBrowser();
   current = browser.page;
-  const errors = watchErrors(browser.page);
   try {
-    await run(browser, errors);
+    await run(browser, browser.errors);
   } finally {
     await browser.close();
   }

@@ -7,7 +7,7 @@ import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { grantAdmin } from '../../server/ops/account-ops.ts';
 import { ApiClient, eventually, type TestLarder } from '../setup/larder.ts';
 import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, recipesReady, screenshotTop, watchErrors } from './support/catalogue.ts';
+import { cookIn, recipesReady, screenshotTop } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
@@ -28,9 +28,8 @@ afterAll(async () => {
 async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
   const browser = await openBrowser();
   current = browser.page;
-  const errors = watchErrors(browser.page);
   try {
-    await run(browser, errors);
+    await run(browser, browser.errors);
   } finally {
     await browser.close();
   }

@@ -36,24 +36,6 @@ export async function cookIn(larder: TestLarder, browser: Browser, state: Accoun
   return { api, appUserId: user.id, email: cook.email };
 }
 
-/**
- * The page's console errors and uncaught errors, except failed loads of pictures: recipe and
- * ingredient pictures are generated separately, and a missing one falls back to the placeholder by
- * design. Anything else that fails to load still counts.
- */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const url = message.location().url ?? '';
-    const path = url ? new URL(url, 'http://x').pathname : '';
-    const missingPicture = message.text().startsWith('Failed to load resource') && (path.startsWith('/images/') || path.startsWith('/api/v1/supabase/recipe-images/'));
-    if (!missingPicture) errors.push(`console: ${message.text()} ${url}`);
-  });
-  return errors;
-}
-
 /** How the spec shows a scaled amount: a whole number or at most 2 decimals. */
 export function expectedAmount(quantity: number, chosen: number, written: number): string {
   return String(Math.round(((quantity * chosen) / written) * 100) / 100);
