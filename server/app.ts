@@ -13,7 +13,7 @@ import type { IdentityProvider } from './identity/identity-provider.ts';
 import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
 import { betaCodeRoutes } from './modules/beta-codes/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { findIngredient, ingredientRoutes } from './modules/ingredients/index.ts';
+import { findIngredient, ingredientRoutes, ingredientWriteRoutes } from './modules/ingredients/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import type { ProjectionProgress } from './projections/progress.ts';
@@ -48,7 +48,8 @@ export function createApp(deps: AppDeps) {
     .use('*', resolveAppUser({ db: deps.db, pool: deps.pool }))
     .route('/', accountRoutes({ ...commandDeps, db: deps.db, identity: deps.identity, now }))
     .route('/', betaCodeRoutes({ ...commandDeps, now }))
-    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }));
+    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
+    .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }));
 
   const api = new Hono<AppEnv>()
     .get('/csrf/token', csrfTokenHandler(deps.csrfSecret, deps.secureCookies))

@@ -8,7 +8,7 @@ const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ da
 try {
   const report = await migrateDatabase(env.DATABASE_URL ?? embedded!.url);
   console.log(report.applied.length > 0 ? `Applied: ${report.applied.join(', ')}` : 'The database is up to date.');
-  console.log(`Ingredients: ${report.ingredients}`);
+  console.log(`Ingredients: ${report.ingredients} (${report.ingredientsImported} imported now)`);
 } finally {
   await embedded?.stop();
 }

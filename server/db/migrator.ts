@@ -1,9 +1,10 @@
 // Brings a database to the current schema: graphile-worker's own schema first (app SQL may call
-// graphile_worker.add_job), then our frozen migrations, then the idempotent reference-data seeds.
+// graphile_worker.add_job), then our frozen migrations, then the idempotent reference-data seeds
+// and the seed catalogue's imports.
 import { Migrator } from 'kysely';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { migrations } from '../../migrations/index.ts';
-import { seedIngredients } from '../modules/ingredients/index.ts';
+import { importSeedIngredients } from '../modules/ingredients/index.ts';
 import { seedReferenceLists } from '../modules/reference/index.ts';
 import { importSeedRecipes } from '../modules/catalogue/index.ts';
 import { openDatabase } from './database.ts';
@@ -11,6 +12,7 @@ import { openDatabase } from './database.ts';
 export interface MigrationReport {
   applied: string[];
   ingredients: number;
+  ingredientsImported: number;
   recipes: number;
   recipesImported: number;
 }
@@ -25,11 +27,18 @@ export async function migrateDatabase(url: string): Promise<MigrationReport> {
       const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
       throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const ingredients = await seedIngredients(handle.db);
     await seedReferenceLists(handle.db);
     // The seed catalogue goes into the log as events (actor system): a rebuild reproduces it.
+    // Ingredients first: the recipes' lines name them.
+    const ingredients = await importSeedIngredients(handle.pool);
     const recipes = await importSeedRecipes(handle.pool);
-    return { applied: (results ?? []).map((result) => result.migrationName), ingredients, recipes: recipes.recipes, recipesImported: recipes.imported };
+    return {
+      applied: (results ?? []).map((result) => result.migrationName),
+      ingredients: ingredients.ingredients,
+      ingredientsImported: ingredients.imported,
+      recipes: recipes.recipes,
+      recipesImported: recipes.imported,
+    };
   } finally {
     await handle.close();
   }

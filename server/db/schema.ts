@@ -131,6 +131,18 @@ export interface IngredientsTable {
   fat_per_100g: number | null;
   estimated_cost_per_unit_cents: number | null;
   source_ids: string | null;
+  description: string | null;
+  serving_size: number | null;
+  calories_per_base_unit: number | null;
+  protein: number | null;
+  carbohydrate: number | null;
+  fat: number | null;
+  micronutrients: string | null;
+  common_uses: string | null;
+  author_id: string;
+  food_group_ids: ColumnType<string[], string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UnitsOfMeasurementTable {

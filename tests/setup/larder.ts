@@ -7,7 +7,9 @@ import pg from 'pg';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import type { LocalAuthSettings, RateLimits } from '../../server/auth-provider/index.ts';
+import { projections } from '../../server/read-models.ts';
 import { startLarder, type Larder, type Role } from '../../server/runtime.ts';
+import { healthReport } from '../../server/system/health.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_JWT_SECRET = 'larder-test-secret-that-is-long-enough-for-hs256';
@@ -39,6 +41,9 @@ export async function startTestLarder(
     pollMs: 200,
     log: () => {},
   });
+  // A fresh database holds the seed catalogue only in the log: tests start once the projector has
+  // put it in the read models (the pantry and preferences look ingredients up there).
+  if (!options.database && larder.runners.length > 0) await readModelsCaughtUp(database.url);
   return {
     ...larder,
     database,
@@ -48,6 +53,23 @@ export async function startTestLarder(
       if (!options.database) await database.drop();
     },
   };
+}
+
+/** Waits until every projection has applied every event in the log (bounded). */
+export async function readModelsCaughtUp(url: string, timeoutMs = 20_000): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await eventually(
+      async () => {
+        const report = await healthReport(pool, projections);
+        return report.status === 'ok' && report.projections.every((projection) => projection.lag === 0);
+      },
+      timeoutMs,
+      'the read models to catch up with the log',
+    );
+  } finally {
+    await pool.end();
+  }
 }
 
 export interface TokenOptions {

@@ -9,11 +9,15 @@ const CARD = ['id', 'name', 'description', 'servings', 'prep_time', 'cook_time',
 
 export type LinkColumn = 'cuisine_ids' | 'diet_ids' | 'food_type_ids' | 'tag_ids';
 
-/** Recipe cards, by name; optionally only those linked to `link.id`. */
-export async function listRecipeCards(db: Db, link?: { column: LinkColumn; id: string }) {
+/** Recipes linked to one id, or those with a line of one ingredient. */
+export type RecipeCardFilter = { column: LinkColumn; id: string } | { usesIngredientId: string };
+
+/** Recipe cards, by name; optionally only those the filter names. */
+export async function listRecipeCards(db: Db, link?: RecipeCardFilter) {
   let query = db.selectFrom('recipes').select(CARD).orderBy('name').orderBy('id');
-  // jsonb containment: one link id inside the recipe's array of ids.
-  if (link) query = query.where(sql<boolean>`${sql.ref(link.column)} @> ${JSON.stringify([link.id])}::jsonb`);
+  // jsonb containment: one link id inside the recipe's array of ids, or one line naming the ingredient.
+  if (link && 'column' in link) query = query.where(sql<boolean>`${sql.ref(link.column)} @> ${JSON.stringify([link.id])}::jsonb`);
+  if (link && 'usesIngredientId' in link) query = query.where(sql<boolean>`ingredients @> ${JSON.stringify([{ ingredientId: link.usesIngredientId }])}::jsonb`);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, image_url: recipeImage(row.id) }));
 }

@@ -20,6 +20,7 @@ export function catalogueRoutes(db: Db) {
     .get('/recipe', async (c) => c.json(await listRecipeCards(db)))
     .get('/recipe/:id', validate('param', idParam('id')), async (c) => c.json([found(await findRecipe(db, c.req.valid('param').id as string))]))
     .get('/recipe-step/:recipeId', validate('param', idParam('recipeId')), async (c) => c.json(found(await listRecipeSteps(db, c.req.valid('param').recipeId as string))))
+    .get('/recipe-ingredient/uses_ingredient/:id', validate('param', idParam('id')), async (c) => c.json(await listRecipeCards(db, { usesIngredientId: c.req.valid('param').id as string })))
     .get('/recipe-ingredient/recipe/:id', validate('param', idParam('id')), async (c) => c.json(found(await listRecipeIngredients(db, c.req.valid('param').id as string))))
     .get('/recipe-cuisine/cuisine/:cuisineId', validate('param', idParam('cuisineId')), async (c) => c.json(await cardsLinkedTo('cuisine_ids', c.req.valid('param').cuisineId as string)))
     .get('/recipe-diet/diet/:dietId/recipes', validate('param', idParam('dietId')), async (c) => c.json(await cardsLinkedTo('diet_ids', c.req.valid('param').dietId as string)))

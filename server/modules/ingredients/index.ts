@@ -1,4 +1,7 @@
-// The ingredients slice's face (the catalogue issue grows it into event-sourced ingredients).
-export { ingredientRoutes } from './ingredients.routes.ts';
-export { seedIngredients, ingredientIdFor, readIngredientFacts } from './ingredients.seed.ts';
+// The ingredients slice's face: ingredient streams, their read model, the seed import and the calls.
+export { ingredientRoutes, ingredientWriteRoutes } from './ingredients.routes.ts';
+export { ingredientIdFor, readIngredientFacts } from './ingredients.seed.ts';
+export { importSeedIngredients, seedIngredientCreated } from './seed-import.ts';
+export { ingredientsProjection } from './ingredients.projection.ts';
+export { ingredientEventTypes, ingredientStreamId, type IngredientCreated, type IngredientEvent } from './ingredients.events.ts';
 export { findIngredient } from './ingredients.queries.ts';

@@ -1,39 +1,121 @@
-// Ingredient reads, shaped as the API gives them.
-import type { Selectable } from 'kysely';
+// Ingredient reads, shaped as the API gives them (the catalogue spec's Ingredient entity, plus the
+// per-100 g facts the seed carries). The entity's calories_per_base_unit, protein, carbohydrate and
+// fat are per serving: per `serving_size` units of `unit_of_measurement`, as the detail page says.
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { IngredientsTable } from '../../db/schema.ts';
 
 export type IngredientRow = Selectable<IngredientsTable>;
 
-export function toIngredientResponse(row: IngredientRow) {
+const ingredientImage = (id: string) => `/images/ingredientImages/${id}.jpg`;
+const isoText = (value: Date | string) => new Date(value).toISOString();
+
+/** Food group ids to names (a short static list). */
+async function foodGroupNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('food_groups').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export function toIngredientResponse(row: IngredientRow, groupNames: Map<string, string>) {
   return {
     id: row.id,
     name: row.name,
-    primary_food_group: row.primary_food_group,
+    description: row.description,
+    image_url: ingredientImage(row.id),
     unit_of_measurement: row.unit_of_measurement,
     estimated_shelf_life: row.estimated_shelf_life,
-    grams_per_unit: row.grams_per_unit,
+    serving_size: row.serving_size,
+    calories_per_base_unit: row.calories_per_base_unit,
+    protein: row.protein,
+    carbohydrate: row.carbohydrate,
+    fat: row.fat,
+    micronutrients: row.micronutrients,
+    estimated_cost_per_unit_cents: row.estimated_cost_per_unit_cents,
+    common_uses: row.common_uses,
     is_perishable: row.is_perishable,
     is_vegetarian: row.is_vegetarian,
     is_vegan: row.is_vegan,
+    author_id: row.author_id,
+    foodGroups: row.food_group_ids.map((id) => groupNames.get(id)).filter((name): name is string => name !== undefined),
+    food_group_ids: row.food_group_ids,
+    primary_food_group: row.primary_food_group,
+    grams_per_unit: row.grams_per_unit,
     calories_per_100g: row.calories_per_100g,
     protein_per_100g: row.protein_per_100g,
     carbohydrate_per_100g: row.carbohydrate_per_100g,
     fat_per_100g: row.fat_per_100g,
-    estimated_cost_per_unit_cents: row.estimated_cost_per_unit_cents,
-    foodGroups: [row.primary_food_group],
+    source_ids: row.source_ids,
+    created_at: isoText(row.created_at),
+    updated_at: isoText(row.updated_at),
   };
 }
 
+export type IngredientResponse = ReturnType<typeof toIngredientResponse>;
+
+async function respond(db: Db, rows: IngredientRow[]): Promise<IngredientResponse[]> {
+  if (rows.length === 0) return [];
+  const names = await foodGroupNames(db);
+  return rows.map((row) => toIngredientResponse(row, names));
+}
+
 export async function listIngredients(db: Db) {
-  const rows = await db.selectFrom('ingredients').selectAll().orderBy('name').execute();
-  return rows.map(toIngredientResponse);
+  return respond(db, await db.selectFrom('ingredients').selectAll().orderBy('name').orderBy('id').execute());
+}
+
+/** The ingredients among `ids`, by name; unknown ids are left out. */
+export async function listIngredientsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return respond(db, await db.selectFrom('ingredients').selectAll().where('id', 'in', [...ids]).orderBy('name').orderBy('id').execute());
+}
+
+export async function getIngredient(db: Db, id: string): Promise<IngredientResponse | undefined> {
+  const [ingredient] = await listIngredientsByIds(db, [id]);
+  return ingredient;
 }
 
 export async function findIngredient(db: Db, id: string): Promise<IngredientRow | undefined> {
   return db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The ingredient that has this name, whatever the case (for the name rule). */
+export async function findIngredientIdByName(db: Db, name: string): Promise<string | null> {
+  const row = await db.selectFrom('ingredients').select('id').where(sql<string>`lower(name)`, '=', name.trim().toLowerCase()).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function listUnitsOfMeasurement(db: Db) {
   return db.selectFrom('units_of_measurement').select('unit').orderBy('sort_order').execute();
+}
+
+export async function listFoodGroupIds(db: Db): Promise<string[]> {
+  return (await db.selectFrom('food_groups').select('id').execute()).map((row) => row.id);
+}
+
+/** Ingredient to food group links: `{ ingredient_id, food_group_id, name }`, name being the group's. */
+function linksOf(rows: Array<{ id: string; food_group_ids: string[] }>, names: Map<string, string>, groupIds?: ReadonlySet<string>) {
+  return rows.flatMap((row) =>
+    row.food_group_ids
+      .filter((groupId) => !groupIds || groupIds.has(groupId))
+      .map((groupId) => ({ ingredient_id: row.id, food_group_id: groupId, name: names.get(groupId) ?? null })),
+  );
+}
+
+/** The links of the ingredients in any of these food groups (jsonb `?|` uses the GIN index). */
+export async function listFoodGroupLinksOfGroups(db: Db, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('ingredients')
+    .select(['id', 'food_group_ids'])
+    .where(sql<boolean>`food_group_ids ?| ${sql.val([...groupIds])}::text[]`)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return linksOf(rows, await foodGroupNames(db), new Set(groupIds));
+}
+
+/** One ingredient's food-group links; undefined when there is no such ingredient. */
+export async function listFoodGroupLinksOfIngredient(db: Db, ingredientId: string) {
+  const row = await db.selectFrom('ingredients').select(['id', 'food_group_ids']).where('id', '=', ingredientId).executeTakeFirst();
+  if (!row) return undefined;
+  return linksOf([row], await foodGroupNames(db));
 }

@@ -1,8 +1,6 @@
-// Loads the public-domain ingredient facts (USDA SR28, FoodKeeper, ERS prices: see the README)
-// into the first ingredient table. Blank cells stay unknown (null); nothing is invented.
+// Reads the public-domain ingredient facts (USDA SR28, FoodKeeper, ERS prices: see the README).
+// Blank cells stay unknown (null); nothing is invented. The seed import turns them into events.
 import fs from 'node:fs';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
 
 const FACTS_FILE = new URL('./ingredient-facts.csv', import.meta.url);
@@ -70,35 +68,4 @@ export function readIngredientFacts() {
     estimated_cost_per_unit_cents: number(row, 'cost_cents_per_unit'),
     source_ids: text(row, 'source_ids') || null,
   }));
-}
-
-/** Idempotent: a re-run updates the same rows (ids derive from names). Returns the row count. */
-export async function seedIngredients(db: Db): Promise<number> {
-  const facts = readIngredientFacts();
-  await db
-    .insertInto('ingredients')
-    .values(facts)
-    .onConflict((conflict) =>
-      conflict.column('id').doUpdateSet((eb) => ({
-        primary_food_group: eb.ref('excluded.primary_food_group'),
-        unit_of_measurement: eb.ref('excluded.unit_of_measurement'),
-        grams_per_unit: eb.ref('excluded.grams_per_unit'),
-        estimated_shelf_life: eb.ref('excluded.estimated_shelf_life'),
-        is_perishable: eb.ref('excluded.is_perishable'),
-        is_vegetarian: eb.ref('excluded.is_vegetarian'),
-        is_vegan: eb.ref('excluded.is_vegan'),
-        calories_per_100g: eb.ref('excluded.calories_per_100g'),
-        protein_per_100g: eb.ref('excluded.protein_per_100g'),
-        carbohydrate_per_100g: eb.ref('excluded.carbohydrate_per_100g'),
-        fat_per_100g: eb.ref('excluded.fat_per_100g'),
-        estimated_cost_per_unit_cents: eb.ref('excluded.estimated_cost_per_unit_cents'),
-        source_ids: eb.ref('excluded.source_ids'),
-      })),
-    )
-    .execute();
-  const { count } = await db
-    .selectFrom('ingredients')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
 }

@@ -1,0 +1,104 @@
+// The ingredients read model: one row per ingredient, as the ingredient calls, the pantry and the
+// recipe lines read it. Food-group links live in the row (a jsonb array of ids with a GIN index):
+// the by-food-group call is a containment query, and there is no second table to keep in step.
+import { assertNever } from '../../event-store/decider.ts';
+import type { RecordedEvent } from '../../event-store/types.ts';
+import { documentProjection } from '../../projections/projection.ts';
+import { foodGroups, referenceIdFor } from '../reference/index.ts';
+import { ingredientEventTypes, type IngredientEvent, type IngredientFacts } from './ingredients.events.ts';
+
+export interface IngredientRow {
+  id: string;
+  name: string;
+  /** The first food group's name ('Other' with none): what the pantry list shows. */
+  primary_food_group: string;
+  unit_of_measurement: string;
+  grams_per_unit: number | null;
+  estimated_shelf_life: number | null;
+  is_perishable: boolean | null;
+  is_vegetarian: boolean | null;
+  is_vegan: boolean | null;
+  calories_per_100g: number | null;
+  protein_per_100g: number | null;
+  carbohydrate_per_100g: number | null;
+  fat_per_100g: number | null;
+  estimated_cost_per_unit_cents: number | null;
+  source_ids: string | null;
+  description: string | null;
+  serving_size: number | null;
+  calories_per_base_unit: number | null;
+  protein: number | null;
+  carbohydrate: number | null;
+  fat: number | null;
+  micronutrients: string | null;
+  common_uses: string | null;
+  author_id: string;
+  food_group_ids: string[];
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+const foodGroupNames = new Map(foodGroups.map((group) => [referenceIdFor('food-group', group.key), group.name]));
+const primaryFoodGroup = (ids: readonly string[]) => ids.map((id) => foodGroupNames.get(id)).find((name) => name !== undefined) ?? 'Other';
+
+/** The columns an event's facts decide (everything but the id, the author and the times). */
+function factColumns(facts: IngredientFacts) {
+  return {
+    name: facts.name,
+    primary_food_group: primaryFoodGroup(facts.foodGroupIds),
+    unit_of_measurement: facts.unitOfMeasurement,
+    grams_per_unit: facts.gramsPerUnit,
+    estimated_shelf_life: facts.estimatedShelfLife,
+    is_perishable: facts.isPerishable,
+    is_vegetarian: facts.isVegetarian,
+    is_vegan: facts.isVegan,
+    calories_per_100g: facts.per100g.calories,
+    protein_per_100g: facts.per100g.protein,
+    carbohydrate_per_100g: facts.per100g.carbohydrate,
+    fat_per_100g: facts.per100g.fat,
+    estimated_cost_per_unit_cents: facts.estimatedCostPerUnitCents,
+    source_ids: facts.sourceIds,
+    description: facts.description,
+    serving_size: facts.servingSize,
+    calories_per_base_unit: facts.perServing.calories,
+    protein: facts.perServing.protein,
+    carbohydrate: facts.perServing.carbohydrate,
+    fat: facts.perServing.fat,
+    micronutrients: facts.micronutrients,
+    common_uses: facts.commonUses,
+    food_group_ids: [...facts.foodGroupIds],
+  };
+}
+
+function withFoodGroups(row: IngredientRow, ids: string[], at: string): IngredientRow {
+  return { ...row, food_group_ids: ids, primary_food_group: primaryFoodGroup(ids), updated_at: at };
+}
+
+/** Pure: the row after one event. An accepted event for a missing row is skipped (events are facts). */
+export function evolveIngredient(row: IngredientRow | null, recorded: RecordedEvent): IngredientRow | null {
+  const event = recorded as unknown as IngredientEvent;
+  switch (event.type) {
+    case 'IngredientCreated':
+      return row ?? { id: event.data.ingredientId, ...factColumns(event.data), author_id: event.data.authorId, created_at: event.data.createdAt, updated_at: event.data.createdAt };
+    case 'IngredientUpdated':
+      return row && { ...row, ...factColumns(event.data), updated_at: event.data.updatedAt };
+    case 'IngredientFoodGroupAdded': {
+      if (!row || row.food_group_ids.includes(event.data.foodGroupId)) return row;
+      return withFoodGroups(row, [...row.food_group_ids, event.data.foodGroupId], event.data.changedAt);
+    }
+    case 'IngredientFoodGroupRemoved':
+      return row && withFoodGroups(row, row.food_group_ids.filter((id) => id !== event.data.foodGroupId), event.data.changedAt);
+    default:
+      return assertNever(event, 'ingredient event');
+  }
+}
+
+export const ingredientsProjection = documentProjection<IngredientRow>({
+  name: 'ingredients',
+  version: 1,
+  model: 'ingredient',
+  table: 'ingredients',
+  handles: ingredientEventTypes,
+  keysOf: (event) => [(event.data as { ingredientId: string }).ingredientId],
+  evolve: evolveIngredient,
+});
