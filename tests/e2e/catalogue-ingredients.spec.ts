@@ -7,7 +7,7 @@ import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { grantAdmin } from '../../server/ops/account-ops.ts';
 import { ApiClient, eventually, type TestLarder } from '../setup/larder.ts';
 import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, recipesReady, screenshotTop } from './support/catalogue.ts';
+import { cookIn, recipesReady, screenshotTop, seeds } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
@@ -76,10 +76,20 @@ describe('an ingredient', () => {
       await ingredientCards(page).filter({ hasText: 'Yellow onion' }).click();
       await page.waitForURL(at(`/ingredients/${ingredientIdFor('Yellow onion')}`));
       await page.getByRole('heading', { name: 'Yellow onion', level: 1 }).waitFor();
-      await page.getByText('Vegetarian', { exact: true }).waitFor();
-      await page.getByText('Vegan', { exact: true }).waitFor();
-      await page.getByText('Produce', { exact: true }).waitFor();
-      await page.getByText('Calories').waitFor();
+      const onion = (await new ApiClient(larder.baseUrl).get(`/api/v1/ingredient/${ingredientIdFor('Yellow onion')}`)).body[0];
+      const marks = page.getByRole('group', { name: 'Diet marks' });
+      expect(await marks.innerText()).toMatch(/vegetarian\s+vegan/i);
+      // Calories, protein, carbs and fat, rounded.
+      const nutrition = (await page.getByRole('definition').allInnerTexts()).map((text) => text.replace(/\s+/g, ''));
+      expect(nutrition).toEqual([`${Math.round(onion.calories_per_base_unit)}kcal`, `${Math.round(onion.protein)}g`, `${Math.round(onion.carbohydrate)}g`, `${Math.round(onion.fat)}g`]);
+      await page.getByText(`per ${onion.serving_size} ${onion.unit_of_measurement}`, { exact: true }).waitFor();
+      if (onion.description) await page.getByText(onion.description).waitFor();
+
+      // The recipes that use it, as cards leading to their steps.
+      const usingOnion = seeds.filter((recipe) => recipe.ingredients.some((line) => line.ingredient === 'Yellow onion'));
+      const grid = page.getByRole('list', { name: 'Recipes with this ingredient' });
+      await grid.getByTestId('recipe-card').first().waitFor();
+      expect(await grid.getByTestId('recipe-card').count()).toBe(usingOnion.length);
       expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
       await screenshotTop(page, 'catalogue-ingredient-visitor');
       expect(errors).toEqual([]);

@@ -71,7 +71,7 @@ export function IngredientDetails({ ingredientId, isAdmin, children }: { ingredi
                   </Text>
                 )}
               </div>
-              <Group gap="sm">
+              <Group gap="sm" role="group" aria-label="Diet marks">
                 <Mark label="Vegetarian" yes={item.is_vegetarian} />
                 <Mark label="Vegan" yes={item.is_vegan} />
               </Group>
