@@ -10,9 +10,19 @@ import { toErrorResponse } from './http/errors.ts';
 import { requireSession } from './http/session.ts';
 import { webClientRoutes } from './http/web-client.ts';
 import type { IdentityProvider } from './identity/identity-provider.ts';
+import type { ImageStore } from './images/image-store.ts';
 import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
 import { betaCodeRoutes } from './modules/beta-codes/index.ts';
-import { catalogueRoutes } from './modules/catalogue/index.ts';
+import {
+  catalogueRoutes,
+  favoriteRoutes,
+  myRecipesRoutes,
+  recipeAuthoringRoutes,
+  recipeChildRoutes,
+  recipeImageKey,
+  recipeImageReadRoutes,
+  recipeImageWriteRoutes,
+} from './modules/catalogue/index.ts';
 import { findIngredient, ingredientRoutes, ingredientWriteRoutes } from './modules/ingredients/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
@@ -27,6 +37,8 @@ export interface AppDeps {
   /** The auth provider, asked whether a user's email is confirmed. */
   identity: IdentityProvider;
   progress: ProjectionProgress;
+  /** Where recipe photos are kept (local disk by default). */
+  images: ImageStore;
   csrfSecret: string;
   secureCookies: boolean;
   readYourWritesTimeoutMs: number;
@@ -42,20 +54,29 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const commandDeps = { pool: deps.pool, progress: deps.progress, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs };
 
+  const recipeDeps = { ...commandDeps, db: deps.db, now };
+  const signedInGuards = [requireSession(deps.verify), requireCsrf(deps.csrfSecret), resolveAppUser({ db: deps.db, pool: deps.pool })] as const;
+
   const signedIn = new Hono<AppEnv>()
-    .use('*', requireSession(deps.verify))
-    .use('*', requireCsrf(deps.csrfSecret))
-    .use('*', resolveAppUser({ db: deps.db, pool: deps.pool }))
+    .use('*', ...signedInGuards)
     .route('/', accountRoutes({ ...commandDeps, db: deps.db, identity: deps.identity, now }))
     .route('/', betaCodeRoutes({ ...commandDeps, now }))
     .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
-    .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }));
+    .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
+    .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
+    .route('/', recipeChildRoutes(recipeDeps))
+    .route('/', favoriteRoutes(recipeDeps))
+    .route('/', recipeImageWriteRoutes({ db: deps.db, images: deps.images }));
 
   const api = new Hono<AppEnv>()
     .get('/csrf/token', csrfTokenHandler(deps.csrfSecret, deps.secureCookies))
+    // Signed in, yet ahead of the public /recipe/:id, which would take 'my-recipes' for a (bad) id.
+    .use('/recipe/my-recipes', ...signedInGuards)
+    .route('/', myRecipesRoutes(deps.db))
     .route('/', ingredientRoutes(deps.db))
     .route('/', referenceRoutes(deps.db))
     .route('/', catalogueRoutes(deps.db))
+    .route('/', recipeImageReadRoutes(deps.images))
     .route('/', signedIn);
 
   const app = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 // Process entry for `npm start`: configuration, database (embedded unless DATABASE_URL), migrations,
 // the parts this process runs, a banner with the URL, and a clean stop on SIGINT/SIGTERM.
+import path from 'node:path';
 import { readEnv, EnvError } from './env.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrator.ts';
@@ -59,6 +60,8 @@ async function main() {
     appOrigin: env.APP_ORIGIN,
     localAuth: { trustProxyHops: env.TRUST_PROXY_HOPS },
     readYourWritesTimeoutMs: env.READ_YOUR_WRITES_TIMEOUT_MS,
+    // Recipe photos next to the embedded database, on the local disk.
+    imagesDir: path.join(env.LARDER_DATA_DIR, 'images'),
     log,
   });
 
@@ -70,6 +73,7 @@ async function main() {
     `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`,
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'local'}`,
+    `  Images:     local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`,
     `  Health:     ${larder.url ? `${larder.url}/healthz` : '-'}`,
     '',
   ];

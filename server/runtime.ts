@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { createApp } from './app.ts';
 import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
@@ -11,6 +12,8 @@ import { Listener } from './db/listener.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
 import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
+import type { ImageStore } from './images/image-store.ts';
+import { localImageStore } from './images/local-image-store.ts';
 import type { Log } from './logger.ts';
 import { appUserIdFor } from './modules/accounts/index.ts';
 import { ProjectionProgress } from './projections/progress.ts';
@@ -31,6 +34,9 @@ export interface LarderOptions {
   /** The project's public (anon) key: hosted mode asks the provider about users with it. */
   supabaseAnonKey?: string;
   appOrigin?: string;
+  /** Where recipe photos go: a store, or the folder of the local-disk store (default .data/images). */
+  images?: ImageStore;
+  imagesDir?: string;
   /** Where the built web client is (default web/dist); false serves none. */
   webDistDir?: string | false;
   supportEmail?: string;
@@ -115,6 +121,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
           ? supabaseIdentityProvider({ url: options.supabaseUrl, anonKey: options.supabaseAnonKey })
           : localIdentityProvider(database.pool),
       progress,
+      images: options.images ?? localImageStore(path.resolve(options.imagesDir ?? path.join('.data', 'images'))),
       csrfSecret: rows[0]!.value,
       secureCookies: (options.appOrigin ?? '').startsWith('https:'),
       readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3_000,

@@ -82,7 +82,7 @@ export interface RecipesTable {
   cost_per_serving: number | null;
   is_vegetarian: boolean;
   is_vegan: boolean;
-  ingredients: ColumnType<Array<{ ingredientId: string; quantity: number; unit: string }>, string, string>;
+  ingredients: ColumnType<Array<{ ingredientId: string; quantity: number; unit: string; notes?: string | null }>, string, string>;
   steps: ColumnType<Array<{ stepId: string; stepNumber: number; instruction: string }>, string, string>;
   cuisine_ids: ColumnType<string[], string, string>;
   diet_ids: ColumnType<string[], string, string>;
@@ -90,6 +90,13 @@ export interface RecipesTable {
   food_type_ids: ColumnType<string[], string, string>;
   tag_ids: ColumnType<string[], string, string>;
   created_at: Timestamp;
+}
+
+export interface FavoritesTable {
+  id: string;
+  app_user_id: string;
+  recipe_id: string;
+  favorited_at: Timestamp;
 }
 
 export interface BetaCodesTable {
@@ -170,4 +177,5 @@ export interface Database {
   tags: TagsTable;
   beta_codes: BetaCodesTable;
   recipes: RecipesTable;
+  favorites: FavoritesTable;
 }

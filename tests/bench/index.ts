@@ -10,6 +10,7 @@ import { runningServer, startEmbeddedPostgres } from '../../server/db/embedded-p
 import { migrateDatabase } from '../../server/db/migrator.ts';
 import { emmettConcurrentAppends, emmettConsumerCatchUp, emmettSequentialAppends, prepareEmmett } from './emmett.ts';
 import { batchedAppends, concurrentAppends, concurrentWithoutNotify, plainInsertCeiling, sequentialAppends } from './larder-append.ts';
+import { catalogueBenchmark } from './larder-catalogue.ts';
 import { rebuildBenchmark } from './larder-rebuild.ts';
 import { websocketBenchmark } from './larder-websocket.ts';
 import {
@@ -29,11 +30,11 @@ import {
 
 // Run in this order: each Larder workload next to its Emmett counterpart, so slow drifts of a
 // shared machine touch both alike.
-const BENCHMARKS = ['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket'] as const;
+const BENCHMARKS = ['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket', 'catalogue'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 const GROUPS: Record<string, BenchmarkName[]> = {
   all: [...BENCHMARKS],
-  larder: ['append', 'concurrent', 'batch', 'rebuild', 'websocket'],
+  larder: ['append', 'concurrent', 'batch', 'rebuild', 'websocket', 'catalogue'],
   emmett: ['emmett-append', 'emmett-concurrent', 'emmett-consumer'],
 };
 
@@ -93,6 +94,7 @@ interface Results {
   batch?: Awaited<ReturnType<typeof batchedAppends>>;
   rebuild?: Awaited<ReturnType<typeof rebuildBenchmark>>;
   websocket?: Awaited<ReturnType<typeof websocketBenchmark>>;
+  catalogue?: Awaited<ReturnType<typeof catalogueBenchmark>>;
   emmettAppend?: Awaited<ReturnType<typeof emmettSequentialAppends>>;
   emmettConcurrent?: Awaited<ReturnType<typeof emmettConcurrentAppends>>;
   emmettConsumer?: Awaited<ReturnType<typeof emmettConsumerCatchUp>>;
@@ -151,6 +153,7 @@ function targets(results: Results, ratios: ReturnType<typeof compare>): Target[]
     atLeast('d', 'rebuild events/s / fastest Emmett consumer run', ratios.rebuildVsEmmettConsumer?.vsFastestEmmettRun, 20),
     atMost('d', 'swap blackout seen by a reader in a tight loop, ms', results.rebuild?.withReadersAndWriter.blackoutMs, 100),
     atMost('e', 'command -> websocket p99 at 200 commands/s, 1,000 sockets, 2 api processes, ms', results.websocket?.commandToFirstSocketMs.p99, 50),
+    atMost('f', 'GET /recipe?search=...&limit=50 p99 at 50,000 recipes, worst term, ms', results.catalogue?.searchP99WorstMs, 20),
   ].filter((target) => target.measured !== undefined);
 }
 
@@ -237,6 +240,9 @@ async function main() {
         results.websocket = await once('bench_ws', larderDatabase, (url) =>
           websocketBenchmark(url, { users: 500, socketsPerUser: 2, commandsPerSecond: 200, warmupSeconds: 3, seconds: 20, otherRates: [100], otherRatesSeconds: 15 }),
         );
+        break;
+      case 'catalogue':
+        results.catalogue = await once('bench_catalogue', larderDatabase, (url) => catalogueBenchmark(url, { recipes: 50_000, requests: 400 }));
         break;
       case 'emmett-append':
         results.emmettAppend = await emmettSequentialAppends(await (emmettAppendDb ??= emmettDatabase('bench_emmett')), appendSettings);

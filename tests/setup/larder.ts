@@ -2,6 +2,9 @@
 // the way Supabase signs them (HS256 with the project secret), and an HTTP client that does what the
 // web client does (bearer token, CSRF token and cookie, JSON).
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
@@ -30,7 +33,10 @@ export async function startTestLarder(
   options: { roles?: Role[]; database?: TestDatabase; readYourWritesTimeoutMs?: number; localAuth?: LocalAuthSettings } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
+  // Each test Larder keeps its recipe photos in its own temporary folder, removed on close.
+  const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-test-images-'));
   const larder = await startLarder({
+    imagesDir,
     databaseUrl: database.url,
     roles: options.roles ?? ['api', 'projector', 'worker'],
     port: 0,
@@ -50,6 +56,7 @@ export async function startTestLarder(
     baseUrl: larder.url ?? '',
     close: async () => {
       await larder.stop();
+      fs.rmSync(imagesDir, { recursive: true, force: true });
       if (!options.database) await database.drop();
     },
   };

@@ -1,7 +1,9 @@
-// The recipes read model: one row per recipe, as the catalogue's calls read it.
+// The recipes read model: one row per recipe, as the catalogue's calls read it. A deleted recipe's row
+// goes. Accepted events are facts: one for a row that is not there is skipped.
+import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
-import { catalogueEventTypes, type CatalogueEvent, type RecipeIngredientLine, type RecipeStep } from './catalogue.events.ts';
+import { catalogueEventTypes, type CatalogueEvent, type RecipeIngredientLine, type RecipeLink, type RecipeNutrition, type RecipeStep } from './catalogue.events.ts';
 
 export interface RecipeRow {
   id: string;
@@ -30,48 +32,95 @@ export interface RecipeRow {
   created_at: string | Date;
 }
 
+const LINK_COLUMNS = { cuisine: 'cuisine_ids', diet: 'diet_ids', mealTime: 'meal_times', foodType: 'food_type_ids', tag: 'tag_ids' } as const satisfies Record<RecipeLink, keyof RecipeRow>;
+
+const nutritionColumns = (nutrition: RecipeNutrition) => ({
+  calories: nutrition.calories,
+  protein: nutrition.protein,
+  carbohydrate: nutrition.carbohydrate,
+  fat: nutrition.fat,
+  cost_per_serving: nutrition.costPerServingCents,
+});
+
 export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): RecipeRow | null {
   const event = recorded as unknown as CatalogueEvent;
+  if (event.type === 'RecipeCreated') {
+    const recipe = event.data;
+    return (
+      row ?? {
+        id: recipe.recipeId,
+        author_id: recipe.authorId,
+        name: recipe.name,
+        description: recipe.description,
+        servings: recipe.servings,
+        prep_time: recipe.prepTime,
+        cook_time: recipe.cookTime,
+        total_time: recipe.prepTime + recipe.cookTime,
+        difficulty: recipe.difficulty,
+        ...nutritionColumns(recipe.nutrition),
+        is_vegetarian: recipe.isVegetarian,
+        is_vegan: recipe.isVegan,
+        ingredients: recipe.ingredients,
+        steps: recipe.steps,
+        cuisine_ids: recipe.cuisineIds,
+        diet_ids: recipe.dietIds,
+        meal_times: recipe.mealTimes,
+        food_type_ids: recipe.foodTypeIds,
+        tag_ids: recipe.tagIds,
+        created_at: recipe.createdAt,
+      }
+    );
+  }
+  if (!row) return null;
   switch (event.type) {
-    case 'RecipeCreated': {
-      const recipe = event.data;
-      return (
-        row ?? {
-          id: recipe.recipeId,
-          author_id: recipe.authorId,
-          name: recipe.name,
-          description: recipe.description,
-          servings: recipe.servings,
-          prep_time: recipe.prepTime,
-          cook_time: recipe.cookTime,
-          total_time: recipe.prepTime + recipe.cookTime,
-          difficulty: recipe.difficulty,
-          calories: recipe.nutrition.calories,
-          protein: recipe.nutrition.protein,
-          carbohydrate: recipe.nutrition.carbohydrate,
-          fat: recipe.nutrition.fat,
-          cost_per_serving: recipe.nutrition.costPerServingCents,
-          is_vegetarian: recipe.isVegetarian,
-          is_vegan: recipe.isVegan,
-          ingredients: recipe.ingredients,
-          steps: recipe.steps,
-          cuisine_ids: recipe.cuisineIds,
-          diet_ids: recipe.dietIds,
-          meal_times: recipe.mealTimes,
-          food_type_ids: recipe.foodTypeIds,
-          tag_ids: recipe.tagIds,
-          created_at: recipe.createdAt,
-        }
-      );
+    case 'RecipeDetailsChanged': {
+      const data = event.data;
+      return {
+        ...row,
+        name: data.name,
+        description: data.description,
+        servings: data.servings,
+        prep_time: data.prepTime,
+        cook_time: data.cookTime,
+        total_time: data.prepTime + data.cookTime,
+        difficulty: data.difficulty,
+        ...nutritionColumns(data.nutrition),
+      };
     }
+    case 'RecipeIngredientAdded': {
+      const { ingredientId, quantity, unit, notes } = event.data;
+      return { ...row, ingredients: [...row.ingredients.filter((line) => line.ingredientId !== ingredientId), { ingredientId, quantity, unit, notes: notes ?? null }] };
+    }
+    case 'RecipeIngredientRemoved':
+      return { ...row, ingredients: row.ingredients.filter((line) => line.ingredientId !== event.data.ingredientId) };
+    case 'RecipeNutritionRecalculated':
+      return { ...row, ...nutritionColumns(event.data.nutrition), is_vegetarian: event.data.isVegetarian, is_vegan: event.data.isVegan };
+    case 'RecipeStepAdded': {
+      const { stepId, stepNumber, instruction } = event.data;
+      return { ...row, steps: [...row.steps.filter((step) => step.stepId !== stepId), { stepId, stepNumber, instruction }] };
+    }
+    case 'RecipeStepRemoved':
+      return { ...row, steps: row.steps.filter((step) => step.stepId !== event.data.stepId) };
+    case 'RecipeLinked': {
+      const column = LINK_COLUMNS[event.data.link];
+      const values = row[column];
+      return values.includes(event.data.value) ? row : { ...row, [column]: [...values, event.data.value] };
+    }
+    case 'RecipeUnlinked': {
+      const column = LINK_COLUMNS[event.data.link];
+      return { ...row, [column]: row[column].filter((value) => value !== event.data.value) };
+    }
+    case 'RecipeDeleted':
+      return null;
     default:
-      return row;
+      return assertNever(event, 'recipe event');
   }
 }
 
 export const recipesProjection = documentProjection<RecipeRow>({
   name: 'recipes',
-  version: 1,
+  // 2: authoring events (details, lines, steps, links, deletion).
+  version: 2,
   model: 'recipe',
   table: 'recipes',
   handles: catalogueEventTypes,

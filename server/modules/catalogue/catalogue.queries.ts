@@ -9,17 +9,58 @@ const CARD = ['id', 'name', 'description', 'servings', 'prep_time', 'cook_time',
 
 export type LinkColumn = 'cuisine_ids' | 'diet_ids' | 'food_type_ids' | 'tag_ids';
 
-/** Recipes linked to one id, or those with a line of one ingredient. */
-export type RecipeCardFilter = { column: LinkColumn; id: string } | { usesIngredientId: string };
+export interface CardFilter {
+  /** Only the recipes linked to `link.id`. */
+  link?: { column: LinkColumn; id: string };
+  /** Case-insensitive substring of the name. */
+  search?: string;
+  /** Recipes of any of these cuisines. */
+  cuisineIds?: string[];
+  authorId?: string;
+  ids?: string[];
+  /** Only the recipes with a line of this ingredient. */
+  usesIngredientId?: string;
+  limit?: number;
+  offset?: number;
+}
 
-/** Recipe cards, by name; optionally only those the filter names. */
-export async function listRecipeCards(db: Db, link?: RecipeCardFilter) {
+/** A term as an ILIKE pattern that matches it literally anywhere in a name. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Recipe cards, by name; narrowed by whatever the filter names. */
+export async function listRecipeCards(db: Db, filter: CardFilter = {}) {
   let query = db.selectFrom('recipes').select(CARD).orderBy('name').orderBy('id');
-  // jsonb containment: one link id inside the recipe's array of ids, or one line naming the ingredient.
-  if (link && 'column' in link) query = query.where(sql<boolean>`${sql.ref(link.column)} @> ${JSON.stringify([link.id])}::jsonb`);
-  if (link && 'usesIngredientId' in link) query = query.where(sql<boolean>`ingredients @> ${JSON.stringify([{ ingredientId: link.usesIngredientId }])}::jsonb`);
+  // jsonb containment: one link id inside the recipe's array of ids.
+  if (filter.link) query = query.where(sql<boolean>`${sql.ref(filter.link.column)} @> ${JSON.stringify([filter.link.id])}::jsonb`);
+  // The trigram index serves ILIKE for terms of three characters and more.
+  if (filter.usesIngredientId) query = query.where(sql<boolean>`ingredients @> ${JSON.stringify([{ ingredientId: filter.usesIngredientId }])}::jsonb`);
+  if (filter.search) query = query.where('name', 'ilike', containing(filter.search));
+  if (filter.cuisineIds) query = query.where(sql<boolean>`cuisine_ids ?| ${sql.val(filter.cuisineIds)}::text[]`);
+  if (filter.authorId !== undefined) query = query.where('author_id', '=', filter.authorId);
+  if (filter.ids) query = filter.ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('id', 'in', filter.ids);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, image_url: recipeImage(row.id) }));
+  return rows.map(toCard);
+}
+
+export type RecipeCard = ReturnType<typeof toCard>;
+function toCard<Row extends { id: string }>(row: Row) {
+  return { ...row, image_url: recipeImage(row.id) };
+}
+
+/** The stored row, for the write side's routes (author, lines); undefined when there is none. */
+export async function findRecipeRow(db: Db, id: string) {
+  return db.selectFrom('recipes').select(['id', 'author_id', 'ingredients']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findRecipeIdOfStep(db: Db, stepId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where(sql<boolean>`steps @> ${JSON.stringify([{ stepId }])}::jsonb`)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findRecipe(db: Db, id: string) {
@@ -50,6 +91,58 @@ export async function listRecipeIngredients(db: Db, recipeId: string) {
     ingredient_name: names.get(line.ingredientId) ?? '',
     quantity: line.quantity,
     unit_of_measurement: line.unit,
-    notes: null,
+    notes: line.notes ?? null,
   }));
+}
+
+/** The facts of these ingredients that nutrition is computed from, by id (unknown ids are left out). */
+export async function ingredientFacts(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return {};
+  const rows = await db
+    .selectFrom('ingredients')
+    .select(['id', 'name', 'unit_of_measurement', 'grams_per_unit', 'calories_per_100g', 'protein_per_100g', 'carbohydrate_per_100g', 'fat_per_100g', 'estimated_cost_per_unit_cents', 'is_vegetarian', 'is_vegan'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return Object.fromEntries(rows.map(({ id, name: _name, ...facts }) => [id, facts]));
+}
+
+/** The reference tables a recipe links to by id, with the field name their entries use. */
+export const LINK_TABLES = {
+  cuisine: { table: 'cuisines', column: 'cuisine_ids', field: 'cuisine_id' },
+  diet: { table: 'diets', column: 'diet_ids', field: 'diet_id' },
+  foodType: { table: 'food_types', column: 'food_type_ids', field: 'food_type_id' },
+  tag: { table: 'tags', column: 'tag_ids', field: 'tag_id' },
+} as const;
+export type IdLink = keyof typeof LINK_TABLES;
+
+export async function referenceExists(db: Db, link: IdLink, id: string): Promise<boolean> {
+  const row = await db.selectFrom(LINK_TABLES[link].table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A recipe's links of one kind as entries `{ recipe_id, <kind>_id, name }`; undefined for an unknown recipe. */
+export async function listRecipeLinks(db: Db, recipeId: string, link: IdLink) {
+  const { table, column, field } = LINK_TABLES[link];
+  const row = await db.selectFrom('recipes').select(column).where('id', '=', recipeId).executeTakeFirst();
+  if (!row) return undefined;
+  const ids = row[column] as string[];
+  if (ids.length === 0) return [];
+  const names = new Map((await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute()).map((entry) => [entry.id, entry.name]));
+  return ids.map((id) => ({ recipe_id: recipeId, [field]: id, name: names.get(id) ?? '' }));
+}
+
+export async function listRecipeMealTimes(db: Db, recipeId: string) {
+  const row = await db.selectFrom('recipes').select('meal_times').where('id', '=', recipeId).executeTakeFirst();
+  return row?.meal_times.map((time) => ({ recipe_id: recipeId, time }));
+}
+
+/** One entry per recipe and matching cuisine, for the All Recipes cuisine filter. */
+export async function listRecipeCuisinePairs(db: Db, cuisineIds: readonly string[]) {
+  if (cuisineIds.length === 0) return [];
+  const { rows } = await sql<{ recipe_id: string; cuisine_id: string }>`
+    select recipes.id as recipe_id, cuisine.id as cuisine_id
+      from recipes cross join lateral jsonb_array_elements_text(recipes.cuisine_ids) as cuisine(id)
+     where recipes.cuisine_ids ?| ${sql.val([...cuisineIds])}::text[] and cuisine.id = any(${sql.val([...cuisineIds])}::text[])
+     order by recipes.name, recipes.id, cuisine.id`.execute(db);
+  return rows;
 }

@@ -1,5 +1,12 @@
-// The catalogue slice's face (first cut: the seed recipes in the log and their read model).
+// The catalogue slice's face: recipes in the log and their read model, authoring, favourites, photos.
 export { recipesProjection, type RecipeRow } from './catalogue.projection.ts';
+export { favoritesProjection } from './favorites.projection.ts';
 export { catalogueEventTypes, recipeStreamId, seedRecipeIdFor, type RecipeCreated } from './catalogue.events.ts';
+export { favoritesStreamId } from './favorites.events.ts';
 export { importSeedRecipes, seedRecipeCreated } from './seed-import.ts';
 export { catalogueRoutes } from './catalogue.routes.ts';
+export { myRecipesRoutes, recipeAuthoringRoutes } from './recipe-authoring.routes.ts';
+export { recipeChildRoutes } from './recipe-children.routes.ts';
+export { recipeImageKey, recipeImageReadRoutes, recipeImageWriteRoutes } from './recipe-images.routes.ts';
+export { favoriteRoutes } from './favorites.routes.ts';
+export { recipeDecider, recipeMessages } from './recipe.decider.ts';

@@ -8,9 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cuisines, defaultTags, diets, foodTypes, mealTimes } from '../reference/index.ts';
 import { readIngredientFacts } from '../ingredients/ingredients.seed.ts';
+import { nutritionPerServingOf, type FactLine } from './recipe-nutrition.ts';
+import { DIFFICULTIES } from './recipe.decider.ts';
+
+export { DIFFICULTIES };
 
 export const MEAL_TIMES = mealTimes;
-export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 
 export interface SeedRecipe {
   name: string;
@@ -53,25 +56,14 @@ export function containsGluten(name: string) {
   return GLUTEN.test(name) && !GLUTEN_FREE_EXCEPTIONS.test(name);
 }
 
+/** A seed recipe's lines with their facts (undefined for an ingredient the facts do not know). */
+export function seedFactLines(recipe: SeedRecipe, facts: Map<string, Facts>): FactLine[] {
+  return recipe.ingredients.map((item) => ({ quantity: item.quantity, facts: facts.get(item.ingredient.toLowerCase()) }));
+}
+
 /** Per serving, from the facts: kcal, protein, carbohydrate, fat (g), cost (cents); null where a fact is missing. */
 export function nutritionPerServing(recipe: SeedRecipe, facts: Map<string, Facts>) {
-  let kcal = 0, protein = 0, carbohydrate = 0, fat = 0, cost = 0;
-  let complete = true;
-  for (const item of recipe.ingredients) {
-    const fact = facts.get(item.ingredient.toLowerCase());
-    if (!fact || fact.grams_per_unit === null) {
-      complete = false;
-      continue;
-    }
-    const grams = item.quantity * fact.grams_per_unit;
-    kcal += ((fact.calories_per_100g ?? 0) * grams) / 100;
-    protein += ((fact.protein_per_100g ?? 0) * grams) / 100;
-    carbohydrate += ((fact.carbohydrate_per_100g ?? 0) * grams) / 100;
-    fat += ((fact.fat_per_100g ?? 0) * grams) / 100;
-    cost += item.quantity * (fact.estimated_cost_per_unit_cents ?? 0);
-  }
-  const per = (value: number) => value / recipe.servings;
-  return { kcal: per(kcal), protein: per(protein), carbohydrate: per(carbohydrate), fat: per(fat), costCents: per(cost), complete };
+  return nutritionPerServingOf(seedFactLines(recipe, facts), recipe.servings);
 }
 
 /** Every rule a seed recipe must meet; [] when it is fine. */

@@ -7,10 +7,10 @@ import { StreamVersionConflictError } from '../../event-store/errors.ts';
 import { ingredientIdFor } from '../ingredients/ingredients.seed.ts';
 import { cuisines, defaultTags, diets, foodTypes, referenceIdFor } from '../reference/index.ts';
 import { recipeStepIdFor, recipeStreamId, seedRecipeIdFor, type RecipeCreated } from './catalogue.events.ts';
-import { factsByName, nutritionPerServing, readSeedRecipes, type SeedRecipe } from './recipe-seed.ts';
+import { computeRecipeNutrition } from './recipe-nutrition.ts';
+import { factsByName, readSeedRecipes, seedFactLines, type SeedRecipe } from './recipe-seed.ts';
 
 const BATCH = 50;
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 function idsOf(names: string[], kind: 'diet' | 'cuisine' | 'food-type' | 'tag', list: readonly { name: string; key: string }[]): string[] {
   return names.map((name) => {
@@ -23,9 +23,7 @@ function idsOf(names: string[], kind: 'diet' | 'cuisine' | 'food-type' | 'tag', 
 /** The event that records a seed recipe (pure, given the facts and the import time). */
 export function seedRecipeCreated(recipe: SeedRecipe, facts: ReturnType<typeof factsByName>, createdAt: string): RecipeCreated {
   const recipeId = seedRecipeIdFor(recipe.name);
-  const used = recipe.ingredients.map((item) => facts.get(item.ingredient.toLowerCase()));
-  const nutrition = nutritionPerServing(recipe, facts);
-  const known = (value: number, places: number) => (nutrition.complete ? round(value, places) : null);
+  const computed = computeRecipeNutrition(seedFactLines(recipe, facts), recipe.servings);
   return {
     type: 'RecipeCreated',
     data: {
@@ -44,16 +42,9 @@ export function seedRecipeCreated(recipe: SeedRecipe, facts: ReturnType<typeof f
       mealTimes: [...recipe.mealTimes],
       foodTypeIds: idsOf(recipe.foodTypes, 'food-type', foodTypes),
       tagIds: idsOf(recipe.tags, 'tag', defaultTags),
-      nutrition: {
-        calories: known(nutrition.kcal, 0),
-        protein: known(nutrition.protein, 1),
-        carbohydrate: known(nutrition.carbohydrate, 1),
-        fat: known(nutrition.fat, 1),
-        costPerServingCents: known(nutrition.costCents, 0),
-      },
-      // Known facts decide: one ingredient known not to be vegan makes the recipe not vegan.
-      isVegetarian: used.every((fact) => fact?.is_vegetarian !== false),
-      isVegan: used.every((fact) => fact?.is_vegan !== false),
+      nutrition: computed.nutrition,
+      isVegetarian: computed.isVegetarian,
+      isVegan: computed.isVegan,
       createdAt,
     },
   };

@@ -1,0 +1,39 @@
+// The favourites read model: one row per cook and favourite recipe.
+import { assertNever } from '../../event-store/decider.ts';
+import type { RecordedEvent } from '../../event-store/types.ts';
+import { documentProjection } from '../../projections/projection.ts';
+import { favoriteEventTypes, favoriteIdFor, type FavoriteEvent } from './favorites.events.ts';
+
+export interface FavoriteRow {
+  id: string;
+  app_user_id: string;
+  recipe_id: string;
+  favorited_at: string | Date;
+}
+
+export function evolveFavorite(row: FavoriteRow | null, recorded: RecordedEvent): FavoriteRow | null {
+  const event = recorded as unknown as FavoriteEvent;
+  switch (event.type) {
+    case 'RecipeFavorited': {
+      const { appUserId, recipeId, favoritedAt } = event.data;
+      return row ?? { id: favoriteIdFor(appUserId, recipeId), app_user_id: appUserId, recipe_id: recipeId, favorited_at: favoritedAt };
+    }
+    case 'RecipeUnfavorited':
+      return null;
+    default:
+      return assertNever(event, 'favourite event');
+  }
+}
+
+export const favoritesProjection = documentProjection<FavoriteRow>({
+  name: 'favorites',
+  version: 1,
+  model: 'favorite',
+  table: 'favorites',
+  handles: favoriteEventTypes,
+  keysOf: (event) => {
+    const { appUserId, recipeId } = event.data as { appUserId: string; recipeId: string };
+    return [favoriteIdFor(appUserId, recipeId)];
+  },
+  evolve: evolveFavorite,
+});

@@ -1,0 +1,320 @@
+// Recipe authoring rules (catalogue spec §4 to §6, docs/decisions/0010-recipe-authoring.md): only the
+// author changes a recipe (the seed catalogue: admins), only admins touch its tags, servings 1 to 16,
+// whole minutes, known difficulty, one line per ingredient, links as sets. Nutrition the author left
+// blank follows the ingredients and is recorded after every change that moves it.
+import { assertNever, type Decider } from '../../event-store/decider.ts';
+import { DomainError } from '../../event-store/errors.ts';
+import { SYSTEM_AUTHOR, type CatalogueEvent, type RecipeLink, type RecipeNutrition } from './catalogue.events.ts';
+import { mealTimes as MEAL_TIMES } from '../reference/reference-lists.ts';
+import { computeRecipeNutrition, type IngredientFacts } from './recipe-nutrition.ts';
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export const LIMITS = { name: 120, description: 2000, instruction: 2000, difficulty: 40, servings: 16, minutes: 10_080 } as const;
+
+export const recipeMessages = {
+  notFound: 'Recipe not found',
+  alreadyExists: 'This recipe already exists.',
+  notAuthor: "Only the recipe's author can change it.",
+  tagsAdminOnly: 'Only admins can change the tags of a recipe.',
+  nameRequired: 'Recipe name is required',
+  nameTooLong: `Recipe name must be at most ${LIMITS.name} characters.`,
+  descriptionRequired: 'Recipe description is required',
+  descriptionTooLong: `Recipe description must be at most ${LIMITS.description} characters.`,
+  servings: `Servings must be a whole number from 1 to ${LIMITS.servings}.`,
+  prepTime: 'Prep time must be a whole number of minutes from 0 to 10080 (a week).',
+  cookTime: 'Cook time must be a whole number of minutes from 0 to 10080 (a week).',
+  difficulty: 'Difficulty must be Easy, Medium or Hard.',
+  difficultyTooLong: `Difficulty must be at most ${LIMITS.difficulty} characters.`,
+  nutrition: 'Calories, protein, carbohydrate, fat and cost per serving must be numbers of 0 or more.',
+  quantity: 'Ingredient quantity must be a number above 0.',
+  ingredientAlreadyIn: 'This ingredient is already in the recipe. Remove it first to change its quantity.',
+  ingredientNotIn: 'This ingredient is not in the recipe.',
+  stepNumber: 'Step number must be a whole number from 1 up.',
+  instructionRequired: 'Step instruction is required',
+  instructionTooLong: `Step instruction must be at most ${LIMITS.instruction} characters.`,
+  stepNotFound: 'Recipe step not found',
+  mealTime: 'Meal time must be Breakfast, Lunch, Dinner or Snack.',
+} as const;
+
+/** Who asks: the app user and whether they are an admin. */
+export interface RecipeActor {
+  appUserId: string;
+  isAdmin: boolean;
+}
+
+export interface RecipeDetails {
+  name: string;
+  description: string;
+  servings: number;
+  prepTime: number;
+  cookTime: number;
+  difficulty: string;
+}
+
+export interface NewRecipeStep {
+  stepId: string;
+  stepNumber: number;
+  instruction: string;
+}
+
+/** Facts of ingredients by id, read just before the command; missing ids fall back to the recorded ones. */
+export type FactsById = Record<string, IngredientFacts>;
+
+export type RecipeCommand =
+  | {
+      type: 'CreateRecipe';
+      recipeId: string;
+      actor: RecipeActor;
+      /** The simple form needs a description and takes free-text difficulty; the wizard needs a name only. */
+      form: 'simple' | 'wizard';
+      details: RecipeDetails;
+      authorNutrition: RecipeNutrition;
+      authorMarks: { isVegetarian: boolean; isVegan: boolean };
+      steps: NewRecipeStep[];
+      tagIds: string[];
+      createdAt: string;
+    }
+  | { type: 'ChangeRecipeDetails'; actor: RecipeActor; changes: Partial<RecipeDetails> & { nutrition?: Partial<RecipeNutrition> }; facts: FactsById }
+  | { type: 'AddRecipeIngredient'; actor: RecipeActor; ingredientId: string; quantity: number; unit: string; notes: string | null; facts: FactsById }
+  | { type: 'RemoveRecipeIngredient'; actor: RecipeActor; ingredientId: string; facts: FactsById }
+  | { type: 'AddRecipeStep'; actor: RecipeActor; step: NewRecipeStep }
+  | { type: 'RemoveRecipeStep'; actor: RecipeActor; stepId: string }
+  | { type: 'LinkRecipe'; actor: RecipeActor; link: RecipeLink; value: string }
+  | { type: 'UnlinkRecipe'; actor: RecipeActor; link: RecipeLink; value: string }
+  | { type: 'DeleteRecipe'; actor: RecipeActor; deletedAt: string };
+
+interface LineState {
+  ingredientId: string;
+  quantity: number;
+  facts: IngredientFacts | undefined;
+}
+
+export interface RecipeState {
+  status: 'none' | 'active' | 'deleted';
+  recipeId: string;
+  authorId: string;
+  details: RecipeDetails;
+  authorNutrition: RecipeNutrition;
+  authorMarks: { isVegetarian: boolean; isVegan: boolean } | null;
+  nutrition: RecipeNutrition;
+  lines: LineState[];
+  stepIds: string[];
+  links: Record<RecipeLink, string[]>;
+}
+
+const NO_NUTRITION: RecipeNutrition = { calories: null, protein: null, carbohydrate: null, fat: null, costPerServingCents: null };
+const NUTRITION_FIELDS = Object.keys(NO_NUTRITION) as Array<keyof RecipeNutrition>;
+const noLinks = (): Record<RecipeLink, string[]> => ({ cuisine: [], diet: [], mealTime: [], foodType: [], tag: [] });
+
+const initialState = (): RecipeState => ({
+  status: 'none',
+  recipeId: '',
+  authorId: '',
+  details: { name: '', description: '', servings: 1, prepTime: 0, cookTime: 0, difficulty: '' },
+  authorNutrition: NO_NUTRITION,
+  authorMarks: null,
+  nutrition: NO_NUTRITION,
+  lines: [],
+  stepIds: [],
+  links: noLinks(),
+});
+
+/** The seed catalogue belongs to the admins; every other recipe to its author alone. */
+export function canChangeRecipe(authorId: string, actor: RecipeActor): boolean {
+  return authorId === SYSTEM_AUTHOR ? actor.isAdmin : authorId === actor.appUserId;
+}
+
+function checkDetails(details: RecipeDetails, options: { descriptionRequired: boolean; freeDifficulty: boolean }) {
+  if (details.name.trim() === '') throw new DomainError(recipeMessages.nameRequired);
+  if (details.name.length > LIMITS.name) throw new DomainError(recipeMessages.nameTooLong);
+  if (options.descriptionRequired && details.description.trim() === '') throw new DomainError(recipeMessages.descriptionRequired);
+  if (details.description.length > LIMITS.description) throw new DomainError(recipeMessages.descriptionTooLong);
+  if (!Number.isInteger(details.servings) || details.servings < 1 || details.servings > LIMITS.servings) throw new DomainError(recipeMessages.servings);
+  const minutes = (value: number) => Number.isInteger(value) && value >= 0 && value <= LIMITS.minutes;
+  if (!minutes(details.prepTime)) throw new DomainError(recipeMessages.prepTime);
+  if (!minutes(details.cookTime)) throw new DomainError(recipeMessages.cookTime);
+  if (options.freeDifficulty) {
+    if (details.difficulty.length > LIMITS.difficulty) throw new DomainError(recipeMessages.difficultyTooLong);
+  } else if (!(DIFFICULTIES as readonly string[]).includes(details.difficulty)) {
+    throw new DomainError(recipeMessages.difficulty);
+  }
+}
+
+function checkNutrition(nutrition: Partial<RecipeNutrition>) {
+  for (const value of Object.values(nutrition)) {
+    if (value !== null && value !== undefined && !(Number.isFinite(value) && value >= 0)) throw new DomainError(recipeMessages.nutrition);
+  }
+}
+
+/** What the recipe records: the author's numbers where given, else what its lines add up to. */
+function nutritionOf(state: Pick<RecipeState, 'lines' | 'authorNutrition' | 'authorMarks'>, servings: number, facts: FactsById) {
+  const computed = computeRecipeNutrition(
+    state.lines.map((line) => ({ quantity: line.quantity, facts: facts[line.ingredientId] ?? line.facts })),
+    servings,
+  );
+  const nutrition = Object.fromEntries(NUTRITION_FIELDS.map((field) => [field, state.authorNutrition[field] ?? computed.nutrition[field]])) as unknown as RecipeNutrition;
+  // Facts beat a ticked box once there are lines to judge by; before that, the author's word stands.
+  const marks = state.lines.length > 0 || !state.authorMarks ? { isVegetarian: computed.isVegetarian, isVegan: computed.isVegan } : state.authorMarks;
+  return { nutrition, ...marks };
+}
+
+function requireChangeable(state: RecipeState, actor: RecipeActor) {
+  if (state.status !== 'active') throw new DomainError(recipeMessages.notFound, 404);
+  if (!canChangeRecipe(state.authorId, actor)) throw new DomainError(recipeMessages.notAuthor, 403);
+}
+
+function checkLinkValue(command: { actor: RecipeActor; link: RecipeLink; value: string }) {
+  if (command.link === 'tag' && !command.actor.isAdmin) throw new DomainError(recipeMessages.tagsAdminOnly, 403);
+  if (command.link === 'mealTime' && !(MEAL_TIMES as readonly string[]).includes(command.value)) throw new DomainError(recipeMessages.mealTime);
+}
+
+function checkStep(step: NewRecipeStep) {
+  if (!Number.isInteger(step.stepNumber) || step.stepNumber < 1) throw new DomainError(recipeMessages.stepNumber);
+  if (step.instruction.trim() === '') throw new DomainError(recipeMessages.instructionRequired);
+  if (step.instruction.length > LIMITS.instruction) throw new DomainError(recipeMessages.instructionTooLong);
+}
+
+function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
+  if (command.type === 'CreateRecipe') {
+    if (state.status !== 'none') throw new DomainError(recipeMessages.alreadyExists, 409);
+    const simple = command.form === 'simple';
+    checkDetails(command.details, { descriptionRequired: simple, freeDifficulty: simple });
+    checkNutrition(command.authorNutrition);
+    command.steps.forEach(checkStep);
+    if (command.tagIds.length > 0 && !command.actor.isAdmin) throw new DomainError(recipeMessages.tagsAdminOnly, 403);
+    const { details } = command;
+    return [
+      {
+        type: 'RecipeCreated',
+        data: {
+          recipeId: command.recipeId,
+          authorId: command.actor.appUserId,
+          ...details,
+          ingredients: [],
+          steps: command.steps,
+          cuisineIds: [],
+          dietIds: [],
+          mealTimes: [],
+          foodTypeIds: [],
+          tagIds: [...new Set(command.tagIds)],
+          // No lines yet: nothing to compute, so the author's numbers and marks are the recipe's.
+          nutrition: command.authorNutrition,
+          isVegetarian: command.authorMarks.isVegetarian,
+          isVegan: command.authorMarks.isVegan,
+          createdAt: command.createdAt,
+          authorNutrition: command.authorNutrition,
+          authorMarks: command.authorMarks,
+        },
+      },
+    ];
+  }
+  requireChangeable(state, command.actor);
+  const recipeId = state.recipeId;
+  switch (command.type) {
+    case 'ChangeRecipeDetails': {
+      const { nutrition: nutritionChanges, ...detailChanges } = command.changes;
+      const details = { ...state.details, ...detailChanges };
+      // A difficulty typed as free text in the simple form may stay as it is; a new one must be known.
+      checkDetails(details, { descriptionRequired: false, freeDifficulty: details.difficulty === state.details.difficulty });
+      checkNutrition(nutritionChanges ?? {});
+      const authorNutrition = { ...state.authorNutrition, ...nutritionChanges };
+      const { nutrition } = nutritionOf({ ...state, authorNutrition }, details.servings, command.facts);
+      const unchanged =
+        JSON.stringify([details, authorNutrition, nutrition]) === JSON.stringify([state.details, state.authorNutrition, state.nutrition]);
+      if (unchanged) return [];
+      return [{ type: 'RecipeDetailsChanged', data: { recipeId, ...details, authorNutrition, nutrition } }];
+    }
+    case 'AddRecipeIngredient': {
+      if (!(Number.isFinite(command.quantity) && command.quantity > 0)) throw new DomainError(recipeMessages.quantity);
+      if (state.lines.some((line) => line.ingredientId === command.ingredientId)) throw new DomainError(recipeMessages.ingredientAlreadyIn, 409);
+      const facts = command.facts[command.ingredientId];
+      if (!facts) throw new Error(`facts of ingredient ${command.ingredientId} were not supplied`);
+      const lines = [...state.lines, { ingredientId: command.ingredientId, quantity: command.quantity, facts }];
+      return [
+        { type: 'RecipeIngredientAdded', data: { recipeId, ingredientId: command.ingredientId, quantity: command.quantity, unit: command.unit, notes: command.notes, facts } },
+        { type: 'RecipeNutritionRecalculated', data: { recipeId, ...nutritionOf({ ...state, lines }, state.details.servings, command.facts) } },
+      ];
+    }
+    case 'RemoveRecipeIngredient': {
+      if (!state.lines.some((line) => line.ingredientId === command.ingredientId)) throw new DomainError(recipeMessages.ingredientNotIn, 404);
+      const lines = state.lines.filter((line) => line.ingredientId !== command.ingredientId);
+      return [
+        { type: 'RecipeIngredientRemoved', data: { recipeId, ingredientId: command.ingredientId } },
+        { type: 'RecipeNutritionRecalculated', data: { recipeId, ...nutritionOf({ ...state, lines }, state.details.servings, command.facts) } },
+      ];
+    }
+    case 'AddRecipeStep':
+      checkStep(command.step);
+      if (state.stepIds.includes(command.step.stepId)) return [];
+      return [{ type: 'RecipeStepAdded', data: { recipeId, ...command.step } }];
+    case 'RemoveRecipeStep':
+      if (!state.stepIds.includes(command.stepId)) throw new DomainError(recipeMessages.stepNotFound, 404);
+      return [{ type: 'RecipeStepRemoved', data: { recipeId, stepId: command.stepId } }];
+    case 'LinkRecipe':
+      checkLinkValue(command);
+      // Links are sets: linking twice changes nothing (parallel wizard posts and retries are safe).
+      if (state.links[command.link].includes(command.value)) return [];
+      return [{ type: 'RecipeLinked', data: { recipeId, link: command.link, value: command.value } }];
+    case 'UnlinkRecipe':
+      checkLinkValue(command);
+      if (!state.links[command.link].includes(command.value)) return [];
+      return [{ type: 'RecipeUnlinked', data: { recipeId, link: command.link, value: command.value } }];
+    case 'DeleteRecipe':
+      return [{ type: 'RecipeDeleted', data: { recipeId, deletedAt: command.deletedAt } }];
+    default:
+      return assertNever(command, 'recipe command');
+  }
+}
+
+const linkOfCreated = (data: { cuisineIds: string[]; dietIds: string[]; mealTimes: string[]; foodTypeIds: string[]; tagIds: string[] }): Record<RecipeLink, string[]> => ({
+  cuisine: [...data.cuisineIds],
+  diet: [...data.dietIds],
+  mealTime: [...data.mealTimes],
+  foodType: [...data.foodTypeIds],
+  tag: [...data.tagIds],
+});
+
+function evolve(state: RecipeState, event: CatalogueEvent): RecipeState {
+  switch (event.type) {
+    case 'RecipeCreated': {
+      const data = event.data;
+      return {
+        status: 'active',
+        recipeId: data.recipeId,
+        authorId: data.authorId,
+        details: { name: data.name, description: data.description, servings: data.servings, prepTime: data.prepTime, cookTime: data.cookTime, difficulty: data.difficulty },
+        authorNutrition: data.authorNutrition ?? NO_NUTRITION,
+        authorMarks: data.authorMarks ?? null,
+        nutrition: data.nutrition,
+        // Seed lines carry no facts: commands supply them from the ingredients table.
+        lines: data.ingredients.map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, facts: undefined })),
+        stepIds: data.steps.map((step) => step.stepId),
+        links: linkOfCreated(data),
+      };
+    }
+    case 'RecipeDetailsChanged': {
+      const { recipeId: _id, authorNutrition, nutrition, ...details } = event.data;
+      return { ...state, details, authorNutrition, nutrition };
+    }
+    case 'RecipeIngredientAdded':
+      return { ...state, lines: [...state.lines, { ingredientId: event.data.ingredientId, quantity: event.data.quantity, facts: event.data.facts }] };
+    case 'RecipeIngredientRemoved':
+      return { ...state, lines: state.lines.filter((line) => line.ingredientId !== event.data.ingredientId) };
+    case 'RecipeNutritionRecalculated':
+      return { ...state, nutrition: event.data.nutrition };
+    case 'RecipeStepAdded':
+      return { ...state, stepIds: [...state.stepIds, event.data.stepId] };
+    case 'RecipeStepRemoved':
+      return { ...state, stepIds: state.stepIds.filter((stepId) => stepId !== event.data.stepId) };
+    case 'RecipeLinked':
+      return { ...state, links: { ...state.links, [event.data.link]: [...state.links[event.data.link], event.data.value] } };
+    case 'RecipeUnlinked':
+      return { ...state, links: { ...state.links, [event.data.link]: state.links[event.data.link].filter((value) => value !== event.data.value) } };
+    case 'RecipeDeleted':
+      return { ...state, status: 'deleted' };
+    default:
+      return assertNever(event, 'recipe event');
+  }
+}
+
+export const recipeDecider: Decider<RecipeCommand, CatalogueEvent, RecipeState> = { initialState, evolve, decide };
