@@ -87,7 +87,7 @@ function RecipeResults({ search, cuisineIds, viewer }: { search: string; cuisine
     );
   // The spec's Retry reloads the page.
   if (recipes.isError && !recipes.data) return <RetryCard message={RECIPES_LOAD_ERROR} />;
-  const shown = recipes.data.pages.flat();
+  const shown = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
   if (shown.length === 0) return <ListMessage>{search.trim() || cuisineIds.length > 0 ? 'No recipes match your search.' : 'No recipes yet.'}</ListMessage>;
   return (
     <Stack gap="xl">

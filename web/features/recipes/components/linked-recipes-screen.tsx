@@ -1,7 +1,7 @@
 // The recipes of one diet, cuisine, food type or tag (spec §2). The object arrives in navigation
 // state; a visitor who arrives by a link or a reload has none, so the name in the address is looked
 // up in the public reference list, and only a name found nowhere gets the spec's 'not available'
-// message (docs/decisions/0010-catalogue-browsing.md).
+// message (docs/decisions/0011-catalogue-browsing.md).
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useLinkedRecipes } from '../api/get-linked-recipes';
