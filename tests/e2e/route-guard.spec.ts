@@ -26,7 +26,7 @@ describe('a signed-out visitor', () => {
     await browser.page.goto(`${larder.baseUrl}/ingredients`);
     await browser.page.waitForLoadState('networkidle');
     expect(new URL(browser.page.url()).pathname).toBe('/ingredients');
-    await screenshot(browser.page, 'ingredients-pending');
+    await screenshot(browser.page, 'ingredients-visitor');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -35,6 +35,10 @@ export const toasts = {
   preferencesMs: 3_000,
   /** Not given by the spec: the pricing page's answers last as long as the preferences toasts. */
   betaCodeMs: 5_000,
+  /** Catalogue spec §9. */
+  favoriteMs: 2_000,
+  /** The catalogue's other notices (the spec's generic toast default). */
+  catalogueMs: 5_000,
 } as const;
 
 export const cacheTimes = {
@@ -43,6 +47,8 @@ export const cacheTimes = {
 } as const;
 
 export const limits = {
+  /** Servings on the recipe page and in its dialogs (catalogue spec §9). */
+  recipeServings: { min: 1, max: 16 },
   mealsPerWeek: { min: 0, max: 7 },
   servingSize: { min: 1, max: 8 },
   setupDefaults: { meals: 3, servings: 2 },

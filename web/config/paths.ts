@@ -35,4 +35,8 @@ export const images = {
   cuisine: (name: string) => `/images/cuisineImages/${name.toLowerCase().replace(/\s+/g, '-')}.jpg`,
   ingredient: (ingredientId: string) => `/images/ingredientImages/${ingredientId}.jpg`,
   recipe: (recipeId: string) => `/images/recipeImages/${recipeId}.jpg`,
+  /** The uploaded copy, when the local file is missing (catalogue spec §7 'Images'). */
+  recipeFromStorage: (recipeId: string) => `/api/v1/supabase/recipe-images/recipe/${recipeId}`,
+  recipePlaceholder: '/images/placeholders/recipe.jpg',
+  ingredientPlaceholder: '/images/placeholders/ingredient.jpg',
 };

@@ -24,6 +24,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * A picture that is not there (yet) is not a broken screen: recipe and ingredient images fall back
+ * from the local file to the storage copy to a placeholder by design (catalogue spec §4), and the
+ * browser logs each miss on the way. Anything else that fails to load still counts.
+ */
+function isMissingPicture(text: string, url: string | undefined): boolean {
+  if (!text.startsWith('Failed to load resource') || !url) return false;
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/images/') || pathname.startsWith('/api/v1/supabase/recipe-images/');
+}
+
 export async function openBrowser(options: { width?: number } = {}): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -36,7 +47,8 @@ export async function openBrowser(options: { width?: number } = {}): Promise<Bro
   const watch = (page: Page) => {
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      if (message.type() !== 'error' || isMissingPicture(message.text(), message.location().url)) return;
+      errors.push(`console: ${message.text()}`);
     });
   };
   context.on('page', watch);

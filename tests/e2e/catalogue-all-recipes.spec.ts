@@ -1,0 +1,157 @@
+// All Recipes and favourites in Chromium: the list a page at a time, searched by name (any case) and
+// filtered by several cuisines; its load error with Retry, the missing-user message and the error
+// boundary; and a heart that flips at once, says so for 2 seconds, survives a reload and flips back
+// when the server refuses.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestLarder } from '../setup/larder.ts';
+import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { cookIn, recipesReady, screenshotTop, seeds } from './support/catalogue.ts';
+
+let larder: TestLarder;
+let current: Page | undefined;
+const at = (path: string) => `${larder.baseUrl}${path}`;
+const cards = (page: Page) => page.getByTestId('recipe-card');
+const cardNames = (page: Page) => cards(page).getByRole('link').allInnerTexts();
+const PAGE_SIZE = 48;
+
+beforeAll(async () => {
+  larder = await startBrowserLarder();
+  await recipesReady(larder);
+});
+screenshotOnFailure(() => current);
+afterAll(async () => {
+  await larder?.close();
+});
+
+async function asCook(run: (browser: Browser) => Promise<void>) {
+  const browser = await openBrowser();
+  current = browser.page;
+  try {
+    await cookIn(larder, browser, 'ready');
+    await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+describe('All Recipes', () => {
+  it('shows the recipes a page at a time, searches by name in any case, and filters by several cuisines', async () => {
+    await asCook(async (browser) => {
+      const { page } = browser;
+      await page.goto(at('/recipes/all'));
+      await page.getByRole('heading', { name: 'All Recipes' }).waitFor();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(PAGE_SIZE);
+      await page.getByRole('button', { name: 'Load more recipes' }).click();
+      await expect.poll(() => cards(page).count()).toBe(2 * PAGE_SIZE);
+      await screenshotTop(page, 'catalogue-all-recipes');
+
+      const search = page.getByPlaceholder('Search for a recipe...');
+      await search.fill('COCONUT');
+      const coconut = seeds.filter((recipe) => recipe.name.toLowerCase().includes('coconut')).map((recipe) => recipe.name);
+      await expect.poll(() => cards(page).count()).toBe(coconut.length);
+      expect((await cardNames(page)).sort()).toEqual([...coconut].sort());
+      expect(await page.getByRole('button', { name: 'Load more recipes' }).count()).toBe(0);
+
+      // The search and the cuisines together: Thai curries, then Thai or Korean curries.
+      await search.fill('curry');
+      const filters = page.getByRole('group', { name: 'Filter by cuisine' });
+      await filters.getByRole('button', { name: 'Thai' }).click();
+      const curries = (cuisines: string[]) => seeds.filter((recipe) => recipe.name.toLowerCase().includes('curry') && recipe.cuisines.some((cuisine) => cuisines.includes(cuisine))).map((recipe) => recipe.name);
+      await expect.poll(async () => (await cardNames(page)).sort()).toEqual(curries(['Thai']).sort());
+      await filters.getByRole('button', { name: 'Korean' }).click();
+      expect(await filters.getByRole('button', { name: 'Korean' }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(async () => (await cardNames(page)).sort()).toEqual(curries(['Thai', 'Korean']).sort());
+      await screenshot(page, 'catalogue-all-recipes-filtered');
+
+      // The choice is in the address: a reload keeps it.
+      await page.reload();
+      await cards(page).first().waitFor();
+      expect(await page.getByPlaceholder('Search for a recipe...').inputValue()).toBe('curry');
+      expect((await cardNames(page)).sort()).toEqual(curries(['Thai', 'Korean']).sort());
+
+      await search.fill('no recipe has this name');
+      await page.getByText('No recipes match your search.').waitFor();
+      expect(browser.errors).toEqual([]);
+    });
+  });
+
+  it('says "Error loading recipes. Please try again later." when the list fails, and Retry reloads it', async () => {
+    await asCook(async ({ page }) => {
+      await page.route('**/api/v1/recipe?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      await page.goto(at('/recipes/all'));
+      await page.getByText('Error loading recipes. Please try again later.').waitFor({ timeout: 15_000 });
+      await screenshot(page, 'catalogue-all-recipes-error');
+      await page.unroute('**/api/v1/recipe?**');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await cards(page).first().waitFor();
+    });
+  });
+
+  it('falls back to "Unable to load recipes. Please try again later." when the list cannot be drawn', async () => {
+    await asCook(async ({ page }) => {
+      // An answer the page cannot draw: the boundary keeps the rest of the page (search, filters) alive.
+      await page.route('**/api/v1/recipe?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[null]' }));
+      await page.goto(at('/recipes/all'));
+      await page.getByText('Unable to load recipes. Please try again later.').waitFor();
+      await page.getByPlaceholder('Search for a recipe...').waitFor();
+    });
+  });
+
+  it('says the server is unreachable when the cook record cannot be loaded', async () => {
+    await asCook(async ({ page }) => {
+      await page.route('**/api/v1/users/supabase/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+      await page.goto(at('/recipes/all'));
+      await page.getByText(/^Unable to connect to the server\. Please try again later or send a message to \S+@\S+/).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+    });
+  });
+});
+
+describe('a favourite', () => {
+  const recipe = seeds.find((seed) => seed.name === 'Grilled Pork Skewers with Sticky Glaze')!;
+  const heart = (page: Page) => page.getByRole('button', { name: `Favorite ${recipe.name}` });
+
+  it('flips at once, says so for 2 seconds, and is still there after a reload; and the same back', async () => {
+    await asCook(async (browser) => {
+      const { page } = browser;
+      await page.goto(at('/cuisine/Thai'));
+      await heart(page).waitFor();
+      expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+      await heart(page).click();
+      expect(await heart(page).getAttribute('aria-pressed')).toBe('true');
+      const added = page.getByText('Added to favorites');
+      await added.waitFor();
+      await screenshotTop(page, 'catalogue-favorite-added', 1200);
+      await added.waitFor({ state: 'detached', timeout: 3_500 });
+
+      await page.reload();
+      await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('true');
+      // The recipe page knows it too.
+      await page.goto(at(`/recipes/${recipe.id}`));
+      await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('true');
+      await heart(page).click();
+      expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+      await page.getByText('Removed from favorites').waitFor();
+      await page.reload();
+      await heart(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+      expect(browser.errors).toEqual([]);
+    });
+  });
+
+  it('flips back with "Failed to add recipe to favorites" when the server refuses', async () => {
+    await asCook(async ({ page }) => {
+      await page.goto(at('/cuisine/Thai'));
+      await heart(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.route('**/api/v1/recipe-favorite', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      await heart(page).click();
+      await page.getByText('Failed to add recipe to favorites').waitFor();
+      await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('false');
+      await screenshotTop(page, 'catalogue-favorite-failed', 1200);
+    });
+  });
+});

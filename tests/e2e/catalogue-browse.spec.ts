@@ -1,0 +1,224 @@
+// Browsing the catalogue in Chromium, as a cook and as a visitor: Explore Recipes to a cuisine's
+// recipes to a recipe, scaled; the prompts for cooks who have not set up or have no access; the
+// public list pages with and without navigation state; the recipe page's errors.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestLarder } from '../setup/larder.ts';
+import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { cookIn, expectedAmount, recipesReady, screenshotTop, seeds } from './support/catalogue.ts';
+
+let larder: TestLarder;
+let current: Page | undefined;
+const at = (path: string) => `${larder.baseUrl}${path}`;
+const skewers = seeds.find((recipe) => recipe.name === 'Grilled Pork Skewers with Sticky Glaze')!;
+const thai = seeds.filter((recipe) => recipe.cuisines.includes('Thai'));
+const cards = (page: Page) => page.getByTestId('recipe-card');
+
+beforeAll(async () => {
+  larder = await startBrowserLarder();
+  await recipesReady(larder);
+});
+screenshotOnFailure(() => current);
+afterAll(async () => {
+  await larder?.close();
+});
+
+async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
+  const browser = await openBrowser();
+  current = browser.page;
+  try {
+    await run(browser, browser.errors);
+  } finally {
+    await browser.close();
+  }
+}
+
+describe('a cook with setup and access', () => {
+  it('goes from Explore Recipes to the Thai recipes to one recipe, and scales it', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(larder, browser, 'ready');
+      await page.goto(at('/recipes'));
+      await page.getByRole('heading', { name: 'Explore Recipes' }).waitFor();
+      for (const section of ['Diets', 'Cuisines', 'Food Types', 'More']) await page.getByRole('heading', { name: section, exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Vegan' }).waitFor();
+      await page.getByRole('link', { name: 'Quick' }).waitFor();
+      expect(await page.getByRole('link', { name: 'All Recipes' }).getAttribute('href')).toBe('/recipes/all');
+      expect(await page.getByRole('link', { name: 'My Recipes' }).getAttribute('href')).toBe('/recipes/saved');
+      // Set up and with access: no prompt.
+      expect(await page.getByText('Finish your account setup to start adding recipes to your meal plan!').count()).toBe(0);
+      expect(await page.locator('img[src="/images/cuisineImages/thai.jpg"]').count()).toBe(1);
+      await screenshot(page, 'catalogue-explore');
+
+      await page.getByRole('link', { name: 'Thai', exact: true }).click();
+      await page.waitForURL(at('/cuisine/Thai'));
+      await page.getByRole('heading', { name: 'Thai Recipes' }).waitFor();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(thai.length);
+      // The card: calories in kcal, prep plus cook minutes, the heart, and Add to Meal Plan.
+      const card = cards(page).filter({ hasText: skewers.name });
+      await card.getByText(`${skewers.prepMinutes + skewers.cookMinutes} min`).waitFor();
+      await card.getByText(/\d+ kcal/).waitFor();
+      await card.getByRole('button', { name: `Favorite ${skewers.name}` }).waitFor();
+      await card.getByRole('button', { name: `Add ${skewers.name} to Meal Plan` }).click();
+      await page.getByText('Adding recipes to your meal plan is coming soon.').waitFor();
+      await screenshotTop(page, 'catalogue-cuisine-thai');
+
+      await card.getByRole('link', { name: skewers.name }).click();
+      await page.waitForURL(at(`/recipes/${skewers.id}/steps`));
+      await page.getByRole('heading', { name: skewers.name, level: 1 }).waitFor();
+      const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+      expect(await steps.locator('p').allInnerTexts()).toEqual(skewers.steps);
+      expect(await steps.locator('span').allInnerTexts()).toEqual(skewers.steps.map((_text, index) => String(index + 1)));
+      await screenshot(page, 'catalogue-recipe-steps');
+
+      await page.getByRole('link', { name: 'Full recipe' }).click();
+      await page.waitForURL(at(`/recipes/${skewers.id}`));
+      const cilantro = page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').filter({ hasText: 'Fresh cilantro' });
+      await cilantro.getByText('10 g').waitFor();
+      await page.getByText(`Prep ${skewers.prepMinutes} min`).waitFor();
+      await page.getByText(`Cook ${skewers.cookMinutes} min`).waitFor();
+      expect(await page.getByTestId('servings-value').innerText()).toBe(String(skewers.servings));
+      await page.getByRole('button', { name: 'Fewer servings' }).click();
+      await cilantro.getByText(`${expectedAmount(10, 3, 4)} g`).waitFor(); // 7.5 g
+      await page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').filter({ hasText: 'Pork shoulder' }).getByText('450 g').waitFor();
+      expect(new URL(page.url()).searchParams.get('servings')).toBe('3');
+      // Cooks with access may add and cook; only the owner may edit.
+      await page.getByRole('button', { name: 'Add to Meal Plan' }).waitFor();
+      await page.getByRole('button', { name: 'I Cooked This' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Edit Recipe' }).count()).toBe(0);
+      await screenshot(page, 'catalogue-recipe-detail');
+
+      // The servings query parameter presets the count, within 1 to 16.
+      await page.goto(at(`/recipes/${skewers.id}?servings=7`));
+      await cilantro.getByText(`${expectedAmount(10, 7, 4)} g`).waitFor(); // 17.5 g
+      await page.goto(at(`/recipes/${skewers.id}?servings=40`));
+      expect(await page.getByTestId('servings-value').innerText()).toBe('16');
+      expect(await page.getByRole('button', { name: 'More servings' }).isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('lays the list out in 4, 3, 2 and 1 columns as the window narrows', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await page.goto(at('/cuisine/Thai'));
+      await cards(page).first().waitFor();
+      const grid = page.getByRole('list', { name: 'Thai Recipes' });
+      for (const [width, columns] of [[1280, '4'], [1000, '3'], [600, '2'], [390, '1']] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(() => grid.getAttribute('data-columns')).toBe(columns);
+      }
+    });
+  });
+});
+
+describe('a cook before setup', () => {
+  it('is asked to complete their meal preferences instead of exploring', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(larder, browser, 'new');
+      await page.goto(at('/recipes'));
+      await page.getByText('Complete meal preferences to explore recipes').waitFor();
+      expect(await page.getByRole('link', { name: 'Complete Setup' }).getAttribute('href')).toBe('/setup');
+      expect(await page.getByRole('heading', { name: 'Cuisines' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'All Recipes' }).count()).toBe(0);
+      await screenshot(page, 'catalogue-explore-setup-needed');
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('a cook with setup but no access', () => {
+  it('explores, is told how to start adding, and sees no Add to Meal Plan', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(larder, browser, 'set-up');
+      await page.goto(at('/recipes'));
+      await page.getByText('Finish your account setup to start adding recipes to your meal plan!').waitFor();
+      await page.getByRole('heading', { name: 'Cuisines' }).waitFor();
+      await page.getByRole('link', { name: 'Soup' }).waitFor();
+      await screenshot(page, 'catalogue-explore-no-access');
+
+      await page.getByRole('link', { name: 'Soup' }).click();
+      await page.waitForURL(at('/food-type/Soup'));
+      await page.getByRole('heading', { name: 'Soup Recipes' }).waitFor();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(seeds.filter((recipe) => recipe.foodTypes.includes('Soup')).length);
+      expect(await page.getByRole('button', { name: /to Meal Plan$/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(await cards(page).count());
+
+      await cards(page).first().getByRole('link').click();
+      await page.getByRole('link', { name: 'Full recipe' }).click();
+      await page.getByRole('heading', { name: 'Ingredients' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add to Meal Plan' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'I Cooked This' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('a visitor', () => {
+  it('opens a public list page by its address, with no navigation state, and sees its recipes', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await page.goto(at('/tag/Quick'));
+      await page.getByRole('heading', { name: 'Quick Recipes' }).waitFor();
+      await page.getByText('Ready in 30 minutes or less.').waitFor();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(seeds.filter((recipe) => recipe.tags.includes('Quick')).length);
+      // Nothing to favourite or plan without an account.
+      expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /to Meal Plan$/ }).count()).toBe(0);
+      await screenshotTop(page, 'catalogue-tag-visitor');
+
+      // Names are matched ignoring case, so a typed address works too.
+      await page.goto(at('/diet/vegan'));
+      await page.getByRole('heading', { name: 'Vegan Recipes' }).waitFor();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(seeds.filter((recipe) => recipe.diets.includes('Vegan')).length);
+
+      // The landing page's cuisine cards carry only the name.
+      await page.goto(at('/'));
+      await page.getByRole('link', { name: 'Korean' }).click();
+      await page.getByRole('heading', { name: 'Korean Recipes' }).waitFor();
+      await cards(page).first().waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('is told when a list page names something unknown', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const messages = [
+        ['/diet/Carnivore', 'Diet information not available. Please try accessing this page through the diet selection page.'],
+        ['/food-type/Dessert', 'Food type information not available. Please try accessing this page through the food type selection page.'],
+        ['/tag/Spooky', 'Tag information not available. Please try accessing this page through the tag selection page.'],
+        ['/cuisine/Martian', 'Cuisine information not available. Please try accessing this page through the cuisine selection page.'],
+      ] as const;
+      for (const [path, message] of messages) {
+        await page.goto(at(path));
+        await page.getByText(message).waitFor();
+      }
+      await screenshot(page, 'catalogue-unknown-cuisine');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('reads a recipe, and is told "Recipe not found" for an unknown one, with Retry', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await page.goto(at(`/recipes/${skewers.id}`));
+      await page.getByRole('heading', { name: skewers.name }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add to Meal Plan' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(0);
+
+      await page.goto(at('/recipes/00000000-0000-4000-8000-000000000000'));
+      await page.getByText('Recipe not found').waitFor();
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await screenshot(page, 'catalogue-recipe-not-found');
+      await page.goto(at('/recipes/00000000-0000-4000-8000-000000000000/steps'));
+      await page.getByText('Recipe not found').waitFor();
+    });
+  });
+});

@@ -1,0 +1,51 @@
+// Explore Recipes (/recipes, spec §2): the way into All Recipes and My Recipes, then the diets,
+// cuisines, food types and default tags as cards. Cooks without access can browse, and are told
+// what adding to a plan needs.
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBook2, IconInfoCircle, IconToolsKitchen2 } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ExploreSection } from './explore-section';
+
+export const NO_ACCESS_NOTE = 'Finish your account setup to start adding recipes to your meal plan!';
+
+export function ExploreScreen({ hasAccess }: { hasAccess: boolean }) {
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap={40}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              Explore Recipes
+            </Title>
+            <Text c="dimmed">Browse by diet, cuisine or kind of dish, or search every recipe.</Text>
+          </div>
+          <Group gap="sm">
+            <Button component={Link} to={paths.recipesAll} leftSection={<IconToolsKitchen2 size={18} aria-hidden />}>
+              All Recipes
+            </Button>
+            <Button component={Link} to={paths.recipesSaved} variant="default" leftSection={<IconBook2 size={18} aria-hidden />}>
+              My Recipes
+            </Button>
+          </Group>
+          {!hasAccess && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle />} role="status">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" fw={500}>
+                  {NO_ACCESS_NOTE}
+                </Text>
+                <Button component={Link} to={paths.pricing} size="xs" variant="white" color="yellow.9">
+                  Get meal plan
+                </Button>
+              </Group>
+            </Alert>
+          )}
+        </Stack>
+        <ExploreSection kind="diet" title="Diets" intro="Recipes that fit the way you eat." />
+        <ExploreSection kind="cuisine" title="Cuisines" intro="Fourteen kitchens, from weeknight pasta to pho." />
+        <ExploreSection kind="food-type" title="Food Types" intro="Soups, salads, curries, bakes and more." />
+        <ExploreSection kind="tag" title="More" intro="Quick dinners, budget meals and other collections." />
+      </Stack>
+    </Container>
+  );
+}

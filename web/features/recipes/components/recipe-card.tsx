@@ -1,0 +1,59 @@
+// A recipe in a list (spec §2 'Recipe card'): picture, name, calories in kcal and prep plus cook
+// minutes. The whole card opens the recipe's steps (its name is the link, stretched over the card);
+// the heart and the Add to Meal Plan button sit above that link and do their own thing.
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconClock, IconFlame } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { RecipeCard as RecipeCardData } from '../api/types';
+import { totalMinutes } from '../lib/recipe-numbers';
+import { FavoriteHeart } from './favorite-heart';
+import { RecipeImage } from './recipe-image';
+import classes from './recipe-card.module.css';
+
+export interface RecipeCardProps {
+  recipe: RecipeCardData;
+  /** Absent for visitors. */
+  favorite?: { isFavorite: boolean; onToggle: () => void };
+  /** Present only for cooks with setup done and access (spec §2). */
+  onAddToMealPlan?: () => void;
+}
+
+export function RecipeCard({ recipe, favorite, onAddToMealPlan }: RecipeCardProps) {
+  const minutes = totalMinutes(recipe);
+  return (
+    <Paper withBorder radius="lg" className={classes.card} data-testid="recipe-card">
+      <div className={classes.media}>
+        <RecipeImage recipeId={recipe.id} alt="" />
+        {(recipe.is_vegan || recipe.is_vegetarian) && (
+          <Badge className={classes.diet} color="larder" variant="white" size="sm">
+            {recipe.is_vegan ? 'Vegan' : 'Vegetarian'}
+          </Badge>
+        )}
+        {favorite && <FavoriteHeart className={classes.heart} recipeName={recipe.name} isFavorite={favorite.isFavorite} onToggle={favorite.onToggle} />}
+      </div>
+      <Stack gap={8} p="md">
+        <Link to={paths.recipeSteps(recipe.id)} className={classes.link}>
+          <Text fw={700} lh={1.3} c="gray.9">
+            {recipe.name}
+          </Text>
+        </Link>
+        <Group gap="md" c="gray.7">
+          <Group gap={4} wrap="nowrap">
+            <IconFlame size={16} aria-hidden />
+            <Text size="sm">{recipe.calories === null ? '–' : Math.round(recipe.calories)} kcal</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">{minutes} min</Text>
+          </Group>
+        </Group>
+        {onAddToMealPlan && (
+          <Button className={classes.action} variant="light" size="xs" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={onAddToMealPlan} aria-label={`Add ${recipe.name} to Meal Plan`}>
+            Add to Meal Plan
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+// Recipe detail (/recipes/{id}, spec §2): the picture, prep and cook minutes, nutrition per serving,
+// a servings stepper that rescales the ingredients, and the numbered steps. 'Edit Recipe' shows only
+// when the server says this cook owns the recipe; adding and cooking need setup and access.
+import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconChefHat, IconClock, IconFlame, IconPencil } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
+import { NutritionFacts } from '@/components/ui/nutrition-facts';
+import { ServingsStepper } from '@/components/ui/servings-stepper';
+import { limits } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useIsRecipeOwner } from '../api/check-ownership';
+import type { Recipe } from '../api/types';
+import { useFavorites } from '../hooks/use-favorites';
+import { useRecipePageData } from '../hooks/use-recipe-page-data';
+import type { CatalogueViewer } from '../hooks/use-recipe-actions';
+import { cookedPendingMessage, mealPlanPendingMessage, notifyPending } from '../lib/meal-plan-pending';
+import { initialServings } from '../lib/recipe-numbers';
+import { FavoriteHeart } from './favorite-heart';
+import { IngredientLines } from './ingredient-lines';
+import { RecipeImage } from './recipe-image';
+import { RecipeLoadError } from './recipe-load-error';
+import { StepList } from './step-list';
+import classes from './recipe-page.module.css';
+
+export function RecipeDetailScreen({ recipeId, viewer }: { recipeId: string; viewer: CatalogueViewer }) {
+  const { data, error, retry } = useRecipePageData(recipeId);
+  const [params, setParams] = useSearchParams();
+  if (error) return <RecipeLoadError error={error} onRetry={retry} />;
+  if (!data) return <Loading label="Loading recipe" />;
+  const { recipe, steps, ingredients } = data;
+  const servings = initialServings(params.get('servings'), recipe.servings);
+  // The address keeps the count, so a reload or a shared link shows the same amounts.
+  const setServings = (value: number) => setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), servings: String(value) }), { replace: true });
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 40 }}>
+      <Stack gap="xl">
+        <Grid gap={{ base: 'md', md: 40 }} align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <RecipeImage recipeId={recipe.id} alt={recipe.name} aspectRatio="4 / 3" loading="eager" className={classes.hero} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <RecipeSummary recipe={recipe} viewer={viewer} />
+          </Grid.Col>
+        </Grid>
+        <Grid gap={{ base: 'md', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Group justify="space-between" mb="xs" wrap="nowrap">
+                <Title order={2} fz={22}>
+                  Ingredients
+                </Title>
+                <ServingsStepper value={servings} onChange={setServings} min={limits.recipeServings.min} max={limits.recipeServings.max} />
+              </Group>
+              <Text size="sm" c="dimmed" mb="xs">
+                {`Amounts for ${servings} ${servings === 1 ? 'serving' : 'servings'}`}
+              </Text>
+              <IngredientLines lines={ingredients} servings={servings} writtenFor={recipe.servings} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} fz={22} mb="md">
+                Steps
+              </Title>
+              <StepList steps={steps} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function RecipeSummary({ recipe, viewer }: { recipe: Recipe; viewer: CatalogueViewer }) {
+  const isOwner = useIsRecipeOwner(recipe.id, viewer.appUserId);
+  const favorites = useFavorites(viewer.appUserId);
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        {recipe.difficulty && <Badge variant="light">{recipe.difficulty}</Badge>}
+        {recipe.is_vegan ? <Badge variant="light" color="teal">Vegan</Badge> : recipe.is_vegetarian && <Badge variant="light" color="teal">Vegetarian</Badge>}
+      </Group>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.15}>
+          {recipe.name}
+        </Title>
+        {favorites.enabled && <FavoriteHeart recipeName={recipe.name} isFavorite={favorites.isFavorite(recipe.id)} onToggle={() => favorites.toggle(recipe)} size="xl" />}
+      </Group>
+      {recipe.description && <Text c="gray.7">{recipe.description}</Text>}
+      <Group gap="lg" c="gray.8">
+        <Group gap={6}>
+          <IconClock size={18} aria-hidden />
+          <Text>
+            Prep <strong>{recipe.prep_time ?? 0} min</strong>
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <IconFlame size={18} aria-hidden />
+          <Text>
+            Cook <strong>{recipe.cook_time ?? 0} min</strong>
+          </Text>
+        </Group>
+      </Group>
+      <div>
+        <Text size="sm" fw={600} c="gray.7" mb={6}>
+          Per serving
+        </Text>
+        <NutritionFacts values={recipe} label="Nutrition per serving" />
+      </div>
+      <Group gap="sm">
+        {viewer.canPlan && (
+          <>
+            <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => notifyPending(mealPlanPendingMessage)}>
+              Add to Meal Plan
+            </Button>
+            <Button variant="default" leftSection={<IconChefHat size={18} aria-hidden />} onClick={() => notifyPending(cookedPendingMessage)}>
+              I Cooked This
+            </Button>
+          </>
+        )}
+        {isOwner && (
+          <Button component={Link} to={paths.recipeEdit(recipe.id)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
+            Edit Recipe
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
