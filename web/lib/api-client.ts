@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly kind: ApiErrorKind,
     readonly body?: unknown,
+    /** The HTTP reason phrase ('Bad Request'), for messages that quote it (catalogue spec §8 'Image upload'). */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -59,6 +61,7 @@ export async function accessToken(): Promise<string> {
 }
 
 export interface RequestOptions {
+  /** Sent as JSON, or as it is when it is FormData (multipart: the browser writes the boundary). */
   body?: unknown;
   /** Public calls (reference lists) send no token. */
   anonymous?: boolean;
@@ -68,7 +71,8 @@ export interface RequestOptions {
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (!options.anonymous) headers.authorization = `Bearer ${await accessToken()}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
   let response: Response;
   try {
@@ -76,7 +80,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -94,7 +98,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     // A CSRF token the server no longer accepts: forget it so the next call fetches a fresh one.
     if (response.status === 403) csrf = undefined;
     const message = (body as { error?: string } | undefined)?.error ?? `Unexpected error (${response.status}). Please try again.`;
-    throw new ApiError(message, response.status, kindOf(response.status), body);
+    throw new ApiError(message, response.status, kindOf(response.status), body, response.statusText);
   }
   return body as T;
 }

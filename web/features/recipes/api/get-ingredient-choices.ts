@@ -1,0 +1,16 @@
+// GET /api/v1/ingredient: what a recipe line can be made of, with the unit it is measured in. Same
+// call and key as the ingredient screens, so the list is fetched once for both.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface IngredientChoice {
+  id: string;
+  name: string;
+  unit_of_measurement: string | null;
+}
+
+export const getIngredientChoices = () => api<IngredientChoice[]>('GET', '/ingredient', { anonymous: true });
+
+export const ingredientChoicesQueryOptions = () => queryOptions({ queryKey: ['ingredient', 'list'], queryFn: getIngredientChoices, staleTime: 5 * 60_000 });
+
+export const useIngredientChoices = () => useQuery(ingredientChoicesQueryOptions());

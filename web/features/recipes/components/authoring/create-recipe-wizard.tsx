@@ -1,0 +1,86 @@
+// The create-recipe wizard (catalogue spec §2 'Create-recipe wizard'): a modal of eight steps with
+// Back and Next, 'Create Recipe' on the last. Next stays off while the recipe has no name. On a phone
+// the modal takes the whole screen and the step dots shrink.
+import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useIngredientChoices } from '../../api/get-ingredient-choices';
+import { useMealTimes } from '../../api/get-meal-times';
+import { useReferenceList } from '../../api/get-reference-lists';
+import { useRecipeWizard, WIZARD_STEPS, type RecipeWizard } from '../../hooks/use-recipe-wizard';
+import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, ReferencePane, ServingsAndTimePane, StepsPane, WizardNotices } from './wizard-steps';
+
+export function CreateRecipeWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const wizard = useRecipeWizard({ onCreated: onClose });
+  const phone = useMediaQuery('(max-width: 36em)');
+  const close = () => {
+    // A recipe already created stays (it is in My Recipes); the next wizard starts afresh.
+    wizard.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Create Recipe" size="lg" fullScreen={phone} transitionProps={{ duration: 300 }} overlayProps={{ transitionProps: { duration: 150 } }}>
+      <WizardBody wizard={wizard} compact={Boolean(phone)} />
+    </Modal>
+  );
+}
+
+function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolean }) {
+  const { active } = wizard;
+  const nameMissing = !wizard.draft.name.trim();
+  return (
+    <Stack gap="lg">
+      <Stepper active={active} size="xs" iconSize={compact ? 22 : 28} allowNextStepsSelect={false} aria-label="Recipe steps">
+        {WIZARD_STEPS.map((label) => (
+          <Stepper.Step key={label} aria-label={label} allowStepSelect={false} />
+        ))}
+      </Stepper>
+      <div>
+        <Text size="sm" c="dimmed">{`Step ${active + 1} of ${WIZARD_STEPS.length}`}</Text>
+        <Text component="h2" fw={700} fz="lg" m={0}>
+          {WIZARD_STEPS[active]}
+        </Text>
+      </div>
+      <WizardPane wizard={wizard} />
+      <WizardNotices wizard={wizard} />
+      <Group justify="space-between">
+        <Button variant="default" onClick={wizard.back} disabled={active === 0 || wizard.saving}>
+          Back
+        </Button>
+        {wizard.isLast ? (
+          <Button onClick={() => void wizard.submit()} disabled={wizard.saving}>
+            {wizard.saving ? 'Creating Recipe...' : 'Create Recipe'}
+          </Button>
+        ) : (
+          <Button onClick={() => void wizard.next()} disabled={nameMissing} loading={wizard.saving} title={nameMissing ? 'Recipe name is required' : undefined}>
+            Next
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function WizardPane({ wizard }: { wizard: RecipeWizard }) {
+  const mealTimes = useMealTimes();
+  const ingredients = useIngredientChoices();
+  const cuisines = useReferenceList('cuisine');
+  const diets = useReferenceList('diet');
+  switch (wizard.active) {
+    case 0:
+      return <NameAndImagePane wizard={wizard} />;
+    case 1:
+      return <ServingsAndTimePane wizard={wizard} />;
+    case 2:
+      return <NutritionPane wizard={wizard} />;
+    case 3:
+      return <MealTimesPane wizard={wizard} mealTimes={mealTimes.data ?? []} />;
+    case 4:
+      return <IngredientsPane wizard={wizard} choices={ingredients.data ?? []} />;
+    case 5:
+      return <StepsPane wizard={wizard} />;
+    case 6:
+      return <ReferencePane legend="Cuisines" options={cuisines.data ?? []} selected={wizard.draft.cuisineIds} onChange={(cuisineIds) => wizard.update({ cuisineIds })} />;
+    default:
+      return <ReferencePane legend="Diets" options={diets.data ?? []} selected={wizard.draft.dietIds} onChange={(dietIds) => wizard.update({ dietIds })} />;
+  }
+}

@@ -1,0 +1,32 @@
+// Choosing a recipe's photo: JPEG or PNG, at most 5 MB (spec §5, §9: the limit is stated, the server
+// enforces it). A failed upload shows 'Error: {message}' under the control (spec §8).
+import { FileInput, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { IMAGE_TYPES } from '../../api/replace-recipe-image';
+
+export function RecipeImageField({ value, onChange, error, reason, label = 'Recipe image' }: { value: File | null; onChange: (file: File | null) => void; error?: string; reason?: string; label?: string }) {
+  return (
+    <div>
+      <FileInput
+        label={label}
+        description="Image files only (JPEG or PNG), maximum 5 MB"
+        placeholder="Choose an image"
+        accept={IMAGE_TYPES.join(',')}
+        value={value}
+        onChange={onChange}
+        clearable
+        leftSection={<IconPhotoUp size={18} aria-hidden />}
+      />
+      {error && (
+        <Text size="sm" c="red.8" mt={6} role="alert">
+          {`Error: ${error}`}
+          {reason && (
+            <Text span size="sm" c="dimmed" display="block">
+              {reason}
+            </Text>
+          )}
+        </Text>
+      )}
+    </div>
+  );
+}

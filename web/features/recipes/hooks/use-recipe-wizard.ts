@@ -1,0 +1,188 @@
+// The create-recipe wizard's draft and its saving (catalogue spec §2, §4, §5, §8). Moving from step 3
+// to 4 creates the recipe (once; going back and changing the details afterwards saves them with PUT),
+// then tries the image upload. 'Create Recipe' posts every child record in parallel; the ones that
+// landed are remembered, so trying again after a failure posts only what is missing.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { createRecipe, type Difficulty, type WizardRecipeBody } from '../api/create-recipe';
+import { addRecipeIngredient, addRecipeStep } from '../api/edit-recipe-lines';
+import { FAVORITES_MODEL } from '../api/favorites';
+import { addRecipeLink } from '../api/recipe-links';
+import { ImageUploadError, replaceRecipeImage } from '../api/replace-recipe-image';
+import { updateRecipe } from '../api/update-recipe';
+import { nutritionValue } from '../lib/authoring-rules';
+import type { DraftLine } from '../components/authoring/ingredient-line-list';
+
+export const WIZARD_STEPS = ['Name and image', 'Servings and time', 'Nutrition', 'Meal times', 'Ingredients', 'Steps', 'Cuisines', 'Diets'] as const;
+/** The recipe is created when leaving this step (step 3, counted from 0). */
+const CREATE_ON_LEAVING = 2;
+
+export const wizardMessages = {
+  nameRequired: 'Recipe name is required',
+  createFailed: 'An error occurred while creating the recipe. Please refresh the page and try again.',
+  imageFailed: 'Note: Recipe was created but image upload failed. You can add an image later by editing the recipe.',
+  childrenFailed: 'Failed to add ingredients to recipe',
+} as const;
+
+export interface WizardDraft {
+  name: string;
+  description: string;
+  image: File | null;
+  servings: number;
+  prepTime: number;
+  cookTime: number;
+  difficulty: Difficulty;
+  nutrition: { calories: string; protein: string; carbohydrate: string; fat: string };
+  mealTimes: string[];
+  ingredients: DraftLine[];
+  /** In order: a step's number is its place, so removing one renumbers the rest. */
+  steps: Array<{ key: string; instruction: string }>;
+  cuisineIds: string[];
+  dietIds: string[];
+}
+
+export const emptyDraft = (): WizardDraft => ({
+  name: '',
+  description: '',
+  image: null,
+  servings: 1,
+  prepTime: 0,
+  cookTime: 0,
+  difficulty: 'Easy',
+  nutrition: { calories: '', protein: '', carbohydrate: '', fat: '' },
+  mealTimes: [],
+  ingredients: [],
+  steps: [],
+  cuisineIds: [],
+  dietIds: [],
+});
+
+export function wizardBody(draft: WizardDraft): WizardRecipeBody {
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    servings: draft.servings,
+    prep_time: draft.prepTime,
+    cook_time: draft.cookTime,
+    total_time: draft.prepTime + draft.cookTime,
+    difficulty: draft.difficulty,
+    nutritionalInfo: {
+      calories: nutritionValue(draft.nutrition.calories),
+      protein: nutritionValue(draft.nutrition.protein),
+      carbohydrate: nutritionValue(draft.nutrition.carbohydrate),
+      fat: nutritionValue(draft.nutrition.fat),
+    },
+  };
+}
+
+/** Every child record of the draft, each with a key that says what it is. */
+function childPosts(recipeId: string, draft: WizardDraft): Array<[string, () => Promise<unknown>]> {
+  return [
+    ...draft.mealTimes.map((time): [string, () => Promise<unknown>] => [`time:${time}`, () => addRecipeLink('meal-time', recipeId, time)]),
+    ...draft.ingredients.map((line): [string, () => Promise<unknown>] => [
+      `ingredient:${line.ingredientId}:${line.quantity}`,
+      () => addRecipeIngredient(recipeId, { ingredient_id: line.ingredientId, quantity: line.quantity ?? 0 }),
+    ]),
+    ...draft.steps.map((step, index): [string, () => Promise<unknown>] => [
+      `step:${index + 1}:${step.instruction}`,
+      () => addRecipeStep(recipeId, { step_number: index + 1, instruction: step.instruction }),
+    ]),
+    ...draft.cuisineIds.map((id): [string, () => Promise<unknown>] => [`cuisine:${id}`, () => addRecipeLink('cuisine', recipeId, id)]),
+    ...draft.dietIds.map((id): [string, () => Promise<unknown>] => [`diet:${id}`, () => addRecipeLink('diet', recipeId, id)]),
+  ];
+}
+
+export function useRecipeWizard({ onCreated }: { onCreated: () => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<WizardDraft>(emptyDraft);
+  const [active, setActive] = useState(0);
+  const [recipeId, setRecipeId] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const [imageNote, setImageNote] = useState<string>();
+  const [imageError, setImageError] = useState<{ message: string; reason?: string }>();
+  const saved = useRef<{ body?: string; image?: File | null; posted: Set<string> }>({ posted: new Set() });
+
+  const update = (changes: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const refreshLists = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['recipe'] }), queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] })]);
+
+  async function saveRecipe(): Promise<boolean> {
+    const body = wizardBody(draft);
+    const serialized = JSON.stringify(body);
+    let id = recipeId;
+    try {
+      if (!id) {
+        id = (await createRecipe(body)).recipeId;
+        setRecipeId(id);
+        void refreshLists();
+      } else if (saved.current.body !== serialized) {
+        const { total_time: _total, ...changes } = body;
+        await updateRecipe(id, changes);
+      }
+      saved.current.body = serialized;
+    } catch {
+      setError(wizardMessages.createFailed);
+      return false;
+    }
+    if (draft.image && draft.image !== saved.current.image) {
+      try {
+        await replaceRecipeImage(id, draft.image);
+        saved.current.image = draft.image;
+        setImageNote(undefined);
+        setImageError(undefined);
+      } catch (failure) {
+        setImageNote(wizardMessages.imageFailed);
+        setImageError({ message: (failure as Error).message, reason: failure instanceof ImageUploadError ? failure.reason : undefined });
+      }
+    }
+    return true;
+  }
+
+  async function next() {
+    if (!draft.name.trim() || saving) return;
+    setError(undefined);
+    if (active === CREATE_ON_LEAVING) {
+      setSaving(true);
+      const ok = await saveRecipe();
+      setSaving(false);
+      if (!ok) return;
+    }
+    setActive((step) => Math.min(step + 1, WIZARD_STEPS.length - 1));
+  }
+
+  const back = () => {
+    setError(undefined);
+    setActive((step) => Math.max(step - 1, 0));
+  };
+
+  function reset() {
+    setDraft(emptyDraft());
+    setActive(0);
+    setRecipeId(undefined);
+    setError(undefined);
+    setImageNote(undefined);
+    setImageError(undefined);
+    saved.current = { posted: new Set() };
+  }
+
+  async function submit() {
+    if (!recipeId || saving) return;
+    setSaving(true);
+    setError(undefined);
+    const pending = childPosts(recipeId, draft).filter(([key]) => !saved.current.posted.has(key));
+    const results = await Promise.allSettled(pending.map(([, post]) => post()));
+    results.forEach((result, index) => result.status === 'fulfilled' && saved.current.posted.add(pending[index]![0]));
+    setSaving(false);
+    await refreshLists();
+    if (results.some((result) => result.status === 'rejected')) {
+      setError(wizardMessages.childrenFailed);
+      return;
+    }
+    reset();
+    onCreated();
+  }
+
+  return { draft, update, active, next, back, submit, reset, saving, error, imageNote, imageError, recipeId, isLast: active === WIZARD_STEPS.length - 1 };
+}
+
+export type RecipeWizard = ReturnType<typeof useRecipeWizard>;
