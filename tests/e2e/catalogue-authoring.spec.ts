@@ -1,0 +1,261 @@
+// Writing recipes in Chromium: My Recipes empty and full, the create-recipe wizard from name to diets
+// with a photo (and its rules: Next needs a name, an ingredient line needs an ingredient and a
+// quantity, a step needs words, steps renumber), the recipe found again and opened, deletion after a
+// confirmation, favourites, and a refused photo.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { referenceIdFor } from '../../server/modules/reference/index.ts';
+import { type TestLarder } from '../setup/larder.ts';
+import { imageFile, recipeOf } from './support/authoring.ts';
+import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { cookIn, recipesReady, seeds } from './support/catalogue.ts';
+
+let larder: TestLarder;
+let current: Page | undefined;
+const at = (path: string) => `${larder.baseUrl}${path}`;
+
+beforeAll(async () => {
+  larder = await startBrowserLarder();
+  await recipesReady(larder);
+});
+screenshotOnFailure(() => current);
+afterAll(async () => {
+  await larder?.close();
+});
+
+async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
+  const browser = await openBrowser();
+  current = browser.page;
+  try {
+    await run(browser, browser.errors);
+  } finally {
+    await browser.close();
+  }
+}
+
+const wizardNext = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Next' });
+const stepHeading = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name, level: 2 });
+
+describe('My Recipes and the create-recipe wizard', () => {
+  it('creates a recipe with a photo, ingredients, steps, cuisines and diets, then finds it and opens it', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('heading', { name: 'My Recipes', level: 1 }).waitFor();
+      await page.getByText("You haven't created any recipes yet.").waitFor();
+      await page.getByText("You haven't favorited any recipes yet.").waitFor();
+      await screenshot(page, 'authoring-my-recipes-empty');
+
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      const dialog = page.getByRole('dialog');
+      await stepHeading(page, 'Name and image').waitFor();
+      // Next needs a name: off while empty, and while only blanks are typed.
+      expect(await wizardNext(page).isDisabled()).toBe(true);
+      await dialog.getByLabel('Recipe name').fill('   ');
+      await dialog.getByLabel('Recipe name').blur();
+      await dialog.getByText('Recipe name is required').waitFor();
+      expect(await wizardNext(page).isDisabled()).toBe(true);
+      await dialog.getByLabel('Recipe name').fill('Garlic Chicken Traybake');
+      await dialog.getByLabel('Description').fill('Chicken roasted on a tray with plenty of garlic.');
+      await dialog.locator('input[type="file"]').setInputFiles(imageFile('traybake.png'));
+      await dialog.getByText('traybake.png').waitFor();
+      await dialog.getByText('Image files only (JPEG or PNG), maximum 5 MB').waitFor();
+      await screenshot(page, 'authoring-wizard-1-name');
+      await wizardNext(page).click();
+
+      await stepHeading(page, 'Servings and time').waitFor();
+      expect(await dialog.getByLabel('Servings').inputValue()).toBe('1');
+      await dialog.getByLabel('Servings').fill('2');
+      await dialog.getByLabel('Prep time (minutes)').fill('15');
+      await dialog.getByLabel('Cook time (minutes)').fill('40');
+      await dialog.getByText('Medium', { exact: true }).click();
+      await screenshot(page, 'authoring-wizard-2-servings');
+      await wizardNext(page).click();
+
+      await stepHeading(page, 'Nutrition').waitFor();
+      // Calories left blank: computed. Fat typed as words: 0.
+      await dialog.getByLabel('Protein (g)').fill('31');
+      await dialog.getByLabel('Fat (g)').fill('lots');
+      await screenshot(page, 'authoring-wizard-3-nutrition');
+      await wizardNext(page).click();
+
+      await stepHeading(page, 'Meal times').waitFor();
+      const mine = await cook.api.get('/api/v1/recipe/my-recipes');
+      expect(mine.body.map((recipe: { name: string }) => recipe.name)).toEqual(['Garlic Chicken Traybake']);
+      const recipeId = mine.body[0].id as string;
+      for (const time of ['Breakfast', 'Lunch', 'Dinner', 'Snack']) await dialog.getByRole('checkbox', { name: time }).waitFor();
+      await dialog.getByRole('checkbox', { name: 'Dinner' }).click({ force: true });
+      await screenshot(page, 'authoring-wizard-4-meal-times');
+      // Going back and forth past step 3 does not create a second recipe.
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await stepHeading(page, 'Nutrition').waitFor();
+      await wizardNext(page).click();
+      await stepHeading(page, 'Meal times').waitFor();
+      expect(await dialog.getByRole('checkbox', { name: 'Dinner' }).isChecked()).toBe(true);
+      await wizardNext(page).click();
+
+      await stepHeading(page, 'Ingredients').waitFor();
+      const add = dialog.getByRole('button', { name: 'Add ingredient' });
+      expect(await add.isDisabled()).toBe(true);
+      // The search ignores case and matches any part of the name.
+      await dialog.getByLabel('Ingredient').fill('gARLic');
+      await page.getByRole('option', { name: 'Garlic powder' }).waitFor();
+      await page.getByRole('option', { name: 'Garlic', exact: true }).click();
+      expect(await add.isDisabled()).toBe(true); // no quantity yet
+      await dialog.getByText('piece', { exact: true }).waitFor(); // the ingredient's own unit
+      await dialog.getByLabel('Quantity').fill('6');
+      await add.click();
+      await dialog.getByLabel('Ingredient').fill('chicken bre');
+      await page.getByRole('option', { name: 'Chicken breast' }).click();
+      await dialog.getByLabel('Quantity').fill('500');
+      await add.click();
+      await dialog.getByLabel('Ingredient').fill('lemon');
+      await page.getByRole('option', { name: 'Lemon', exact: true }).click();
+      await dialog.getByLabel('Quantity').fill('1');
+      await add.click();
+      const lines = dialog.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
+      expect(await lines.allInnerTexts()).toEqual(['Garlic 6 piece', 'Chicken breast 500 g', 'Lemon 1 piece']);
+      await dialog.getByRole('button', { name: 'Remove Lemon' }).click();
+      expect(await lines.count()).toBe(2);
+      await screenshot(page, 'authoring-wizard-5-ingredients');
+      await wizardNext(page).click();
+
+      await stepHeading(page, 'Steps').waitFor();
+      const addStep = dialog.getByRole('button', { name: 'Add step' });
+      expect(await addStep.isDisabled()).toBe(true);
+      await dialog.getByLabel('Step 1').fill('   ');
+      expect(await addStep.isDisabled()).toBe(true);
+      for (const [number, text] of [
+        [1, 'Heat the oven to 200 C.'],
+        [2, 'Wash the tray.'],
+        [3, 'Toss the chicken with the garlic and roast for 40 minutes.'],
+      ] as const) {
+        await dialog.getByLabel(`Step ${number}`).fill(text);
+        await addStep.click();
+      }
+      await dialog.getByRole('button', { name: 'Remove step 2' }).click();
+      const steps = dialog.getByRole('list', { name: 'Recipe steps' }).getByRole('listitem');
+      expect(await steps.count()).toBe(2);
+      // Renumbered: the third step is now step 2.
+      await dialog.getByRole('button', { name: 'Remove step 2' }).waitFor();
+      expect(await steps.nth(1).innerText()).toContain('Toss the chicken');
+      expect(await steps.nth(1).getByText('2', { exact: true }).count()).toBe(1);
+      await screenshot(page, 'authoring-wizard-6-steps');
+      await wizardNext(page).click();
+
+      await stepHeading(page, 'Cuisines').waitFor();
+      await dialog.getByRole('checkbox', { name: 'French' }).click({ force: true });
+      await screenshot(page, 'authoring-wizard-7-cuisines');
+      await wizardNext(page).click();
+      await stepHeading(page, 'Diets').waitFor();
+      await dialog.getByRole('checkbox', { name: 'High-Protein' }).click({ force: true });
+      await dialog.getByRole('checkbox', { name: 'Gluten-Free' }).click({ force: true });
+      expect(await dialog.getByRole('button', { name: 'Next' }).count()).toBe(0);
+      await screenshot(page, 'authoring-wizard-8-diets');
+      await dialog.getByRole('button', { name: 'Create Recipe' }).click();
+
+      // Done: the wizard closes and My Recipes lists the recipe (refetched, not reloaded).
+      await dialog.waitFor({ state: 'detached' });
+      const card = page.getByRole('list', { name: 'My Recipes' }).getByTestId('recipe-card');
+      await card.getByText('Garlic Chicken Traybake').waitFor();
+      await card.getByText('55 min').waitFor();
+      expect(await page.getByRole('list', { name: 'My Recipes' }).getAttribute('data-columns')).toBe('1');
+      await screenshot(page, 'authoring-my-recipes-one');
+
+      // Everything the wizard gathered is on the server.
+      const [recipe] = (await cook.api.get(`/api/v1/recipe/${recipeId}`)).body;
+      expect(recipe).toMatchObject({ servings: 2, prep_time: 15, cook_time: 40, difficulty: 'Medium', protein: 31, fat: 0, meal_times: ['Dinner'] });
+      expect(recipe.calories).toBeGreaterThan(0); // computed from the ingredients
+      expect(recipe.cuisine_ids).toEqual([referenceIdFor('cuisine', 'french')]);
+      expect([...recipe.diet_ids].sort()).toEqual([referenceIdFor('diet', 'high-protein'), referenceIdFor('diet', 'gluten-free')].sort());
+      const ingredientIds = (await cook.api.get(`/api/v1/recipe-ingredient/recipe/${recipeId}`)).body.map((line: { ingredient_id: string }) => line.ingredient_id);
+      expect(ingredientIds.sort()).toEqual([ingredientIdFor('Garlic'), ingredientIdFor('Chicken breast')].sort());
+      const photo = await fetch(at(`/api/v1/supabase/recipe-images/recipe/${recipeId}`));
+      expect(photo.headers.get('content-type')).toBe('image/png');
+
+      // Opening the card shows its steps, renumbered.
+      await card.getByRole('link', { name: 'Garlic Chicken Traybake' }).click();
+      await page.waitForURL(at(`/recipes/${recipeId}/steps`));
+      const shown = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+      expect(await shown.locator('p').allInnerTexts()).toEqual(['Heat the oven to 200 C.', 'Toss the chicken with the garlic and roast for 40 minutes.']);
+      await page.goto(at(`/recipes/${recipeId}`));
+      await page.getByRole('link', { name: 'Edit Recipe' }).waitFor();
+      await page.getByRole('list', { name: 'Ingredients' }).getByText('Chicken breast').waitFor();
+      await screenshot(page, 'authoring-created-recipe-detail');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('deletes one of my recipes only after the confirmation', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      await recipeOf(cook.api, 'Weeknight Dal');
+      await recipeOf(cook.api, 'Sunday Roast');
+      await page.goto(at('/recipes/saved'));
+      const grid = page.getByRole('list', { name: 'My Recipes' });
+      await grid.getByText('Sunday Roast').waitFor();
+      await grid.getByRole('button', { name: 'Delete Weeknight Dal' }).click();
+      const modal = page.getByRole('dialog', { name: 'Confirm Deletion' });
+      await modal.getByText('Delete Weeknight Dal?').waitFor();
+      await screenshot(page, 'authoring-delete-confirm');
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+      await modal.waitFor({ state: 'detached' });
+      expect(await grid.getByTestId('recipe-card').count()).toBe(2);
+
+      await grid.getByRole('button', { name: 'Delete Weeknight Dal' }).click();
+      await modal.getByRole('button', { name: 'Delete' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await expect.poll(() => grid.getByTestId('recipe-card').count()).toBe(1);
+      expect(await grid.getByText('Weeknight Dal').count()).toBe(0);
+      expect((await cook.api.get('/api/v1/recipe/my-recipes')).body.map((recipe: { name: string }) => recipe.name)).toEqual(['Sunday Roast']);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('lists favourites below my recipes, in columns that follow the width', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      const favourites = seeds.slice(0, 5);
+      for (const seed of favourites) await cook.api.post('/api/v1/recipe-favorite', { recipe_id: seed.id });
+      await page.goto(at('/recipes/saved'));
+      await page.getByText("You haven't created any recipes yet.").waitFor();
+      const grid = page.getByRole('list', { name: 'Favorites' });
+      await grid.getByTestId('recipe-card').first().waitFor();
+      expect(await grid.getByTestId('recipe-card').count()).toBe(5);
+      for (const [width, columns] of [[1280, '4'], [1000, '3'], [600, '2'], [499, '1'], [390, '1']] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(() => grid.getAttribute('data-columns')).toBe(columns);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, 'authoring-my-recipes-favorites');
+      // Unfavouriting from here takes it off the list.
+      await grid.getByRole('button', { name: `Favorite ${favourites[0]!.name}` }).click();
+      await expect.poll(() => grid.getByTestId('recipe-card').count()).toBe(4);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('creates the recipe even when the photo is refused, and says so', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Recipe name').fill('Plain Rice');
+      await dialog.locator('input[type="file"]').setInputFiles(imageFile('notes.png', Buffer.from('these are not the pixels you are looking for')));
+      for (let step = 0; step < 3; step++) await wizardNext(page).click();
+      await stepHeading(page, 'Meal times').waitFor();
+      await dialog.getByText('Note: Recipe was created but image upload failed. You can add an image later by editing the recipe.').waitFor();
+      expect((await cook.api.get('/api/v1/recipe/my-recipes')).body).toHaveLength(1);
+      for (let step = 0; step < 3; step++) await dialog.getByRole('button', { name: 'Back' }).click();
+      await dialog.getByText('Error: Upload failed: Bad Request').waitFor();
+      await screenshot(page, 'authoring-wizard-image-refused');
+      expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    });
+  });
+});
