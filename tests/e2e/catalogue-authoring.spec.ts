@@ -66,8 +66,8 @@ describe('My Recipes and the create-recipe wizard', () => {
       await wizardNext(page).click();
 
       await stepHeading(page, 'Servings and time').waitFor();
-      expect(await dialog.getByLabel('Servings').inputValue()).toBe('1');
-      await dialog.getByLabel('Servings').fill('2');
+      expect(await dialog.getByLabel('Servings', { exact: true }).inputValue()).toBe('1');
+      await dialog.getByLabel('Servings', { exact: true }).fill('2');
       await dialog.getByLabel('Prep time (minutes)').fill('15');
       await dialog.getByLabel('Cook time (minutes)').fill('40');
       await dialog.getByText('Medium', { exact: true }).click();

@@ -1,7 +1,7 @@
 // The create-recipe wizard (catalogue spec §2 'Create-recipe wizard'): a modal of eight steps with
 // Back and Next, 'Create Recipe' on the last. Next stays off while the recipe has no name. On a phone
 // the modal takes the whole screen and the step dots shrink.
-import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
@@ -29,11 +29,16 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
   const nameMissing = !wizard.draft.name.trim();
   return (
     <Stack gap="lg">
-      <Stepper active={active} size="xs" iconSize={compact ? 22 : 28} allowNextStepsSelect={false} aria-label="Recipe steps">
-        {WIZARD_STEPS.map((label) => (
-          <Stepper.Step key={label} aria-label={label} allowStepSelect={false} />
-        ))}
-      </Stepper>
+      {compact ? (
+        // Eight dots do not fit a phone's width: a bar shows how far along the cook is.
+        <Progress value={((active + 1) / WIZARD_STEPS.length) * 100} size="sm" aria-hidden />
+      ) : (
+        <Stepper active={active} size="xs" iconSize={28} allowNextStepsSelect={false}>
+          {WIZARD_STEPS.map((label) => (
+            <Stepper.Step key={label} aria-label={label} allowStepSelect={false} />
+          ))}
+        </Stepper>
+      )}
       <div>
         <Text size="sm" c="dimmed">{`Step ${active + 1} of ${WIZARD_STEPS.length}`}</Text>
         <Text component="h2" fw={700} fz="lg" m={0}>
