@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
           { path: '/recipes/saved', ...screen(() => import('./routes/recipes-saved')) },
           { path: '/create-recipe', ...screen(() => import('./routes/create-recipe')) },
           { path: '/create-ingredient', ...screen(() => import('./routes/feature-pending')) },
-          { path: '/recipes/:recipeId/edit', ...screen(() => import('./routes/feature-pending')) },
+          { path: '/recipes/:recipeId/edit', ...screen(() => import('./routes/recipe-edit')) },
           { path: '/ingredients/:ingredientId/edit', ...screen(() => import('./routes/feature-pending')) },
         ],
       },

@@ -1,0 +1,129 @@
+// Recipe edit (/recipes/{id}/edit, spec §2, §4, §5): 'Editing {name}', then Image, Nutrition
+// Information, Ingredients, Steps, Cuisines, Diets, Meal Times, Food Types and, for admins, Tags.
+// Lines and steps change at once; the sets and the nutrition wait for Save Changes. Who may be here is
+// the route's business (owner only).
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useIngredientChoices } from '../../api/get-ingredient-choices';
+import { useMealTimes } from '../../api/get-meal-times';
+import { useReferenceList } from '../../api/get-reference-lists';
+import { recipeLinksQueryOptions, type RecipeLinkKind } from '../../api/recipe-links';
+import type { Recipe, RecipeIngredientLine, RecipeStep } from '../../api/types';
+import { useRecipePageData } from '../../hooks/use-recipe-page-data';
+import { useRecipeEditSets, type LinkSets } from '../../hooks/use-recipe-edit-sets';
+import { RecipeLoadError } from '../recipe-load-error';
+import { ChoiceChips } from './choice-chips';
+import { RecipePhotoSection } from './recipe-photo-section';
+import { IngredientsSection, StepsSection } from './recipe-lines-sections';
+
+const LINK_KINDS: RecipeLinkKind[] = ['cuisine', 'diet', 'meal-time', 'food-type', 'tag'];
+
+export function RecipeEditScreen({ recipeId, isAdmin }: { recipeId: string; isAdmin: boolean }) {
+  const page = useRecipePageData(recipeId);
+  const links = useQueries({
+    queries: LINK_KINDS.map((kind) => recipeLinksQueryOptions(kind, recipeId)),
+    combine: (results) => ({
+      // Read once when the screen opens: the chips then belong to the cook until Save Changes.
+      sets: results.every((result) => result.data) ? (Object.fromEntries(LINK_KINDS.map((kind, index) => [kind, results[index]!.data!])) as LinkSets) : undefined,
+      error: results.find((result) => result.error)?.error,
+      retry: () => results.forEach((result) => result.isError && void result.refetch()),
+    }),
+  });
+  const error = page.error ?? links.error;
+  if (error)
+    return (
+      <RecipeLoadError
+        error={error}
+        onRetry={() => {
+          page.retry();
+          links.retry();
+        }}
+      />
+    );
+  if (!page.data || !links.sets) return <Loading label="Loading recipe" />;
+  return <RecipeEditor recipe={page.data.recipe} lines={page.data.ingredients} steps={page.data.steps} initialSets={links.sets} isAdmin={isAdmin} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={2} fz={20} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+const nutrients = [
+  ['calories', 'Calories (kcal)'],
+  ['protein', 'Protein (g)'],
+  ['carbohydrate', 'Carbohydrate (g)'],
+  ['fat', 'Fat (g)'],
+] as const;
+
+function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: Recipe; lines: RecipeIngredientLine[]; steps: RecipeStep[]; initialSets: LinkSets; isAdmin: boolean }) {
+  const edit = useRecipeEditSets(recipe, initialSets);
+  const ingredients = useIngredientChoices();
+  const mealTimes = useMealTimes();
+  const cuisines = useReferenceList('cuisine');
+  const diets = useReferenceList('diet');
+  const foodTypes = useReferenceList('food-type');
+  const tags = useReferenceList('tag');
+  const chips = (kind: RecipeLinkKind, legend: string, options: ReadonlyArray<{ id: string; name: string }> | undefined) => (
+    <ChoiceChips legend={legend} choices={(options ?? []).map((option) => ({ value: option.id, label: option.name }))} selected={edit.sets[kind]} onChange={edit.choose(kind)} />
+  );
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.recipe(recipe.id)} size="sm" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            Back to recipe
+          </Group>
+        </Anchor>
+        <Title order={1} fz={{ base: 26, sm: 34 }}>{`Editing ${recipe.name}`}</Title>
+        <Section title="Image">
+          <RecipePhotoSection recipeId={recipe.id} recipeName={recipe.name} />
+        </Section>
+        <Section title="Nutrition Information">
+          <Text size="sm" c="dimmed" mb="sm">
+            Per serving. Clear a box to have it calculated from the ingredients.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {nutrients.map(([field, label]) => (
+              <TextInput key={field} label={label} inputMode="decimal" placeholder="Calculated" value={edit.nutrition[field]} onChange={(event) => edit.typeNutrition(field, event.currentTarget.value)} />
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section title="Ingredients">
+          <IngredientsSection recipeId={recipe.id} lines={lines} choices={ingredients.data ?? []} />
+        </Section>
+        <Section title="Steps">
+          <StepsSection recipeId={recipe.id} steps={steps} />
+        </Section>
+        <Section title="Cuisines">{chips('cuisine', 'Cuisines of this recipe', cuisines.data)}</Section>
+        <Section title="Diets">{chips('diet', 'Diets this recipe suits', diets.data)}</Section>
+        <Section title="Meal Times">{chips('meal-time', 'When it is eaten', (mealTimes.data ?? []).map((time) => ({ id: time, name: time })))}</Section>
+        <Section title="Food Types">{chips('food-type', 'What kind of dish it is', foodTypes.data)}</Section>
+        {isAdmin && <Section title="Tags">{chips('tag', 'Tags', tags.data)}</Section>}
+        <Group justify="flex-end" gap="md">
+          {edit.saved && (
+            <Text c="larder.8" fw={600} role="status">
+              Changes saved
+            </Text>
+          )}
+          <Button size="md" onClick={() => void edit.save()} loading={edit.saving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

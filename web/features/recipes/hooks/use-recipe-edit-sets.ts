@@ -1,0 +1,64 @@
+// The edit screen's chosen sets (cuisines, diets, meal times, food types, tags) and nutrition, and
+// Save Changes: only the differences from what the recipe had are sent, adds and deletes in parallel,
+// with the nutrition (PUT) when it changed (spec §4).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { NutritionalInfo } from '../api/create-recipe';
+import { linkDifferences, type RecipeLinkKind } from '../api/recipe-links';
+import type { Recipe } from '../api/types';
+import { updateRecipe } from '../api/update-recipe';
+import { FAVORITES_MODEL } from '../api/favorites';
+import { nutritionValue } from '../lib/authoring-rules';
+
+export const SAVE_FAILED = 'An error occurred while updating the recipe associations.';
+
+export type LinkSets = Record<RecipeLinkKind, string[]>;
+export type NutritionText = Record<keyof NutritionalInfo, string>;
+
+const nutritionFields = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
+const shown = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(Math.round(value * 100) / 100));
+
+export const nutritionTextOf = (recipe: Recipe): NutritionText => ({
+  calories: shown(recipe.calories),
+  protein: shown(recipe.protein),
+  carbohydrate: shown(recipe.carbohydrate),
+  fat: shown(recipe.fat),
+});
+
+export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
+  const queryClient = useQueryClient();
+  const [original, setOriginal] = useState({ sets: initialSets, nutrition: nutritionTextOf(recipe) });
+  const [sets, setSets] = useState<LinkSets>(initialSets);
+  const [nutrition, setNutrition] = useState<NutritionText>(original.nutrition);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const choose = (kind: RecipeLinkKind) => (values: string[]) => {
+    setSaved(false);
+    setSets((current) => ({ ...current, [kind]: values }));
+  };
+  const typeNutrition = (field: keyof NutritionText, value: string) => {
+    setSaved(false);
+    setNutrition((current) => ({ ...current, [field]: value }));
+  };
+
+  async function save() {
+    setSaving(true);
+    setSaved(false);
+    const calls = (Object.keys(sets) as RecipeLinkKind[]).flatMap((kind) => linkDifferences(kind, recipe.id, original.sets[kind], sets[kind]));
+    const changedNutrition = nutritionFields.filter((field) => nutrition[field].trim() !== original.nutrition[field].trim());
+    if (changedNutrition.length > 0)
+      calls.push(() => updateRecipe(recipe.id, { nutritionalInfo: Object.fromEntries(changedNutrition.map((field) => [field, nutritionValue(nutrition[field])])) }));
+    const results = await Promise.allSettled(calls.map((call) => call()));
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['recipe'] }), queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] })]);
+    setSaving(false);
+    if (results.some((result) => result.status === 'rejected')) {
+      window.alert(SAVE_FAILED);
+      return;
+    }
+    setOriginal({ sets, nutrition });
+    setSaved(true);
+  }
+
+  return { sets, choose, nutrition, typeNutrition, save, saving, saved };
+}
