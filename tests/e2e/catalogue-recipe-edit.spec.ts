@@ -1,0 +1,212 @@
+// Changing recipes in Chromium: the owner's edit screen (photo, nutrition, an ingredient and a step
+// added and removed, cuisines saved as a difference) and the recipe page showing the change; a cook
+// who does not own the recipe is sent to /; an admin gets the Tags section; the Create New Recipe form
+// with its required fields, its alert and its clearing.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { referenceIdFor } from '../../server/modules/reference/index.ts';
+import { type TestLarder } from '../setup/larder.ts';
+import { imageFile, makeAdmin, recipeOf } from './support/authoring.ts';
+import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { cookIn, recipesReady } from './support/catalogue.ts';
+
+let larder: TestLarder;
+let current: Page | undefined;
+const at = (path: string) => `${larder.baseUrl}${path}`;
+
+beforeAll(async () => {
+  larder = await startBrowserLarder();
+  await recipesReady(larder);
+});
+screenshotOnFailure(() => current);
+afterAll(async () => {
+  await larder?.close();
+});
+
+async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
+  const browser = await openBrowser();
+  current = browser.page;
+  try {
+    await run(browser, browser.errors);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The browser alerts the page raises, accepted as they come. */
+function alertsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+describe('the recipe edit screen', () => {
+  it('lets the owner change photo, nutrition, ingredients, steps and cuisines, and the recipe page shows it', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      const recipeId = await recipeOf(cook.api, 'Tomato Garlic Pasta', { instructions: 'Boil the pasta.\nFry the garlic.' });
+      await cook.api.post('/api/v1/recipe-cuisine', { recipe_id: recipeId, cuisine_id: referenceIdFor('cuisine', 'italian') });
+      await cook.api.post('/api/v1/recipe-ingredient', { recipe_id: recipeId, ingredient_id: ingredientIdFor('Garlic'), quantity: 3 });
+
+      await page.goto(at(`/recipes/${recipeId}/edit`));
+      await page.getByRole('heading', { name: 'Editing Tomato Garlic Pasta', level: 1 }).waitFor();
+      for (const section of ['Image', 'Nutrition Information', 'Ingredients', 'Steps', 'Cuisines', 'Diets', 'Meal Times', 'Food Types'])
+        await page.getByRole('heading', { name: section, exact: true, level: 2 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Tags', exact: true }).count()).toBe(0); // admins only
+      const photo = page.getByRole('region', { name: 'Image' }).locator('img, [role="img"]').first();
+      expect(await photo.evaluate((element) => [element.parentElement!.getBoundingClientRect().width, element.parentElement!.getBoundingClientRect().height])).toEqual([200, 150]);
+      expect(await page.getByRole('checkbox', { name: 'Italian' }).isChecked()).toBe(true);
+      await screenshot(page, 'authoring-recipe-edit');
+
+      // The photo is replaced at once.
+      await page.getByRole('region', { name: 'Image' }).locator('input[type="file"]').setInputFiles(imageFile('pasta.png'));
+      await page.getByText('Image updated').waitFor();
+      expect((await fetch(at(`/api/v1/supabase/recipe-images/recipe/${recipeId}`))).status).toBe(200);
+
+      // Ingredients: one removed, one added, on the server at once.
+      const lines = page.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
+      await page.getByRole('button', { name: 'Remove Garlic' }).click();
+      await expect.poll(() => lines.count()).toBe(0);
+      await page.getByLabel('Ingredient', { exact: true }).fill('chickpea');
+      await page.getByRole('option', { name: 'Canned chickpeas', exact: true }).click();
+      await page.getByLabel('Quantity').fill('240');
+      await page.getByRole('button', { name: 'Add ingredient' }).click();
+      await expect.poll(() => lines.count()).toBe(1);
+
+      // Steps: a new step is numbered after the highest; without words Add does nothing.
+      const steps = page.getByRole('list', { name: 'Recipe steps' }).getByRole('listitem');
+      expect(await page.getByLabel('Step number').inputValue()).toBe('3');
+      await page.getByRole('button', { name: 'Add step' }).click();
+      await page.waitForTimeout(300);
+      expect(await steps.count()).toBe(2);
+      await page.getByLabel('Instruction').fill('Toss everything together and serve.');
+      await page.getByRole('button', { name: 'Add step' }).click();
+      await expect.poll(() => steps.count()).toBe(3);
+      await page.getByRole('button', { name: 'Remove step 2' }).click();
+      await expect.poll(() => steps.count()).toBe(2);
+
+      // Sets and nutrition wait for Save Changes, which sends only the difference.
+      await page.getByLabel('Calories (kcal)').fill('640');
+      await page.getByRole('checkbox', { name: 'Italian' }).click({ force: true });
+      await page.getByRole('checkbox', { name: 'Mexican' }).click({ force: true });
+      await page.getByRole('checkbox', { name: 'Vegan', exact: true }).click({ force: true });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Changes saved').waitFor();
+      await screenshot(page, 'authoring-recipe-edit-saved');
+      const [saved] = (await cook.api.get(`/api/v1/recipe/${recipeId}`)).body;
+      expect(saved).toMatchObject({ calories: 640, cuisine_ids: [referenceIdFor('cuisine', 'mexican')], diet_ids: [referenceIdFor('diet', 'vegan')] });
+
+      await page.getByRole('link', { name: 'Back to recipe' }).click();
+      await page.waitForURL(at(`/recipes/${recipeId}`));
+      const facts = page.getByRole('definition').filter({ hasText: 'kcal' }).first();
+      expect(await facts.innerText()).toMatch(/^640\s*kcal$/);
+      const shownLines = page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem');
+      expect(await shownLines.count()).toBe(1);
+      expect(await shownLines.first().innerText()).toMatch(/Canned chickpeas/);
+      expect(await page.getByRole('list', { name: 'Steps' }).getByRole('listitem').locator('p').allInnerTexts()).toEqual(['Boil the pasta.', 'Toss everything together and serve.']);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('sends a cook who does not own the recipe to /', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const author = await cookIn(larder, await openBrowserFor(), 'ready');
+      const recipeId = await recipeOf(author.api, 'Someone Else’s Stew');
+      await cookIn(larder, browser, 'ready');
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+      await page.goto(at(`/recipes/${recipeId}/edit`));
+      await expect.poll(() => visited.includes('/')).toBe(true);
+      await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
+      expect(await page.getByRole('heading', { name: /^Editing/ }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('gives an admin the Tags section, saved like the other sets', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const admin = await cookIn(larder, browser, 'ready');
+      await makeAdmin(larder, admin.email, admin.api);
+      const recipeId = await recipeOf(admin.api, 'Admin Lentil Soup');
+      await page.goto(at(`/recipes/${recipeId}/edit`));
+      await page.getByRole('heading', { name: 'Tags', exact: true }).waitFor();
+      await page.getByRole('checkbox', { name: 'Budget' }).click({ force: true });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Changes saved').waitFor();
+      expect((await admin.api.get(`/api/v1/recipe/${recipeId}`)).body[0].tag_ids).toEqual([referenceIdFor('tag', 'budget')]);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+const spare: Browser[] = [];
+/** A second cook needs a browser of their own only to be signed in; it is closed after the file. */
+async function openBrowserFor(): Promise<Browser> {
+  const browser = await openBrowser();
+  spare.push(browser);
+  return browser;
+}
+afterAll(async () => {
+  await Promise.all(spare.map((browser) => browser.close()));
+});
+
+describe('the Create New Recipe form', () => {
+  it('needs a name and a description, then creates the recipe, says so and clears', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      const alerts = alertsOf(page);
+      await page.goto(at('/create-recipe'));
+      await page.getByRole('heading', { name: 'Create New Recipe', level: 1 }).waitFor();
+      for (const section of ['Basic Information', 'Cooking Details', 'Nutrition Information', 'Additional Information'])
+        await page.getByRole('heading', { name: section, level: 2 }).waitFor();
+      expect(await page.getByLabel('Tags').count()).toBe(0); // admins only
+
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await page.getByText('Recipe name is required').waitFor();
+      await page.getByText('Recipe description is required').waitFor();
+      expect(alerts).toEqual([]);
+      await screenshot(page, 'authoring-create-form-required');
+
+      await page.getByLabel('Name', { exact: true }).fill('Lemon Herb Couscous');
+      await page.getByLabel('Description', { exact: true }).fill('Fluffy couscous with lemon and parsley.');
+      await page.getByLabel('Vegan').check();
+      await page.getByLabel('Prep time (minutes)').fill('10');
+      await page.getByLabel('Cook time (minutes)').fill('5');
+      await page.getByLabel('Servings').fill('4');
+      await page.getByLabel('Difficulty').fill('Weeknight easy');
+      await page.getByLabel('Instructions').fill('Pour boiling water over the couscous.\n\nFluff with a fork and add lemon.');
+      await page.getByLabel('Calories').fill('310');
+      await page.getByLabel('Taste profile').fill('{"sour": 2}');
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await expect.poll(() => alerts).toEqual(['Recipe created successfully']);
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('Instructions').inputValue()).toBe('');
+      expect(await page.getByLabel('Vegan').isChecked()).toBe(false);
+      await screenshot(page, 'authoring-create-form');
+
+      const [created] = (await cook.api.get('/api/v1/recipe/my-recipes')).body;
+      expect(created).toMatchObject({ name: 'Lemon Herb Couscous', servings: 4, prep_time: 10, cook_time: 5, calories: 310, difficulty: 'Weeknight easy', is_vegan: true });
+      const steps = (await cook.api.get(`/api/v1/recipe-step/${created.id}`)).body.map((step: { instruction: string }) => step.instruction);
+      expect(steps).toEqual(['Pour boiling water over the couscous.', 'Fluff with a fork and add lemon.']);
+
+      // A refusal from the server comes back in the alert with its reason.
+      await page.getByLabel('Name', { exact: true }).fill('Bad Json Soup');
+      await page.getByLabel('Description', { exact: true }).fill('Broken taste profile.');
+      await page.getByLabel('Taste profile').fill('{not json');
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await expect.poll(() => alerts.length).toBe(2);
+      expect(alerts[1]).toBe('Failed to create recipe: taste_profile must be JSON text.');
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Bad Json Soup');
+      expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    });
+  });
+});
