@@ -22,7 +22,7 @@ export function Component() {
     navigate(paths.landing, { replace: true });
   }, [ownership, navigate]);
 
-  if (ownership === 'not-owner') return <Navigate to={paths.landing} replace />;
+  if (ownership === 'not-owner' || viewer.status === 'visitor') return <Navigate to={paths.landing} replace />;
   if (ownership !== 'owner' || isAdmin.isPending) return <Loading label="Checking recipe" />;
   return <RecipeEditScreen key={recipeId} recipeId={recipeId} isAdmin={isAdmin.data === true} />;
 }

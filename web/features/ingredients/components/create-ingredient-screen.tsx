@@ -1,0 +1,48 @@
+// Create Ingredient (/create-ingredient, spec §2): one form, 'Add Ingredient', a browser alert with
+// the outcome, and an empty form after a success.
+import { Container } from '@mantine/core';
+import { useState } from 'react';
+import { useCreateIngredient } from '../api/create-ingredient';
+import { useFoodGroups } from '../api/get-food-groups';
+import { useUnits } from '../api/get-units';
+import { emptyIngredientForm } from '../api/ingredient-record';
+import { IngredientForm, NAME_REQUIRED } from './ingredient-form';
+
+export const createIngredientMessages = { created: 'Ingredient created successfully!', failed: 'Failed to create ingredient.' } as const;
+
+export function CreateIngredientScreen() {
+  const [values, setValues] = useState(emptyIngredientForm);
+  const [showErrors, setShowErrors] = useState(false);
+  const units = useUnits();
+  const foodGroups = useFoodGroups();
+  const creation = useCreateIngredient();
+
+  const submit = () => {
+    setShowErrors(true);
+    if (!values.name.trim()) return;
+    creation.mutate(values, {
+      onSuccess: () => {
+        window.alert(createIngredientMessages.created);
+        setValues(emptyIngredientForm());
+        setShowErrors(false);
+      },
+      onError: () => window.alert(createIngredientMessages.failed),
+    });
+  };
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <IngredientForm
+        title="Create Ingredient"
+        values={values}
+        onChange={setValues}
+        onSubmit={submit}
+        submitLabel="Add Ingredient"
+        busy={creation.isPending}
+        units={units.data ?? []}
+        foodGroups={foodGroups.data ?? []}
+        nameError={showErrors && !values.name.trim() ? NAME_REQUIRED : undefined}
+      />
+    </Container>
+  );
+}
