@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { type TestLarder } from '../setup/larder.ts';
-import { imageFile, recipeOf } from './support/authoring.ts';
+import { imageFile, recipeOf, toggleChip } from './support/authoring.ts';
 import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
 import { cookIn, recipesReady, seeds } from './support/catalogue.ts';
 
@@ -85,8 +85,8 @@ describe('My Recipes and the create-recipe wizard', () => {
       const mine = await cook.api.get('/api/v1/recipe/my-recipes');
       expect(mine.body.map((recipe: { name: string }) => recipe.name)).toEqual(['Garlic Chicken Traybake']);
       const recipeId = mine.body[0].id as string;
-      for (const time of ['Breakfast', 'Lunch', 'Dinner', 'Snack']) await dialog.getByRole('checkbox', { name: time }).waitFor();
-      await dialog.getByRole('checkbox', { name: 'Dinner' }).click({ force: true });
+      for (const time of ['Breakfast', 'Lunch', 'Dinner', 'Snack']) await dialog.getByRole('checkbox', { name: time }).waitFor({ state: 'attached' });
+      await toggleChip(dialog, 'Dinner');
       await screenshot(page, 'authoring-wizard-4-meal-times');
       // Going back and forth past step 3 does not create a second recipe.
       await dialog.getByRole('button', { name: 'Back' }).click();
@@ -146,12 +146,12 @@ describe('My Recipes and the create-recipe wizard', () => {
       await wizardNext(page).click();
 
       await stepHeading(page, 'Cuisines').waitFor();
-      await dialog.getByRole('checkbox', { name: 'French' }).click({ force: true });
+      await toggleChip(dialog, 'French');
       await screenshot(page, 'authoring-wizard-7-cuisines');
       await wizardNext(page).click();
       await stepHeading(page, 'Diets').waitFor();
-      await dialog.getByRole('checkbox', { name: 'High-Protein' }).click({ force: true });
-      await dialog.getByRole('checkbox', { name: 'Gluten-Free' }).click({ force: true });
+      await toggleChip(dialog, 'High-Protein');
+      await toggleChip(dialog, 'Gluten-Free');
       expect(await dialog.getByRole('button', { name: 'Next' }).count()).toBe(0);
       await screenshot(page, 'authoring-wizard-8-diets');
       await dialog.getByRole('button', { name: 'Create Recipe' }).click();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { type TestLarder } from '../setup/larder.ts';
-import { imageFile, makeAdmin, recipeOf } from './support/authoring.ts';
+import { imageFile, makeAdmin, recipeOf, toggleChip } from './support/authoring.ts';
 import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
 import { cookIn, recipesReady } from './support/catalogue.ts';
 
@@ -58,8 +58,10 @@ describe('the recipe edit screen', () => {
       for (const section of ['Image', 'Nutrition Information', 'Ingredients', 'Steps', 'Cuisines', 'Diets', 'Meal Times', 'Food Types'])
         await page.getByRole('heading', { name: section, exact: true, level: 2 }).waitFor();
       expect(await page.getByRole('heading', { name: 'Tags', exact: true }).count()).toBe(0); // admins only
+      // The photo's frame (the picture, or the tile standing in for a missing one) is 200 x 150.
       const photo = page.getByRole('region', { name: 'Image' }).locator('img, [role="img"]').first();
-      expect(await photo.evaluate((element) => [element.parentElement!.getBoundingClientRect().width, element.parentElement!.getBoundingClientRect().height])).toEqual([200, 150]);
+      const frame = await photo.evaluate((element) => (element.tagName === 'IMG' ? element.parentElement! : element).getBoundingClientRect());
+      expect([frame.width, frame.height]).toEqual([200, 150]);
       expect(await page.getByRole('checkbox', { name: 'Italian' }).isChecked()).toBe(true);
       await screenshot(page, 'authoring-recipe-edit');
 
@@ -92,9 +94,9 @@ describe('the recipe edit screen', () => {
 
       // Sets and nutrition wait for Save Changes, which sends only the difference.
       await page.getByLabel('Calories (kcal)').fill('640');
-      await page.getByRole('checkbox', { name: 'Italian' }).click({ force: true });
-      await page.getByRole('checkbox', { name: 'Mexican' }).click({ force: true });
-      await page.getByRole('checkbox', { name: 'Vegan', exact: true }).click({ force: true });
+      await toggleChip(page, 'Italian');
+      await toggleChip(page, 'Mexican');
+      await toggleChip(page, 'Vegan');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Changes saved').waitFor();
       await screenshot(page, 'authoring-recipe-edit-saved');
@@ -137,7 +139,7 @@ describe('the recipe edit screen', () => {
       const recipeId = await recipeOf(admin.api, 'Admin Lentil Soup');
       await page.goto(at(`/recipes/${recipeId}/edit`));
       await page.getByRole('heading', { name: 'Tags', exact: true }).waitFor();
-      await page.getByRole('checkbox', { name: 'Budget' }).click({ force: true });
+      await toggleChip(page, 'Budget');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Changes saved').waitFor();
       expect((await admin.api.get(`/api/v1/recipe/${recipeId}`)).body[0].tag_ids).toEqual([referenceIdFor('tag', 'budget')]);
@@ -175,8 +177,8 @@ describe('the Create New Recipe form', () => {
       expect(alerts).toEqual([]);
       await screenshot(page, 'authoring-create-form-required');
 
-      await page.getByLabel('Name', { exact: true }).fill('Lemon Herb Couscous');
-      await page.getByLabel('Description', { exact: true }).fill('Fluffy couscous with lemon and parsley.');
+      await page.getByLabel(/^Name/).fill('Lemon Herb Couscous');
+      await page.getByLabel(/^Description/).fill('Fluffy couscous with lemon and parsley.');
       await page.getByLabel('Vegan').check();
       await page.getByLabel('Prep time (minutes)').fill('10');
       await page.getByLabel('Cook time (minutes)').fill('5');
@@ -187,8 +189,8 @@ describe('the Create New Recipe form', () => {
       await page.getByLabel('Taste profile').fill('{"sour": 2}');
       await page.getByRole('button', { name: 'Create Recipe' }).click();
       await expect.poll(() => alerts).toEqual(['Recipe created successfully']);
-      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
-      expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe('');
+      await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe('');
+      expect(await page.getByLabel(/^Description/).inputValue()).toBe('');
       expect(await page.getByLabel('Instructions').inputValue()).toBe('');
       expect(await page.getByLabel('Vegan').isChecked()).toBe(false);
       await screenshot(page, 'authoring-create-form');
@@ -199,13 +201,13 @@ describe('the Create New Recipe form', () => {
       expect(steps).toEqual(['Pour boiling water over the couscous.', 'Fluff with a fork and add lemon.']);
 
       // A refusal from the server comes back in the alert with its reason.
-      await page.getByLabel('Name', { exact: true }).fill('Bad Json Soup');
-      await page.getByLabel('Description', { exact: true }).fill('Broken taste profile.');
+      await page.getByLabel(/^Name/).fill('Bad Json Soup');
+      await page.getByLabel(/^Description/).fill('Broken taste profile.');
       await page.getByLabel('Taste profile').fill('{not json');
       await page.getByRole('button', { name: 'Create Recipe' }).click();
       await expect.poll(() => alerts.length).toBe(2);
       expect(alerts[1]).toBe('Failed to create recipe: taste_profile must be JSON text.');
-      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Bad Json Soup');
+      expect(await page.getByLabel(/^Name/).inputValue()).toBe('Bad Json Soup');
       expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     });
   });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
 import { openDatabase } from '../../../server/db/database.ts';
 import { grantAdmin } from '../../../server/ops/account-ops.ts';
 import { eventually, type ApiClient, type TestLarder } from '../../setup/larder.ts';
@@ -51,4 +52,12 @@ export async function makeAdmin(larder: TestLarder, email: string, api: ApiClien
     await database.close();
   }
   await eventually(async () => (await api.post('/api/v1/users/check_user')).body?.isAdmin === true, 10_000, 'the admin grant');
+}
+
+/** Clicks the chip named `name` as a cook would: on its label (the checkbox itself is drawn as the chip). */
+export async function toggleChip(scope: Page | Locator, name: string) {
+  await scope
+    .locator('label.mantine-Chip-label')
+    .filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    .click();
 }

@@ -1,0 +1,146 @@
+// Adding and editing ingredients in Chromium: Create Ingredient (its required name, the alert, the
+// form emptied), an admin's Edit Ingredient (a field and the food groups, shown on the details page)
+// and a cook who is not an admin sent to the details page instead.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { type TestLarder } from '../setup/larder.ts';
+import { makeAdmin } from './support/authoring.ts';
+import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { cookIn } from './support/catalogue.ts';
+
+let larder: TestLarder;
+let current: Page | undefined;
+const at = (path: string) => `${larder.baseUrl}${path}`;
+
+beforeAll(async () => {
+  larder = await startBrowserLarder();
+});
+screenshotOnFailure(() => current);
+afterAll(async () => {
+  await larder?.close();
+});
+
+async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
+  const browser = await openBrowser();
+  current = browser.page;
+  try {
+    await run(browser, browser.errors);
+  } finally {
+    await browser.close();
+  }
+}
+
+function alertsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function choose(page: Page, label: RegExp | string, option: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('Create Ingredient', () => {
+  it('needs a name, adds the ingredient with its food groups, says so and empties the form', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      const alerts = alertsOf(page);
+      await page.goto(at('/create-ingredient'));
+      await page.getByRole('heading', { name: 'Create Ingredient', level: 1 }).waitFor();
+      expect(await page.getByLabel('Perishable').isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Add Ingredient' }).click();
+      await page.getByText('Ingredient name is required.').waitFor();
+      expect(alerts).toEqual([]);
+
+      await page.getByLabel(/^Name/).fill('Smoked Chilli Flakes');
+      await page.getByLabel('Description').fill('Dried chilli, smoked over oak.');
+      await choose(page, 'Unit of measurement', 'g');
+      await choose(page, 'Food groups', 'Spices');
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Serving size').fill('2');
+      await page.getByLabel('Shelf life (days)').fill('365');
+      await page.getByLabel('Calories').fill('6');
+      await page.getByLabel('Perishable').uncheck();
+      await page.getByLabel('Vegan').check();
+      await screenshot(page, 'authoring-create-ingredient');
+      await page.getByRole('button', { name: 'Add Ingredient' }).click();
+      await expect.poll(() => alerts).toEqual(['Ingredient created successfully!']);
+      await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe('');
+      expect(await page.getByLabel('Description').inputValue()).toBe('');
+      expect(await page.getByLabel('Perishable').isChecked()).toBe(true);
+      expect(await page.getByLabel('Vegan').isChecked()).toBe(false);
+
+      const all = (await cook.api.get('/api/v1/ingredient')).body as Array<Record<string, unknown>>;
+      expect(all.find((ingredient) => ingredient.name === 'Smoked Chilli Flakes')).toMatchObject({
+        unit_of_measurement: 'g',
+        serving_size: 2,
+        estimated_shelf_life: 365,
+        calories_per_base_unit: 6,
+        is_perishable: false,
+        is_vegan: true,
+        foodGroups: ['Spices'],
+      });
+
+      // The same name again is refused.
+      await page.getByLabel(/^Name/).fill('smoked chilli flakes');
+      await page.getByRole('button', { name: 'Add Ingredient' }).click();
+      await expect.poll(() => alerts).toEqual(['Ingredient created successfully!', 'Failed to create ingredient.']);
+      expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+    });
+  });
+});
+
+describe('Edit Ingredient', () => {
+  it('lets an admin change a field and the food groups, shown on the details page', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const admin = await cookIn(larder, browser, 'ready');
+      await makeAdmin(larder, admin.email, admin.api);
+      const lemongrass = ingredientIdFor('Lemongrass');
+      await page.goto(at(`/ingredients/${lemongrass}/edit`));
+      await page.getByRole('heading', { name: 'Edit Ingredient', level: 1 }).waitFor();
+      expect(await page.getByLabel(/^Name/).inputValue()).toBe('Lemongrass');
+      await page.getByText('Produce', { exact: true }).waitFor(); // its food group
+      await screenshot(page, 'authoring-edit-ingredient');
+
+      // The name stays required.
+      await page.getByLabel(/^Name/).fill('');
+      await page.getByRole('button', { name: 'Update Ingredient' }).click();
+      await page.getByText('Ingredient name is required.').waitFor();
+      await page.getByLabel(/^Name/).fill('Lemongrass');
+
+      await page.getByLabel('Description').fill('Citrus-scented stalks for Thai pastes and soups.');
+      await choose(page, 'Food groups', 'Spices');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /Remove Produce|Produce/ }).filter({ has: page.locator('svg') }).first().click().catch(() => undefined);
+      await page.getByRole('button', { name: 'Update Ingredient' }).click();
+
+      await page.waitForURL(at(`/ingredients/${lemongrass}`));
+      await page.getByText('Citrus-scented stalks for Thai pastes and soups.').waitFor();
+      await page.getByText('Spices', { exact: true }).waitFor();
+      const groups = (await admin.api.get(`/api/v1/ingredient-food-group/ingredient_id/${lemongrass}`)).body.map((link: { name: string }) => link.name);
+      expect(groups).toContain('Spices');
+      await screenshot(page, 'authoring-edited-ingredient-details');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('sends a cook who is not an admin to the details page', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(larder, browser, 'ready');
+      const garlic = ingredientIdFor('Garlic');
+      await page.goto(at(`/ingredients/${garlic}/edit`));
+      await page.waitForURL(at(`/ingredients/${garlic}`));
+      await page.getByRole('heading', { name: 'Garlic', level: 1 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Edit Ingredient' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
