@@ -100,18 +100,18 @@ describe('My Recipes and the create-recipe wizard', () => {
       const add = dialog.getByRole('button', { name: 'Add ingredient' });
       expect(await add.isDisabled()).toBe(true);
       // The search ignores case and matches any part of the name.
-      await dialog.getByLabel('Ingredient').fill('gARLic');
+      await dialog.getByRole('combobox', { name: 'Ingredient' }).fill('gARLic');
       await page.getByRole('option', { name: 'Garlic powder' }).waitFor();
       await page.getByRole('option', { name: 'Garlic', exact: true }).click();
       expect(await add.isDisabled()).toBe(true); // no quantity yet
       await dialog.getByText('piece', { exact: true }).waitFor(); // the ingredient's own unit
       await dialog.getByLabel('Quantity').fill('6');
       await add.click();
-      await dialog.getByLabel('Ingredient').fill('chicken bre');
+      await dialog.getByRole('combobox', { name: 'Ingredient' }).fill('chicken bre');
       await page.getByRole('option', { name: 'Chicken breast' }).click();
       await dialog.getByLabel('Quantity').fill('500');
       await add.click();
-      await dialog.getByLabel('Ingredient').fill('lemon');
+      await dialog.getByRole('combobox', { name: 'Ingredient' }).fill('lemon');
       await page.getByRole('option', { name: 'Lemon', exact: true }).click();
       await dialog.getByLabel('Quantity').fill('1');
       await add.click();

@@ -74,7 +74,7 @@ describe('the recipe edit screen', () => {
       const lines = page.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
       await page.getByRole('button', { name: 'Remove Garlic' }).click();
       await expect.poll(() => lines.count()).toBe(0);
-      await page.getByLabel('Ingredient', { exact: true }).fill('chickpea');
+      await page.getByRole('combobox', { name: 'Ingredient' }).fill('chickpea');
       await page.getByRole('option', { name: 'Canned chickpeas', exact: true }).click();
       await page.getByLabel('Quantity').fill('240');
       await page.getByRole('button', { name: 'Add ingredient' }).click();
