@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { type TestLarder } from '../setup/larder.ts';
-import { imageFile, recipeOf, toggleChip } from './support/authoring.ts';
-import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { imageFile, recipeOf, shoot, toggleChip } from './support/authoring.ts';
+import { openBrowser, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
 import { cookIn, recipesReady, seeds } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
 const at = (path: string) => `${larder.baseUrl}${path}`;
+/** The machine is shared: give a screen time to catch up before calling it wrong. */
+const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
   larder = await startBrowserLarder();
@@ -46,7 +48,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       await page.getByRole('heading', { name: 'My Recipes', level: 1 }).waitFor();
       await page.getByText("You haven't created any recipes yet.").waitFor();
       await page.getByText("You haven't favorited any recipes yet.").waitFor();
-      await screenshot(page, 'authoring-my-recipes-empty');
+      await shoot(page, 'authoring-my-recipes-empty');
 
       await page.getByRole('button', { name: 'Create Recipe' }).click();
       const dialog = page.getByRole('dialog');
@@ -62,7 +64,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       await dialog.locator('input[type="file"]').setInputFiles(imageFile('traybake.png'));
       await dialog.getByText('traybake.png').waitFor();
       await dialog.getByText('Image files only (JPEG or PNG), maximum 5 MB').waitFor();
-      await screenshot(page, 'authoring-wizard-1-name');
+      await shoot(page, 'authoring-wizard-1-name');
       await wizardNext(page).click();
 
       await stepHeading(page, 'Servings and time').waitFor();
@@ -71,14 +73,14 @@ describe('My Recipes and the create-recipe wizard', () => {
       await dialog.getByLabel('Prep time (minutes)').fill('15');
       await dialog.getByLabel('Cook time (minutes)').fill('40');
       await dialog.getByText('Medium', { exact: true }).click();
-      await screenshot(page, 'authoring-wizard-2-servings');
+      await shoot(page, 'authoring-wizard-2-servings');
       await wizardNext(page).click();
 
       await stepHeading(page, 'Nutrition').waitFor();
       // Calories left blank: computed. Fat typed as words: 0.
       await dialog.getByLabel('Protein (g)').fill('31');
       await dialog.getByLabel('Fat (g)').fill('lots');
-      await screenshot(page, 'authoring-wizard-3-nutrition');
+      await shoot(page, 'authoring-wizard-3-nutrition');
       await wizardNext(page).click();
 
       await stepHeading(page, 'Meal times').waitFor();
@@ -87,7 +89,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       const recipeId = mine.body[0].id as string;
       for (const time of ['Breakfast', 'Lunch', 'Dinner', 'Snack']) await dialog.getByRole('checkbox', { name: time }).waitFor({ state: 'attached' });
       await toggleChip(dialog, 'Dinner');
-      await screenshot(page, 'authoring-wizard-4-meal-times');
+      await shoot(page, 'authoring-wizard-4-meal-times');
       // Going back and forth past step 3 does not create a second recipe.
       await dialog.getByRole('button', { name: 'Back' }).click();
       await stepHeading(page, 'Nutrition').waitFor();
@@ -119,7 +121,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       expect(await lines.allInnerTexts()).toEqual(['Garlic 6 piece', 'Chicken breast 500 g', 'Lemon 1 piece']);
       await dialog.getByRole('button', { name: 'Remove Lemon' }).click();
       expect(await lines.count()).toBe(2);
-      await screenshot(page, 'authoring-wizard-5-ingredients');
+      await shoot(page, 'authoring-wizard-5-ingredients');
       await wizardNext(page).click();
 
       await stepHeading(page, 'Steps').waitFor();
@@ -142,18 +144,18 @@ describe('My Recipes and the create-recipe wizard', () => {
       await dialog.getByRole('button', { name: 'Remove step 2' }).waitFor();
       expect(await steps.nth(1).innerText()).toContain('Toss the chicken');
       expect(await steps.nth(1).getByText('2', { exact: true }).count()).toBe(1);
-      await screenshot(page, 'authoring-wizard-6-steps');
+      await shoot(page, 'authoring-wizard-6-steps');
       await wizardNext(page).click();
 
       await stepHeading(page, 'Cuisines').waitFor();
       await toggleChip(dialog, 'French');
-      await screenshot(page, 'authoring-wizard-7-cuisines');
+      await shoot(page, 'authoring-wizard-7-cuisines');
       await wizardNext(page).click();
       await stepHeading(page, 'Diets').waitFor();
       await toggleChip(dialog, 'High-Protein');
       await toggleChip(dialog, 'Gluten-Free');
       expect(await dialog.getByRole('button', { name: 'Next' }).count()).toBe(0);
-      await screenshot(page, 'authoring-wizard-8-diets');
+      await shoot(page, 'authoring-wizard-8-diets');
       await dialog.getByRole('button', { name: 'Create Recipe' }).click();
 
       // Done: the wizard closes and My Recipes lists the recipe (refetched, not reloaded).
@@ -162,7 +164,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       await card.getByText('Garlic Chicken Traybake').waitFor();
       await card.getByText('55 min').waitFor();
       expect(await page.getByRole('list', { name: 'My Recipes' }).getAttribute('data-columns')).toBe('1');
-      await screenshot(page, 'authoring-my-recipes-one');
+      await shoot(page, 'authoring-my-recipes-one');
 
       // Everything the wizard gathered is on the server.
       const [recipe] = (await cook.api.get(`/api/v1/recipe/${recipeId}`)).body;
@@ -179,11 +181,12 @@ describe('My Recipes and the create-recipe wizard', () => {
       await card.getByRole('link', { name: 'Garlic Chicken Traybake' }).click();
       await page.waitForURL(at(`/recipes/${recipeId}/steps`));
       const shown = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+      await shown.first().waitFor();
       expect(await shown.locator('p').allInnerTexts()).toEqual(['Heat the oven to 200 C.', 'Toss the chicken with the garlic and roast for 40 minutes.']);
       await page.goto(at(`/recipes/${recipeId}`));
       await page.getByRole('link', { name: 'Edit Recipe' }).waitFor();
       await page.getByRole('list', { name: 'Ingredients' }).getByText('Chicken breast').waitFor();
-      await screenshot(page, 'authoring-created-recipe-detail');
+      await shoot(page, 'authoring-created-recipe-detail');
       expect(errors).toEqual([]);
     });
   });
@@ -200,7 +203,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       await grid.getByRole('button', { name: 'Delete Weeknight Dal' }).click();
       const modal = page.getByRole('dialog', { name: 'Confirm Deletion' });
       await modal.getByText('Delete Weeknight Dal?').waitFor();
-      await screenshot(page, 'authoring-delete-confirm');
+      await shoot(page, 'authoring-delete-confirm');
       await modal.getByRole('button', { name: 'Cancel' }).click();
       await modal.waitFor({ state: 'detached' });
       expect(await grid.getByTestId('recipe-card').count()).toBe(2);
@@ -208,7 +211,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       await grid.getByRole('button', { name: 'Delete Weeknight Dal' }).click();
       await modal.getByRole('button', { name: 'Delete' }).click();
       await modal.waitFor({ state: 'detached' });
-      await expect.poll(() => grid.getByTestId('recipe-card').count()).toBe(1);
+      await expect.poll(() => grid.getByTestId('recipe-card').count(), WAIT).toBe(1);
       expect(await grid.getByText('Weeknight Dal').count()).toBe(0);
       expect((await cook.api.get('/api/v1/recipe/my-recipes')).body.map((recipe: { name: string }) => recipe.name)).toEqual(['Sunday Roast']);
       expect(errors).toEqual([]);
@@ -228,13 +231,13 @@ describe('My Recipes and the create-recipe wizard', () => {
       expect(await grid.getByTestId('recipe-card').count()).toBe(5);
       for (const [width, columns] of [[1280, '4'], [1000, '3'], [600, '2'], [499, '1'], [390, '1']] as const) {
         await page.setViewportSize({ width, height: 900 });
-        await expect.poll(() => grid.getAttribute('data-columns')).toBe(columns);
+        await expect.poll(() => grid.getAttribute('data-columns'), WAIT).toBe(columns);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
-      await screenshot(page, 'authoring-my-recipes-favorites');
+      await shoot(page, 'authoring-my-recipes-favorites');
       // Unfavouriting from here takes it off the list.
       await grid.getByRole('button', { name: `Favorite ${favourites[0]!.name}` }).click();
-      await expect.poll(() => grid.getByTestId('recipe-card').count()).toBe(4);
+      await expect.poll(() => grid.getByTestId('recipe-card').count(), WAIT).toBe(4);
       expect(errors).toEqual([]);
     });
   });
@@ -254,7 +257,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       expect((await cook.api.get('/api/v1/recipe/my-recipes')).body).toHaveLength(1);
       for (let step = 0; step < 3; step++) await dialog.getByRole('button', { name: 'Back' }).click();
       await dialog.getByText('Error: Upload failed: Bad Request').waitFor();
-      await screenshot(page, 'authoring-wizard-image-refused');
+      await shoot(page, 'authoring-wizard-image-refused');
       expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     });
   });

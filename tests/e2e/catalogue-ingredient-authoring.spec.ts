@@ -5,13 +5,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { type TestLarder } from '../setup/larder.ts';
-import { makeAdmin } from './support/authoring.ts';
-import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { makeAdmin, shoot } from './support/authoring.ts';
+import { openBrowser, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
 import { cookIn } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
 const at = (path: string) => `${larder.baseUrl}${path}`;
+/** The machine is shared: give a screen time to catch up before calling it wrong. */
+const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
   larder = await startBrowserLarder();
@@ -68,10 +70,10 @@ describe('Create Ingredient', () => {
       await page.getByLabel('Calories').fill('6');
       await page.getByLabel('Perishable').uncheck();
       await page.getByLabel('Vegan').check();
-      await screenshot(page, 'authoring-create-ingredient');
+      await shoot(page, 'authoring-create-ingredient');
       await page.getByRole('button', { name: 'Add Ingredient' }).click();
-      await expect.poll(() => alerts).toEqual(['Ingredient created successfully!']);
-      await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe('');
+      await expect.poll(() => alerts, WAIT).toEqual(['Ingredient created successfully!']);
+      await expect.poll(() => page.getByLabel(/^Name/).inputValue(), WAIT).toBe('');
       expect(await page.getByLabel('Description').inputValue()).toBe('');
       expect(await page.getByLabel('Perishable').isChecked()).toBe(true);
       expect(await page.getByLabel('Vegan').isChecked()).toBe(false);
@@ -90,7 +92,7 @@ describe('Create Ingredient', () => {
       // The same name again is refused.
       await page.getByLabel(/^Name/).fill('smoked chilli flakes');
       await page.getByRole('button', { name: 'Add Ingredient' }).click();
-      await expect.poll(() => alerts).toEqual(['Ingredient created successfully!', 'Failed to create ingredient.']);
+      await expect.poll(() => alerts, WAIT).toEqual(['Ingredient created successfully!', 'Failed to create ingredient.']);
       expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
     });
   });
@@ -107,7 +109,7 @@ describe('Edit Ingredient', () => {
       await page.getByRole('heading', { name: 'Edit Ingredient', level: 1 }).waitFor();
       expect(await page.getByLabel(/^Name/).inputValue()).toBe('Lemongrass');
       await page.locator('.mantine-MultiSelect-pill').filter({ hasText: 'Produce' }).waitFor(); // its food group
-      await screenshot(page, 'authoring-edit-ingredient');
+      await shoot(page, 'authoring-edit-ingredient');
 
       // The name stays required.
       await page.getByLabel(/^Name/).fill('');
@@ -128,7 +130,7 @@ describe('Edit Ingredient', () => {
       const groups = (await admin.api.get(`/api/v1/ingredient-food-group/ingredient_id/${lemongrass}`)).body.map((link: { name: string }) => link.name);
       expect(groups).toEqual(['Spices']);
       expect(await page.getByText('Produce', { exact: true }).count()).toBe(0);
-      await screenshot(page, 'authoring-edited-ingredient-details');
+      await shoot(page, 'authoring-edited-ingredient-details');
       expect(errors).toEqual([]);
     });
   });

@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { type TestLarder } from '../setup/larder.ts';
-import { imageFile, makeAdmin, recipeOf, toggleChip } from './support/authoring.ts';
-import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
+import { imageFile, makeAdmin, recipeOf, shoot, toggleChip } from './support/authoring.ts';
+import { openBrowser, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
 import { cookIn, recipesReady } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
 const at = (path: string) => `${larder.baseUrl}${path}`;
+/** The machine is shared: give a screen time to catch up before calling it wrong. */
+const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
   larder = await startBrowserLarder();
@@ -63,7 +65,7 @@ describe('the recipe edit screen', () => {
       const frame = await photo.evaluate((element) => (element.tagName === 'IMG' ? element.parentElement! : element).getBoundingClientRect());
       expect([frame.width, frame.height]).toEqual([200, 150]);
       expect(await page.getByRole('checkbox', { name: 'Italian' }).isChecked()).toBe(true);
-      await screenshot(page, 'authoring-recipe-edit');
+      await shoot(page, 'authoring-recipe-edit');
 
       // The photo is replaced at once.
       await page.getByRole('region', { name: 'Image' }).locator('input[type="file"]').setInputFiles(imageFile('pasta.png'));
@@ -73,12 +75,12 @@ describe('the recipe edit screen', () => {
       // Ingredients: one removed, one added, on the server at once.
       const lines = page.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
       await page.getByRole('button', { name: 'Remove Garlic' }).click();
-      await expect.poll(() => lines.count()).toBe(0);
+      await expect.poll(() => lines.count(), WAIT).toBe(0);
       await page.getByRole('combobox', { name: 'Ingredient' }).fill('chickpea');
       await page.getByRole('option', { name: 'Canned chickpeas', exact: true }).click();
       await page.getByLabel('Quantity').fill('240');
       await page.getByRole('button', { name: 'Add ingredient' }).click();
-      await expect.poll(() => lines.count()).toBe(1);
+      await expect.poll(() => lines.count(), WAIT).toBe(1);
 
       // Steps: a new step is numbered after the highest; without words Add does nothing.
       const steps = page.getByRole('list', { name: 'Recipe steps' }).getByRole('listitem');
@@ -88,9 +90,9 @@ describe('the recipe edit screen', () => {
       expect(await steps.count()).toBe(2);
       await page.getByLabel('Instruction').fill('Toss everything together and serve.');
       await page.getByRole('button', { name: 'Add step' }).click();
-      await expect.poll(() => steps.count()).toBe(3);
+      await expect.poll(() => steps.count(), WAIT).toBe(3);
       await page.getByRole('button', { name: 'Remove step 2' }).click();
-      await expect.poll(() => steps.count()).toBe(2);
+      await expect.poll(() => steps.count(), WAIT).toBe(2);
 
       // Sets and nutrition wait for Save Changes, which sends only the difference.
       await page.getByLabel('Calories (kcal)').fill('640');
@@ -99,7 +101,7 @@ describe('the recipe edit screen', () => {
       await toggleChip(page, 'Vegan');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Changes saved').waitFor();
-      await screenshot(page, 'authoring-recipe-edit-saved');
+      await shoot(page, 'authoring-recipe-edit-saved');
       const [saved] = (await cook.api.get(`/api/v1/recipe/${recipeId}`)).body;
       expect(saved).toMatchObject({ calories: 640, cuisine_ids: [referenceIdFor('cuisine', 'mexican')], diet_ids: [referenceIdFor('diet', 'vegan')] });
 
@@ -124,7 +126,7 @@ describe('the recipe edit screen', () => {
       const visited: string[] = [];
       page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
       await page.goto(at(`/recipes/${recipeId}/edit`));
-      await expect.poll(() => visited.includes('/')).toBe(true);
+      await expect.poll(() => visited.includes('/'), WAIT).toBe(true);
       await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
       expect(await page.getByRole('heading', { name: /^Editing/ }).count()).toBe(0);
       expect(errors).toEqual([]);
@@ -175,7 +177,7 @@ describe('the Create New Recipe form', () => {
       await page.getByText('Recipe name is required').waitFor();
       await page.getByText('Recipe description is required').waitFor();
       expect(alerts).toEqual([]);
-      await screenshot(page, 'authoring-create-form-required');
+      await shoot(page, 'authoring-create-form-required');
 
       await page.getByLabel(/^Name/).fill('Lemon Herb Couscous');
       await page.getByLabel(/^Description/).fill('Fluffy couscous with lemon and parsley.');
@@ -188,12 +190,12 @@ describe('the Create New Recipe form', () => {
       await page.getByLabel('Calories').fill('310');
       await page.getByLabel('Taste profile').fill('{"sour": 2}');
       await page.getByRole('button', { name: 'Create Recipe' }).click();
-      await expect.poll(() => alerts).toEqual(['Recipe created successfully']);
-      await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe('');
+      await expect.poll(() => alerts, WAIT).toEqual(['Recipe created successfully']);
+      await expect.poll(() => page.getByLabel(/^Name/).inputValue(), WAIT).toBe('');
       expect(await page.getByLabel(/^Description/).inputValue()).toBe('');
       expect(await page.getByLabel('Instructions').inputValue()).toBe('');
       expect(await page.getByLabel('Vegan').isChecked()).toBe(false);
-      await screenshot(page, 'authoring-create-form');
+      await shoot(page, 'authoring-create-form');
 
       const [created] = (await cook.api.get('/api/v1/recipe/my-recipes')).body;
       expect(created).toMatchObject({ name: 'Lemon Herb Couscous', servings: 4, prep_time: 10, cook_time: 5, calories: 310, difficulty: 'Weeknight easy', is_vegan: true });
@@ -205,7 +207,7 @@ describe('the Create New Recipe form', () => {
       await page.getByLabel(/^Description/).fill('Broken taste profile.');
       await page.getByLabel('Taste profile').fill('{not json');
       await page.getByRole('button', { name: 'Create Recipe' }).click();
-      await expect.poll(() => alerts.length).toBe(2);
+      await expect.poll(() => alerts.length, WAIT).toBe(2);
       expect(alerts[1]).toBe('Failed to create recipe: taste_profile must be JSON text.');
       expect(await page.getByLabel(/^Name/).inputValue()).toBe('Bad Json Soup');
       expect(errors.filter((error) => !error.includes('400'))).toEqual([]);

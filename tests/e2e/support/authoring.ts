@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openDatabase } from '../../../server/db/database.ts';
 import { grantAdmin } from '../../../server/ops/account-ops.ts';
 import { eventually, type ApiClient, type TestLarder } from '../../setup/larder.ts';
+import { screenshot } from './browser.ts';
 
 /** A small real PNG (a warm gradient), so the uploaded photo is something to look at. */
 export function pngImage(width = 160, height = 120): Buffer {
@@ -60,4 +61,10 @@ export async function toggleChip(scope: Page | Locator, name: string) {
     .locator('label.mantine-Chip-label')
     .filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
     .click();
+}
+
+/** `screenshot`, from the top of the page: the sticky bar otherwise lands wherever the test scrolled. */
+export async function shoot(page: Page, name: string) {
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await screenshot(page, name);
 }
