@@ -19,28 +19,31 @@ export interface MyRecipeGridProps {
 }
 
 export function MyRecipeGrid({ recipes, label, favorites, onAddToMealPlan, onDelete }: MyRecipeGridProps) {
+  // One card in one column spanning the page would be a poster: it keeps a card's width.
   return (
-    <MasonryGrid
-      columns={MY_RECIPES_COLUMNS}
-      label={label}
-      singleItemFillsRow
-      items={recipes.map((recipe) => ({
-        key: recipe.id,
-        node: (
-          <div className={classes.cell}>
-            <RecipeCard
-              recipe={recipe}
-              favorite={favorites.enabled ? { isFavorite: favorites.isFavorite(recipe.id), onToggle: () => favorites.toggle(recipe) } : undefined}
-              onAddToMealPlan={onAddToMealPlan && (() => onAddToMealPlan(recipe))}
-            />
-            {onDelete && (
-              <ActionIcon className={classes.delete} variant="white" color="red" radius="xl" size="lg" aria-label={`Delete ${recipe.name}`} onClick={() => onDelete(recipe)}>
-                <IconX size={18} aria-hidden />
-              </ActionIcon>
-            )}
-          </div>
-        ),
-      }))}
-    />
+    <div className={recipes.length === 1 ? classes.single : undefined}>
+      <MasonryGrid
+        columns={MY_RECIPES_COLUMNS}
+        label={label}
+        singleItemFillsRow
+        items={recipes.map((recipe) => ({
+          key: recipe.id,
+          node: (
+            <div className={classes.cell}>
+              <RecipeCard
+                recipe={recipe}
+                favorite={favorites.enabled ? { isFavorite: favorites.isFavorite(recipe.id), onToggle: () => favorites.toggle(recipe) } : undefined}
+                onAddToMealPlan={onAddToMealPlan && (() => onAddToMealPlan(recipe))}
+              />
+              {onDelete && (
+                <ActionIcon className={classes.delete} variant="white" color="red" radius="xl" size="lg" aria-label={`Delete ${recipe.name}`} onClick={() => onDelete(recipe)}>
+                  <IconX size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </div>
+          ),
+        }))}
+      />
+    </div>
   );
 }

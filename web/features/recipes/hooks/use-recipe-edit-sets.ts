@@ -27,9 +27,13 @@ export const nutritionTextOf = (recipe: Recipe): NutritionText => ({
 
 export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
   const queryClient = useQueryClient();
-  const [original, setOriginal] = useState({ sets: initialSets, nutrition: nutritionTextOf(recipe) });
+  const [originalSets, setOriginalSets] = useState(initialSets);
   const [sets, setSets] = useState<LinkSets>(initialSets);
-  const [nutrition, setNutrition] = useState<NutritionText>(original.nutrition);
+  // Only the boxes the cook typed in; the others follow the recipe, whose computed numbers change
+  // as ingredient lines come and go.
+  const [typed, setTyped] = useState<Partial<NutritionText>>({});
+  const current = nutritionTextOf(recipe);
+  const nutrition: NutritionText = { ...current, ...typed };
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -39,14 +43,14 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
   };
   const typeNutrition = (field: keyof NutritionText, value: string) => {
     setSaved(false);
-    setNutrition((current) => ({ ...current, [field]: value }));
+    setTyped((before) => ({ ...before, [field]: value }));
   };
 
   async function save() {
     setSaving(true);
     setSaved(false);
-    const calls = (Object.keys(sets) as RecipeLinkKind[]).flatMap((kind) => linkDifferences(kind, recipe.id, original.sets[kind], sets[kind]));
-    const changedNutrition = nutritionFields.filter((field) => nutrition[field].trim() !== original.nutrition[field].trim());
+    const calls = (Object.keys(sets) as RecipeLinkKind[]).flatMap((kind) => linkDifferences(kind, recipe.id, originalSets[kind], sets[kind]));
+    const changedNutrition = nutritionFields.filter((field) => typed[field] !== undefined && typed[field].trim() !== current[field]);
     if (changedNutrition.length > 0)
       calls.push(() => updateRecipe(recipe.id, { nutritionalInfo: Object.fromEntries(changedNutrition.map((field) => [field, nutritionValue(nutrition[field])])) }));
     const results = await Promise.allSettled(calls.map((call) => call()));
@@ -56,7 +60,8 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
       window.alert(SAVE_FAILED);
       return;
     }
-    setOriginal({ sets, nutrition });
+    setOriginalSets(sets);
+    setTyped({});
     setSaved(true);
   }
 

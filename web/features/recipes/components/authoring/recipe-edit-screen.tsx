@@ -76,7 +76,7 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
   const foodTypes = useReferenceList('food-type');
   const tags = useReferenceList('tag');
   const chips = (kind: RecipeLinkKind, legend: string, options: ReadonlyArray<{ id: string; name: string }> | undefined) => (
-    <ChoiceChips legend={legend} choices={(options ?? []).map((option) => ({ value: option.id, label: option.name }))} selected={edit.sets[kind]} onChange={edit.choose(kind)} />
+    <ChoiceChips legend={legend} legendHidden choices={(options ?? []).map((option) => ({ value: option.id, label: option.name }))} selected={edit.sets[kind]} onChange={edit.choose(kind)} />
   );
 
   return (
@@ -108,10 +108,10 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
         <Section title="Steps">
           <StepsSection recipeId={recipe.id} steps={steps} />
         </Section>
-        <Section title="Cuisines">{chips('cuisine', 'Cuisines of this recipe', cuisines.data)}</Section>
-        <Section title="Diets">{chips('diet', 'Diets this recipe suits', diets.data)}</Section>
-        <Section title="Meal Times">{chips('meal-time', 'When it is eaten', (mealTimes.data ?? []).map((time) => ({ id: time, name: time })))}</Section>
-        <Section title="Food Types">{chips('food-type', 'What kind of dish it is', foodTypes.data)}</Section>
+        <Section title="Cuisines">{chips('cuisine', 'Cuisines', cuisines.data)}</Section>
+        <Section title="Diets">{chips('diet', 'Diets', diets.data)}</Section>
+        <Section title="Meal Times">{chips('meal-time', 'Meal Times', (mealTimes.data ?? []).map((time) => ({ id: time, name: time })))}</Section>
+        <Section title="Food Types">{chips('food-type', 'Food Types', foodTypes.data)}</Section>
         {isAdmin && <Section title="Tags">{chips('tag', 'Tags', tags.data)}</Section>}
         <Group justify="flex-end" gap="md">
           {edit.saved && (

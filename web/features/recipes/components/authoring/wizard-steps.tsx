@@ -100,6 +100,7 @@ export function MealTimesPane({ wizard, mealTimes }: PaneProps & { mealTimes: re
   return (
     <ChoiceChips
       legend="Meal times"
+      legendHidden
       hint="When is this recipe eaten?"
       choices={mealTimes.map((time) => ({ value: time, label: time }))}
       selected={wizard.draft.mealTimes}
@@ -151,7 +152,7 @@ export function StepsPane({ wizard }: PaneProps) {
 }
 
 export function ReferencePane({ legend, options, selected, onChange }: { legend: string; options: readonly CatalogueReference[]; selected: readonly string[]; onChange: (ids: string[]) => void }) {
-  return <ChoiceChips legend={legend} choices={options.map((option) => ({ value: option.id, label: option.name }))} selected={selected} onChange={onChange} />;
+  return <ChoiceChips legend={legend} legendHidden choices={options.map((option) => ({ value: option.id, label: option.name }))} selected={selected} onChange={onChange} />;
 }
 
 export function WizardNotices({ wizard }: PaneProps) {
