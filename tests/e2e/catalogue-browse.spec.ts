@@ -113,6 +113,45 @@ describe('a cook with setup and access', () => {
   });
 });
 
+describe('an author', () => {
+  // A 1x1 PNG: enough for the photo check, which looks at the content.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+  it('sees Edit Recipe on their own recipe, and its uploaded photo where no local picture exists', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      const created = await cook.api.post('/api/v1/recipe', { name: 'Weeknight Dal', description: 'Red lentils, simmered.', servings: 2, instructions: 'Rinse the lentils.\nSimmer until soft.' });
+      expect(created.status).toBe(201);
+      const recipeId: string = created.body.recipeId;
+      const csrf = await cook.api.csrfToken();
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'dal.png');
+      const upload = await fetch(at(`/api/v1/supabase/recipe-images/recipe/${recipeId}`), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${cook.api.token}`, 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+
+      await page.goto(at(`/recipes/${recipeId}`));
+      await page.getByRole('heading', { name: 'Weeknight Dal' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Edit Recipe' }).getAttribute('href')).toBe(`/recipes/${recipeId}/edit`);
+      // The local file is missing, so the page shows the photo from storage.
+      const photo = page.getByRole('img', { name: 'Weeknight Dal' });
+      await expect.poll(() => photo.getAttribute('src')).toBe(`/api/v1/supabase/recipe-images/recipe/${recipeId}`);
+      await expect.poll(() => photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+
+      // Someone else's recipe has no Edit Recipe.
+      await page.goto(at(`/recipes/${skewers.id}`));
+      await page.getByRole('heading', { name: skewers.name }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('link', { name: 'Edit Recipe' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('a cook before setup', () => {
   it('is asked to complete their meal preferences instead of exploring', async () => {
     await withBrowser(async (browser, errors) => {
