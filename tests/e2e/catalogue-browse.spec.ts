@@ -152,6 +152,30 @@ describe('an author', () => {
   });
 });
 
+describe('Explore Recipes when its lists fail or are empty', () => {
+  it('says which list failed, offers Retry, and says when one is empty', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await cookIn(larder, browser, 'ready');
+      await page.route('**/api/v1/diet', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      // Not a list: treated as an error (spec §7).
+      await page.route('**/api/v1/cuisine', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"cuisines":[]}' }));
+      await page.route('**/api/v1/food-type', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+      await page.route('**/api/v1/tag/default', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+      await page.goto(at('/recipes'));
+      await page.getByText('Failed to load diet options').waitFor({ timeout: 15_000 });
+      await page.getByText('Failed to load cuisine options').waitFor({ timeout: 15_000 });
+      await page.getByText('No food type options available at the moment.').waitFor();
+      await page.getByText('No tag options available at the moment.').waitFor();
+      await screenshot(page, 'catalogue-explore-failures');
+
+      await page.unroute('**/api/v1/diet');
+      await page.getByRole('alert').filter({ hasText: 'Failed to load diet options' }).getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('link', { name: 'Vegan' }).waitFor();
+    });
+  });
+});
+
 describe('a cook before setup', () => {
   it('is asked to complete their meal preferences instead of exploring', async () => {
     await withBrowser(async (browser, errors) => {
