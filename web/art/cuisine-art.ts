@@ -1,77 +1,16 @@
-// The landing page's cuisine pictures are our own: flat, top-down illustrations drawn here as SVG
-// and rendered to JPEG with Chromium, so no photograph is copied from anywhere. Run again after
-// changing a drawing (writes web/public/images/cuisineImages/{name}.jpg, 800x600):
-//
-//   node --import tsx web/features/landing/generate-cuisine-images.ts
-//
-// Node-only: it is never imported by the client. It touches no Node module itself (Chromium writes
-// the files), so it type-checks with the rest of web/.
-import { chromium } from 'playwright-core';
-import { landingCuisines } from '../../config/constants.ts';
-import { images } from '../../config/paths.ts';
+// The cuisine pictures (spec §2: /images/cuisineImages/{name}.jpg): one scene per cuisine of the
+// reference list, each a dish the cuisine is known for with a few of its ingredients on the table.
+import { at, ball, chili, citrusSlice, leaf, plate, sprinkle, svgDocument, tomato } from './drawing.ts';
 
-const WIDTH = 800;
-const HEIGHT = 600;
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const publicDir = new URL('../../public/', import.meta.url);
+export const CUISINE_WIDTH = 800;
+export const CUISINE_HEIGHT = 600;
 
-type Cuisine = (typeof landingCuisines)[number];
-
-// Same picture on every run: sprinkles come from a seeded generator, not Math.random.
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
+interface Scene {
+  background: [string, string];
+  art: string;
 }
 
-const at = (x: number, y: number, rotate = 0, scale = 1) => `transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})"`;
-
-/** A plate or bowl seen from above: rim, well and a soft shadow. */
-const plate = (x: number, y: number, r: number, rim: string, well: string, content = '') => `
-  <g filter="url(#shadow)">
-    <circle cx="${x}" cy="${y}" r="${r}" fill="${rim}"/>
-    <circle cx="${x}" cy="${y}" r="${r * 0.8}" fill="${well}"/>
-  </g>
-  <circle cx="${x}" cy="${y}" r="${r * 0.8}" fill="none" stroke="#000" stroke-opacity="0.06" stroke-width="${r * 0.04}"/>
-  ${content}`;
-
-const leaf = (x: number, y: number, size: number, rotate: number, fill: string) => `
-  <g ${at(x, y, rotate, size)}>
-    <path d="M0 -1 C0.62 -0.55 0.62 0.55 0 1 C-0.62 0.55 -0.62 -0.55 0 -1Z" fill="${fill}"/>
-    <path d="M0 -0.85 L0 0.85" stroke="#fff" stroke-opacity="0.35" stroke-width="0.06"/>
-  </g>`;
-
-const ball = (x: number, y: number, r: number, fill: string, highlight = 0.35) => `
-  <circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>
-  <circle cx="${x - r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.28}" fill="#fff" fill-opacity="${highlight}"/>`;
-
-const tomato = (x: number, y: number, r: number) => `
-  ${ball(x, y, r, '#d7322a')}
-  <path ${at(x, y - r * 0.1, 0, r / 20)} d="M0 -6 L3 -12 L4 -4 L11 -6 L5 0 L9 6 L1 2 L-3 9 L-3 1 L-11 2 L-5 -3 L-9 -9Z" fill="#3f8a3a"/>`;
-
-const citrusSlice = (x: number, y: number, r: number, peel: string, flesh: string) => {
-  const segments = Array.from({ length: 8 }, (_, i) => {
-    const a = (i * Math.PI) / 4;
-    return `<line x1="${x}" y1="${y}" x2="${x + Math.cos(a) * r * 0.78}" y2="${y + Math.sin(a) * r * 0.78}" stroke="#fffbe8" stroke-opacity="0.8" stroke-width="${r * 0.06}"/>`;
-  }).join('');
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${peel}"/><circle cx="${x}" cy="${y}" r="${r * 0.84}" fill="#fffbe8"/><circle cx="${x}" cy="${y}" r="${r * 0.78}" fill="${flesh}"/>${segments}`;
-};
-
-const chili = (x: number, y: number, size: number, rotate: number, fill = '#c81d25') => `
-  <g ${at(x, y, rotate, size)}>
-    <path d="M-1 -0.1 C-0.6 -0.45 0.4 -0.35 1.05 0.5 C0.3 0.05 -0.5 0.15 -1 0.15Z" fill="${fill}"/>
-    <path d="M-1 0.02 C-1.12 -0.08 -1.2 -0.2 -1.32 -0.18" stroke="#3f8a3a" stroke-width="0.14" fill="none" stroke-linecap="round"/>
-  </g>`;
-
-const sprinkle = (count: number, seed: number, box: [number, number, number, number], draw: (x: number, y: number, rand: () => number) => string) => {
-  const rand = seeded(seed);
-  return Array.from({ length: count }, () => draw(box[0] + rand() * (box[2] - box[0]), box[1] + rand() * (box[3] - box[1]), rand)).join('');
-};
-
-const scenes: Record<Cuisine, { background: [string, string]; art: string }> = {
+const scenes: Record<string, Scene> = {
   // Spaghetti al pomodoro: pasta nest, sauce, basil; cherry tomatoes and garlic on the table.
   Italian: {
     background: ['#f3e3cf', '#e8c9a6'],
@@ -207,30 +146,74 @@ const scenes: Record<Cuisine, { background: [string, string]; art: string }> = {
       ${[[110, 520, -30], [150, 470, 40], [180, 440, -40], [215, 405, 30], [130, 500, 60]].map(([x, y, a]) => leaf(x!, y!, 26, a!, '#7c9a5a')).join('')}
       ${ball(170, 500, 11, '#3b2236')}${ball(225, 420, 10, '#5a6b2e')}`,
   },
+  // Chicken souvlaki with pita, tzatziki and lemon on a blue-rimmed plate.
+  Greek: {
+    background: ['#eef4f8', '#a9c9df'],
+    art: `
+      ${plate(370, 310, 210, '#2f6fa8', '#fbfaf5', `
+        <circle cx="370" cy="310" r="150" fill="#f3dcae"/>
+        ${sprinkle(30, 29, [230, 170, 510, 450], (x, y, r) => ((x - 370) ** 2 + (y - 310) ** 2 < 140 ** 2 ? `<circle cx="${x}" cy="${y}" r="${2 + r() * 2}" fill="#e2bf7e"/>` : ''))}
+        ${[-30, 30].map((dy) => `<g ${at(370, 300 + dy, -18)}><rect x="-150" y="-3" width="300" height="6" rx="3" fill="#8a6a45"/>${[-95, -45, 5, 55, 100].map((x, i) => `<rect x="${x - 22}" y="-22" width="44" height="44" rx="12" fill="${i % 2 ? '#c9853f' : '#b56d2e'}"/><path d="M${x - 14} -10 L${x + 14} -10 M${x - 14} 6 L${x + 14} 6" stroke="#7a4319" stroke-width="4" stroke-linecap="round" opacity="0.6"/>`).join('')}</g>`).join('')}
+        ${[[300, 410, -40], [440, 200, 60], [280, 220, 20]].map(([x, y, a]) => leaf(x!, y!, 12, a!, '#5c8f3a')).join('')}`)}
+      ${plate(670, 150, 72, '#2f6fa8', '#fbfaf5', `<circle cx="670" cy="150" r="50" fill="#f4f2e8"/>${sprinkle(18, 31, [630, 110, 710, 190], (x, y) => ((x - 670) ** 2 + (y - 150) ** 2 < 40 ** 2 ? `<rect x="${x}" y="${y}" width="7" height="4" rx="2" fill="#8dbb6a"/>` : ''))}`)}
+      ${citrusSlice(680, 470, 50, '#f2c91d', '#fbe56a')}
+      <g filter="url(#soft)">${[0, 1, 2].map((i) => `<path ${at(120 + i * 18, 420 + i * 40, -25 + i * 12)} d="M-70 30 A80 80 0 0 1 70 30Z" fill="${i === 1 ? '#ead2a0' : '#e3c48a'}" stroke="#cfa866" stroke-width="3"/>`).join('')}</g>
+      ${[[110, 110, 0], [150, 150, 50], [90, 170, -40]].map(([x, y, a]) => leaf(x!, y!, 22, a!, '#6e8f4a')).join('')}
+      ${ball(180, 90, 12, '#3b2236')}${ball(200, 120, 11, '#3b2236')}`,
+  },
+  // Hummus with olive oil, paprika and chickpeas; flatbread, pomegranate and mint around it.
+  'Middle Eastern': {
+    background: ['#ecc58f', '#c88f52'],
+    art: `
+      ${plate(380, 300, 205, '#2f7f86', '#f6efe2', `
+        <circle cx="380" cy="300" r="150" fill="#ead9b3"/>
+        ${[130, 100, 70].map((r) => `<circle cx="380" cy="300" r="${r}" fill="none" stroke="#d9c394" stroke-width="8"/>`).join('')}
+        <path d="M330 270 C360 240 420 250 430 290 C440 330 400 350 370 335 C345 322 355 295 380 300" stroke="#c9a227" stroke-width="16" fill="none" stroke-linecap="round" opacity="0.8"/>
+        ${sprinkle(26, 37, [300, 220, 460, 380], (x, y) => ((x - 380) ** 2 + (y - 300) ** 2 < 75 ** 2 ? `<circle cx="${x}" cy="${y}" r="4" fill="#c0392b" opacity="0.8"/>` : ''))}
+        ${[[350, 290], [395, 275], [410, 320], [372, 318], [388, 300]].map(([x, y]) => ball(x!, y!, 12, '#d8b46a', 0.4)).join('')}
+        ${leaf(345, 340, 14, 30, '#4f8f3a')}${leaf(420, 260, 12, -40, '#4f8f3a')}`)}
+      <g filter="url(#soft)">${[[660, 130, 10], [700, 250, -20], [120, 460, 30]].map(([x, y, a]) => `<path ${at(x!, y!, a!)} d="M-70 0 A70 70 0 0 1 70 0 L0 0Z" fill="#e6c27e"/><path ${at(x!, y!, a!)} d="M-50 -10 L-20 -40 M0 -50 L10 -20 M30 -40 L50 -12" stroke="#c9964a" stroke-width="5" stroke-linecap="round"/>`).join('')}</g>
+      <g ${at(650, 480)}>${ball(0, 0, 54, '#b3202e', 0.25)}<circle cx="0" cy="0" r="36" fill="#8e1724"/>${sprinkle(26, 41, [-30, -30, 30, 30], (x, y) => (x * x + y * y < 30 ** 2 ? `<circle cx="${x}" cy="${y}" r="5" fill="#e23a4b"/>` : ''))}</g>
+      ${[[110, 120, 20], [150, 90, -30], [140, 150, 70]].map(([x, y, a]) => leaf(x!, y!, 24, a!, '#3f9a55')).join('')}`,
+  },
+  // A cheeseburger and fries on diner paper, with a dish of ketchup and a pickle.
+  American: {
+    background: ['#4a78b0', '#2a4f80'],
+    art: `
+      <g filter="url(#shadow)"><rect x="110" y="90" width="580" height="420" rx="24" fill="#f7f2e6"/></g>
+      ${Array.from({ length: 8 }, (_, i) => `<rect x="${110 + i * 72.5}" y="90" width="36" height="420" fill="#d8433a" opacity="0.12"/>`).join('')}
+      <g filter="url(#shadow)">
+        <circle cx="330" cy="300" r="150" fill="#f4c430"/>
+        <path d="M190 320 L175 380 L240 350 L300 420 L340 350 L420 410 L440 330 L480 360 L470 300Z" fill="#f4c430"/>
+        <circle cx="330" cy="300" r="138" fill="#d98b36"/>
+        <circle cx="310" cy="280" r="110" fill="#e9a24a"/>
+      </g>
+      ${sprinkle(40, 43, [220, 190, 440, 410], (x, y, r) => ((x - 330) ** 2 + (y - 300) ** 2 < 120 ** 2 ? `<ellipse cx="${x}" cy="${y}" rx="6" ry="3" fill="#fbf1d2" transform="rotate(${r() * 180} ${x} ${y})"/>` : ''))}
+      ${Array.from({ length: 14 }, (_, i) => `<rect x="${520 + (i % 7) * 18}" y="${150 + (i % 3) * 20}" width="14" height="${150 + (i % 4) * 14}" rx="4" fill="${i % 2 ? '#f2c14e' : '#e9b03c'}" transform="rotate(${-12 + i * 3} 570 300)" filter="url(#soft)"/>`).join('')}
+      ${plate(600, 440, 52, '#ffffff', '#f1ede4', `<circle cx="600" cy="440" r="34" fill="#c0231b"/>`)}
+      <g ${at(170, 150, -30)} filter="url(#soft)"><ellipse rx="60" ry="24" fill="#5f8a2f"/><ellipse rx="48" ry="16" fill="#8fb552"/>${[-30, -10, 10, 30].map((x) => `<circle cx="${x}" cy="0" r="4" fill="#d8e8a8"/>`).join('')}</g>`,
+  },
+  // Pho: rice noodles in clear broth with beef, herbs, chilli and lime; chopsticks on a straw mat.
+  Vietnamese: {
+    background: ['#f0d48e', '#d1a85a'],
+    art: `
+      ${plate(360, 310, 215, '#f6f3ec', '#e9e2d2', `
+        <circle cx="360" cy="310" r="158" fill="#c9913f"/>
+        <circle cx="360" cy="310" r="158" fill="#e6b55e" opacity="0.5"/>
+        ${Array.from({ length: 10 }, (_, i) => `<path d="M${250 + i * 8} ${260 + (i % 3) * 18} C${300 + i * 6} ${230 - i * 4} ${380 + i * 3} ${360 + i * 5} ${470 - i * 4} ${300 + (i % 4) * 12}" stroke="#f8f2e2" stroke-width="6" fill="none" stroke-linecap="round"/>`).join('')}
+        ${[[300, 360, 20], [360, 380, -10], [420, 360, 30]].map(([x, y, a]) => `<path ${at(x!, y!, a!)} d="M-40 -16 C-20 -26 20 -26 40 -16 L36 16 C20 22 -20 22 -36 16Z" fill="#8f4a3a"/><path ${at(x!, y!, a!)} d="M-30 -4 C-10 2 10 -8 30 0" stroke="#c98a78" stroke-width="4" fill="none"/>`).join('')}
+        ${[[300, 240, 30], [340, 220, -20], [430, 250, 60], [400, 230, 10]].map(([x, y, a]) => leaf(x!, y!, 20, a!, '#3d8f45')).join('')}
+        ${[[330, 270], [380, 260], [350, 300]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="#d62828"/><circle cx="${x}" cy="${y}" r="4" fill="#f7d9a6"/>`).join('')}
+        ${sprinkle(14, 47, [280, 230, 440, 390], (x, y) => `<circle cx="${x}" cy="${y}" r="6" fill="none" stroke="#7cc36a" stroke-width="3"/>`)}`)}
+      <g ${at(660, 320, 70)} filter="url(#shadow)"><rect x="-170" y="-6" width="340" height="11" rx="5" fill="#8a5a34"/><rect x="-170" y="14" width="340" height="11" rx="5" fill="#8a5a34"/></g>
+      ${citrusSlice(120, 120, 46, '#4f9a2f', '#b9dc6b')}
+      ${plate(120, 480, 64, '#f6f3ec', '#e9e2d2', sprinkle(22, 53, [80, 440, 160, 520], (x, y, r) => `<rect x="${x}" y="${y}" width="26" height="5" rx="2.5" fill="#f4f0d8" transform="rotate(${r() * 180} ${x} ${y})"/>`))}
+      ${leaf(680, 90, 36, 40, '#3d8f45')}${leaf(720, 140, 28, -20, '#57a85d')}`,
+  },
 };
 
-function svgOf(cuisine: Cuisine) {
-  const { background, art } = scenes[cuisine];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-    <defs>
-      <radialGradient id="table" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></radialGradient>
-      <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="10" stdDeviation="12" flood-color="#000" flood-opacity="0.25"/></filter>
-      <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="4" stdDeviation="4" flood-color="#000" flood-opacity="0.18"/></filter>
-    </defs>
-    <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#table)"/>
-    ${art}
-  </svg>`;
-}
-
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-try {
-  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-  for (const cuisine of landingCuisines) {
-    await page.setContent(`<!doctype html><html><body style="margin:0">${svgOf(cuisine)}</body></html>`);
-    const file = new URL(`.${images.cuisine(cuisine)}`, publicDir);
-    await page.screenshot({ path: decodeURIComponent(file.pathname), type: 'jpeg', quality: 82 });
-    console.log(`wrote ${images.cuisine(cuisine)}`);
-  }
-} finally {
-  await browser.close();
+export function cuisineSvg(cuisine: string) {
+  const scene = scenes[cuisine];
+  if (!scene) throw new Error(`No picture is drawn for the cuisine '${cuisine}': add a scene to web/art/cuisine-art.ts.`);
+  return svgDocument({ width: CUISINE_WIDTH, height: CUISINE_HEIGHT, viewBox: [CUISINE_WIDTH, CUISINE_HEIGHT], background: scene.background, art: scene.art });
 }
