@@ -166,3 +166,6 @@ export function ingredientSvg(ingredient: { id: string; name: string; primary_fo
     art: `<circle cx="${X}" cy="${Y}" r="170" fill="#ffffff" opacity="0.35"/>${shapes[look.shape](look, ingredient.name, seed)}${frozen ? snowflakes(seed) : ''}`,
   });
 }
+
+/** The ingredient alone, drawn around (200, 205) on a 400x400 canvas, for recipe pictures to place. */
+export const ingredientShapeSvg = (look: Look, name: string, seed: number) => shapes[look.shape](look, name, seed);
