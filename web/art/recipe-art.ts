@@ -204,7 +204,7 @@ const dishes: Record<DishKind, (ctx: Ctx) => string> = {
   soup: (ctx) => bowl(ctx, 400, 300, 215, ctx.sauce, `${pieces(ctx, 14, 400, 300, 120, toppingColours(ctx, ['#ef7d22', '#5c9e32']), 'cube', 26)}${ctx.has(/cream|yogurt|coconut milk/i) ? drizzle(400, 300, 70, '#fbf6ea', 9) : ''}${pieces(ctx, 8, 400, 300, 130, [lighter(ctx.sauce, 0.35)], 'round', 10)}${garnish(ctx, 400, 300, 110)}`),
   'noodle-soup': (ctx) => {
     const noodle = ctx.items.find((item) => item.look.shape === 'noodles' || item.look.shape === 'pasta')?.colour ?? '#f1dfa8';
-    return bowl(ctx, 400, 300, 215, ctx.sauce, `${noodleNest(ctx, 400, 310, 130, lighter(noodle, 0.2), 16)}${pieces(ctx, 5, 430, 260, 70, colourList(ctx.proteins, ['#8f4a3a']), 'slice', 40)}${pieces(ctx, 6, 370, 340, 90, colourList(ctx.veg, ['#5c9e32']), 'cube', 22)}${ctx.has(/\begg\b/i) ? eggHalf(330, 250, 30, 20) + eggHalf(380, 230, 30, -10) : ''}${garnish(ctx, 400, 300, 120)}`);
+    return bowl(ctx, 400, 300, 215, ctx.sauce, `${noodleNest(ctx, 400, 310, 130, mix(noodle, "#e2b24a", 0.35), 26)}${pieces(ctx, 5, 430, 260, 70, colourList(ctx.proteins, ['#8f4a3a']), 'slice', 40)}${pieces(ctx, 6, 370, 340, 90, colourList(ctx.veg, ['#5c9e32']), 'cube', 22)}${ctx.has(/\begg\b/i) ? eggHalf(330, 250, 30, 20) + eggHalf(380, 230, 30, -10) : ''}${garnish(ctx, 400, 300, 120)}`);
   },
   stew: (ctx) => bowl(ctx, 400, 300, 215, darker(ctx.sauce, 0.08), `${pieces(ctx, 9, 400, 300, 115, colourList(ctx.proteins, [ctx.sauce]), 'round', 46)}${pieces(ctx, 12, 400, 300, 125, colourList(ctx.veg, ['#ef7d22']), 'cube', 26)}${ctx.has(/\begg\b/i) ? eggHalf(360, 280, 28, 20) + eggHalf(440, 330, 28, -30) : ''}${garnish(ctx, 400, 300, 120)}`),
   curry: (ctx) => {

@@ -18,7 +18,7 @@ const byName: Array<[RegExp, DishKind]> = [
   [/smoothie(?! bowl)|iced coffee|soy milk with/i, 'drink'],
   [/custard(?!.*tart)|pudding|compote|sweet red bean soup|sweet soup|bananas in/i, 'pudding'],
   [/^(mango|oranges|apple slices|melon|watermelon)\b(?!.*bowl)/i, 'fruit'],
-  [/(noodle|ramen).*(soup|broth)|(soup|broth).*noodles|chilled noodles/i, 'noodle-soup'],
+  [/(noodle|ramen).*(soup|broth)|(soup|broth).*noodles|chilled noodles|ramen/i, 'noodle-soup'],
   [/noodle bowl/i, 'noodles'],
   [/baked (pasta|macaroni|tomatoes)|macaroni and cheese|moussaka|lasagn|gratin|casserole|enchiladas|quiche|tart\b|cabbage rolls|stuffed (peppers|tomatoes|zucchini)|tomatoes and peppers stuffed|zucchini boats|meatloaf|baked (.* )?oatmeal|upside-down|polenta squares/i, 'bake'],
   [/sheet-pan|roasted (summer )?vegetables|roast chicken|roast leg|roast(ed)? .* with root|roasted cauliflower|chicken with .*potatoes/i, 'traybake'],
