@@ -35,4 +35,7 @@ export const images = {
   cuisine: (name: string) => `/images/cuisineImages/${name.toLowerCase().replace(/\s+/g, '-')}.jpg`,
   ingredient: (ingredientId: string) => `/images/ingredientImages/${ingredientId}.jpg`,
   recipe: (recipeId: string) => `/images/recipeImages/${recipeId}.jpg`,
+  /** Shown when a recipe or ingredient has no picture of its own. */
+  recipePlaceholder: '/images/placeholders/recipe.jpg',
+  ingredientPlaceholder: '/images/placeholders/ingredient.jpg',
 };
