@@ -15,6 +15,9 @@ const envSchema = z.object({
   SUPABASE_URL: optionalText.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optionalText,
   SUPABASE_JWT_SECRET: optionalText,
+  /** Server-only key for Supabase Storage; with SUPABASE_URL, recipe photos go to the bucket below. */
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  SUPABASE_STORAGE_BUCKET: z.string().trim().min(1).default('recipe-images'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
@@ -40,6 +43,9 @@ function checkCombinations(env: Env): string[] {
   const problems: string[] = [];
   if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
     problems.push('  SUPABASE_ANON_KEY: required when SUPABASE_URL is set (the project API key, from the Supabase dashboard)');
+  }
+  if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
+    problems.push('  SUPABASE_SERVICE_ROLE_KEY: set SUPABASE_URL too (the project the storage bucket belongs to)');
   }
   return problems;
 }

@@ -6,6 +6,15 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgr
 import { migrateDatabase } from './db/migrator.ts';
 import { createLogger, toLog } from './logger.ts';
 import { startLarder, type Larder } from './runtime.ts';
+import { supabaseImageStore } from './images/supabase-image-store.ts';
+import type { ImageStore } from './images/image-store.ts';
+import type { Env } from './env.ts';
+
+/** The hosted bucket when its service key is configured; undefined lets the runtime use the local disk. */
+function imageStoreOf(env: Env): ImageStore | undefined {
+  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) return undefined;
+  return supabaseImageStore({ url: env.SUPABASE_URL, serviceKey: env.SUPABASE_SERVICE_ROLE_KEY, bucket: env.SUPABASE_STORAGE_BUCKET });
+}
 
 async function main() {
   let env;
@@ -60,7 +69,8 @@ async function main() {
     appOrigin: env.APP_ORIGIN,
     localAuth: { trustProxyHops: env.TRUST_PROXY_HOPS },
     readYourWritesTimeoutMs: env.READ_YOUR_WRITES_TIMEOUT_MS,
-    // Recipe photos next to the embedded database, on the local disk.
+    // Recipe photos in the Supabase Storage bucket when its key is given, else on the local disk.
+    images: imageStoreOf(env),
     imagesDir: path.join(env.LARDER_DATA_DIR, 'images'),
     log,
   });
@@ -73,7 +83,7 @@ async function main() {
     `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`,
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'local'}`,
-    `  Images:     local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`,
+    `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,
     `  Health:     ${larder.url ? `${larder.url}/healthz` : '-'}`,
     '',
   ];

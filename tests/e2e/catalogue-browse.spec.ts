@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestLarder } from '../setup/larder.ts';
 import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, expectedAmount, recipesReady, screenshotTop, seeds } from './support/catalogue.ts';
+import { cookIn, expectedAmount, recipesReady, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
@@ -113,6 +113,69 @@ describe('a cook with setup and access', () => {
   });
 });
 
+describe('an author', () => {
+  // A 1x1 PNG: enough for the photo check, which looks at the content.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+  it('sees Edit Recipe on their own recipe, and its uploaded photo where no local picture exists', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      const created = await cook.api.post('/api/v1/recipe', { name: 'Weeknight Dal', description: 'Red lentils, simmered.', servings: 2, instructions: 'Rinse the lentils.\nSimmer until soft.' });
+      expect(created.status).toBe(201);
+      const recipeId: string = created.body.recipeId;
+      const csrf = await cook.api.csrfToken();
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'dal.png');
+      const upload = await fetch(at(`/api/v1/supabase/recipe-images/recipe/${recipeId}`), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${cook.api.token}`, 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+
+      await page.goto(at(`/recipes/${recipeId}`));
+      await page.getByRole('heading', { name: 'Weeknight Dal' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Edit Recipe' }).getAttribute('href')).toBe(`/recipes/${recipeId}/edit`);
+      // The local file is missing, so the page shows the photo from storage.
+      const photo = page.getByRole('img', { name: 'Weeknight Dal' });
+      await expect.poll(() => photo.getAttribute('src')).toBe(`/api/v1/supabase/recipe-images/recipe/${recipeId}`);
+      await expect.poll(() => photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+
+      // Someone else's recipe has no Edit Recipe.
+      await page.goto(at(`/recipes/${skewers.id}`));
+      await page.getByRole('heading', { name: skewers.name }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('link', { name: 'Edit Recipe' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('Explore Recipes when its lists fail or are empty', () => {
+  it('says which list failed, offers Retry, and says when one is empty', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await cookIn(larder, browser, 'ready');
+      await page.route('**/api/v1/diet', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      // Not a list: treated as an error (spec §7).
+      await page.route('**/api/v1/cuisine', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"cuisines":[]}' }));
+      await page.route('**/api/v1/food-type', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+      await page.route('**/api/v1/tag/default', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+      await page.goto(at('/recipes'));
+      await page.getByText('Failed to load diet options').waitFor({ timeout: 15_000 });
+      await page.getByText('Failed to load cuisine options').waitFor({ timeout: 15_000 });
+      await page.getByText('No food type options available at the moment.').waitFor();
+      await page.getByText('No tag options available at the moment.').waitFor();
+      await screenshot(page, 'catalogue-explore-failures');
+
+      await page.unroute('**/api/v1/diet');
+      await page.getByRole('alert').filter({ hasText: 'Failed to load diet options' }).getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('link', { name: 'Vegan' }).waitFor();
+    });
+  });
+});
+
 describe('a cook before setup', () => {
   it('is asked to complete their meal preferences instead of exploring', async () => {
     await withBrowser(async (browser, errors) => {
@@ -144,6 +207,7 @@ describe('a cook with setup but no access', () => {
       await page.waitForURL(at('/food-type/Soup'));
       await page.getByRole('heading', { name: 'Soup Recipes' }).waitFor();
       await cards(page).first().waitFor();
+      await showAllRecipes(page);
       expect(await cards(page).count()).toBe(seeds.filter((recipe) => recipe.foodTypes.includes('Soup')).length);
       expect(await page.getByRole('button', { name: /to Meal Plan$/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(await cards(page).count());
@@ -166,7 +230,12 @@ describe('a visitor', () => {
       await page.getByRole('heading', { name: 'Quick Recipes' }).waitFor();
       await page.getByText('Ready in 30 minutes or less.').waitFor();
       await cards(page).first().waitFor();
-      expect(await cards(page).count()).toBe(seeds.filter((recipe) => recipe.tags.includes('Quick')).length);
+      // Long lists are drawn 48 cards at a time.
+      const quick = seeds.filter((recipe) => recipe.tags.includes('Quick')).length;
+      expect(quick).toBeGreaterThan(48);
+      expect(await cards(page).count()).toBe(48);
+      await showAllRecipes(page);
+      expect(await cards(page).count()).toBe(quick);
       // Nothing to favourite or plan without an account.
       expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /to Meal Plan$/ }).count()).toBe(0);
@@ -176,6 +245,7 @@ describe('a visitor', () => {
       await page.goto(at('/diet/vegan'));
       await page.getByRole('heading', { name: 'Vegan Recipes' }).waitFor();
       await cards(page).first().waitFor();
+      await showAllRecipes(page);
       expect(await cards(page).count()).toBe(seeds.filter((recipe) => recipe.diets.includes('Vegan')).length);
 
       // The landing page's cuisine cards carry only the name.

@@ -7,7 +7,7 @@ import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { grantAdmin } from '../../server/ops/account-ops.ts';
 import { ApiClient, eventually, type TestLarder } from '../setup/larder.ts';
 import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, recipesReady, screenshotTop, seeds } from './support/catalogue.ts';
+import { cookIn, recipesReady, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
 
 let larder: TestLarder;
 let current: Page | undefined;
@@ -89,9 +89,11 @@ describe('an ingredient', () => {
       const usingOnion = seeds.filter((recipe) => recipe.ingredients.some((line) => line.ingredient === 'Yellow onion'));
       const grid = page.getByRole('list', { name: 'Recipes with this ingredient' });
       await grid.getByTestId('recipe-card').first().waitFor();
+      await page.getByText(`${usingOnion.length} recipes`).waitFor();
+      await screenshotTop(page, 'catalogue-ingredient-visitor');
+      await showAllRecipes(page);
       expect(await grid.getByTestId('recipe-card').count()).toBe(usingOnion.length);
       expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
-      await screenshotTop(page, 'catalogue-ingredient-visitor');
       expect(errors).toEqual([]);
     });
   });

@@ -37,6 +37,7 @@ export const images = {
   recipe: (recipeId: string) => `/images/recipeImages/${recipeId}.jpg`,
   /** The uploaded copy, when the local file is missing (catalogue spec §7 'Images'). */
   recipeFromStorage: (recipeId: string) => `/api/v1/supabase/recipe-images/recipe/${recipeId}`,
+  /** Shown when a recipe or ingredient has no picture of its own. */
   recipePlaceholder: '/images/placeholders/recipe.jpg',
   ingredientPlaceholder: '/images/placeholders/ingredient.jpg',
 };

@@ -56,3 +56,13 @@ export async function screenshotTop(page: Page, name: string, height = 2600): Pr
   }
   await page.setViewportSize(original);
 }
+
+/** Presses 'Show more recipes' until every card of the list is drawn. */
+export async function showAllRecipes(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: 'Show more recipes' });
+  while ((await more.count()) > 0) {
+    const before = await page.getByTestId('recipe-card').count();
+    await more.click();
+    await page.waitForFunction((count) => (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document.querySelectorAll('[data-testid="recipe-card"]').length > count, before);
+  }
+}

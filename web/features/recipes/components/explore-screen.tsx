@@ -42,7 +42,7 @@ export function ExploreScreen({ hasAccess }: { hasAccess: boolean }) {
           )}
         </Stack>
         <ExploreSection kind="diet" title="Diets" intro="Recipes that fit the way you eat." />
-        <ExploreSection kind="cuisine" title="Cuisines" intro="Fourteen kitchens, from weeknight pasta to pho." />
+        <ExploreSection kind="cuisine" title="Cuisines" intro="From weeknight pasta to pho." />
         <ExploreSection kind="food-type" title="Food Types" intro="Soups, salads, curries, bakes and more." />
         <ExploreSection kind="tag" title="More" intro="Quick dinners, budget meals and other collections." />
       </Stack>

@@ -10,7 +10,7 @@ import type { CatalogueReference } from '../api/types';
 import { useRecipeActions, type CatalogueViewer } from '../hooks/use-recipe-actions';
 import { findByName, referenceFromState } from '../lib/list-pages';
 import { ListMessage } from './recipe-list-states';
-import { LIST_COLUMNS, RecipeGrid } from './recipe-grid';
+import { LIST_COLUMNS, RecipeGrid, REVEAL_STEP } from './recipe-grid';
 
 const words: Record<ReferenceKind, { thing: string; page: string }> = {
   diet: { thing: 'Diet', page: 'diet' },
@@ -93,7 +93,7 @@ function LinkedRecipes({ kind, reference, viewer }: { kind: ReferenceKind; refer
       ) : recipes.data.length === 0 ? (
         <ListMessage>{emptyListMessage(kind)}</ListMessage>
       ) : (
-        <RecipeGrid recipes={recipes.data} label={title} columns={LIST_COLUMNS} {...actions} />
+        <RecipeGrid recipes={recipes.data} label={title} columns={LIST_COLUMNS} revealStep={REVEAL_STEP} {...actions} />
       )}
     </Stack>
   );

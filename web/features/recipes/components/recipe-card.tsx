@@ -32,13 +32,13 @@ export function RecipeCard({ recipe, favorite, onAddToMealPlan }: RecipeCardProp
         )}
         {favorite && <FavoriteHeart className={classes.heart} recipeName={recipe.name} isFavorite={favorite.isFavorite} onToggle={favorite.onToggle} />}
       </div>
-      <Stack gap={8} p="md">
+      <Stack gap={8} p={{ base: 'sm', sm: 'md' }}>
         <Link to={paths.recipeSteps(recipe.id)} className={classes.link}>
           <Text fw={700} lh={1.3} c="gray.9">
             {recipe.name}
           </Text>
         </Link>
-        <Group gap="md" c="gray.7">
+        <Group c="gray.7" style={{ rowGap: 2, columnGap: 12 }}>
           <Group gap={4} wrap="nowrap">
             <IconFlame size={16} aria-hidden />
             <Text size="sm">{recipe.calories === null ? '–' : Math.round(recipe.calories)} kcal</Text>

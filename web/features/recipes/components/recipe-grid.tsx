@@ -1,5 +1,7 @@
 // Recipe cards in a masonry grid, with hearts for signed-in cooks and the Add to Meal Plan button for
 // cooks who can plan. Every recipe list of the catalogue uses it; the caller gives the breakpoints.
+import { Button, Center, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { MasonryGrid, type MasonryColumns } from '@/components/ui/masonry-grid';
 import type { RecipeCard as RecipeCardData } from '../api/types';
 import type { FavoritesControl } from '../hooks/use-favorites';
@@ -16,14 +18,23 @@ export interface RecipeGridProps {
   columns?: MasonryColumns;
   favorites: FavoritesControl;
   onAddToMealPlan?: (recipe: RecipeCardData) => void;
+  /**
+   * Cards drawn at first and added per 'Show more recipes' (lists that arrive whole can run to
+   * thousands at catalogue scale); absent: all of them.
+   */
+  revealStep?: number;
 }
 
-export function RecipeGrid({ recipes, label, columns = LIST_COLUMNS, favorites, onAddToMealPlan }: RecipeGridProps) {
-  return (
+/** Diet, cuisine, food type, tag and ingredient lists draw this many cards at a time. */
+export const REVEAL_STEP = 48;
+
+export function RecipeGrid({ recipes, label, columns = LIST_COLUMNS, favorites, onAddToMealPlan, revealStep }: RecipeGridProps) {
+  const [shown, setShown] = useState(revealStep ?? Infinity);
+  const grid = (
     <MasonryGrid
       columns={columns}
       label={label}
-      items={recipes.map((recipe) => ({
+      items={recipes.slice(0, shown).map((recipe) => ({
         key: recipe.id,
         node: (
           <RecipeCard
@@ -34,5 +45,16 @@ export function RecipeGrid({ recipes, label, columns = LIST_COLUMNS, favorites, 
         ),
       }))}
     />
+  );
+  if (recipes.length <= shown) return grid;
+  return (
+    <Stack gap="xl">
+      {grid}
+      <Center>
+        <Button variant="default" size="md" onClick={() => setShown((count) => count + (revealStep ?? recipes.length))}>
+          Show more recipes
+        </Button>
+      </Center>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { RetryCard } from '@/components/ui/retry-card';
 import { useRecipesUsingIngredient } from '../api/get-recipes-using-ingredient';
 import { useRecipeActions, type CatalogueViewer } from '../hooks/use-recipe-actions';
 import { ListMessage } from './recipe-list-states';
-import { LIST_COLUMNS, RecipeGrid } from './recipe-grid';
+import { LIST_COLUMNS, RecipeGrid, REVEAL_STEP } from './recipe-grid';
 
 export const RECIPES_WITH_INGREDIENT = 'Recipes with this ingredient';
 
@@ -32,7 +32,7 @@ export function RecipesUsingIngredient({ ingredientId, viewer }: { ingredientId:
       ) : recipes.data.length === 0 ? (
         <ListMessage>No recipes use this ingredient yet.</ListMessage>
       ) : (
-        <RecipeGrid recipes={recipes.data} label={RECIPES_WITH_INGREDIENT} columns={LIST_COLUMNS} {...actions} />
+        <RecipeGrid recipes={recipes.data} label={RECIPES_WITH_INGREDIENT} columns={LIST_COLUMNS} revealStep={REVEAL_STEP} {...actions} />
       )}
     </Stack>
   );

@@ -1,0 +1,31 @@
+// Configuration mistakes are named at start, before anything runs half-configured.
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('starts with no settings at all: embedded database, local auth, photos on the local disk', () => {
+    const env = readEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SUPABASE_URL).toBeUndefined();
+    expect(env.SUPABASE_SERVICE_ROLE_KEY).toBeUndefined();
+    expect(env.SUPABASE_STORAGE_BUCKET).toBe('recipe-images');
+  });
+
+  it('names a storage key given without the project it belongs to', () => {
+    expect(() => readEnv({ SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).toThrow(EnvError);
+    expect(() => readEnv({ SUPABASE_SERVICE_ROLE_KEY: 'service-key' })).toThrow(/SUPABASE_SERVICE_ROLE_KEY: set SUPABASE_URL too/);
+  });
+
+  it('names a hosted project given without its public key', () => {
+    expect(() => readEnv({ SUPABASE_URL: 'https://example.supabase.co' })).toThrow(/SUPABASE_ANON_KEY: required/);
+  });
+
+  it('takes a hosted project with its storage bucket', () => {
+    const env = readEnv({ SUPABASE_URL: 'https://example.supabase.co', SUPABASE_ANON_KEY: 'anon', SUPABASE_SERVICE_ROLE_KEY: 'service', SUPABASE_STORAGE_BUCKET: 'photos' });
+    expect(env.SUPABASE_STORAGE_BUCKET).toBe('photos');
+  });
+
+  it('names a port that is not a port', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
