@@ -261,4 +261,64 @@ describe('My Recipes and the create-recipe wizard', () => {
       expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     });
   });
+
+  it('says when my lists cannot load, with the reason', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(larder, browser, 'ready');
+      const unavailable = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The recipe store is resting.' }) };
+      await page.route('**/api/v1/recipe/my-recipes', (route) => route.fulfill(unavailable));
+      await page.route('**/api/v1/recipe-favorite/my-favorites', (route) => route.fulfill(unavailable));
+      await page.goto(at('/recipes/saved'));
+      await page.getByText('Error loading your recipes...').waitFor();
+      await page.getByText('The recipe store is resting.').waitFor();
+      await page.getByText('Error loading your favorite recipes...').waitFor();
+      await page.getByText('Failed to fetch favorite recipes').first().waitFor();
+      await shoot(page, 'authoring-my-recipes-errors');
+      expect(errors.filter((error) => !error.includes('503'))).toEqual([]);
+    });
+  });
+
+  it('says when the details could not all be added, and adds only the missing ones on a second try', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Recipe name').fill('Two Step Toast');
+      for (let step = 0; step < 3; step++) await wizardNext(page).click();
+      await stepHeading(page, 'Meal times').waitFor();
+      await toggleChip(dialog, 'Breakfast');
+      await wizardNext(page).click();
+      await wizardNext(page).click();
+      await dialog.getByLabel('Step 1').fill('Toast the bread.');
+      await dialog.getByRole('button', { name: 'Add step' }).click();
+      await dialog.getByLabel('Step 2').fill('Butter it.');
+      await dialog.getByRole('button', { name: 'Add step' }).click();
+      for (let step = 0; step < 2; step++) await wizardNext(page).click();
+      await stepHeading(page, 'Diets').waitFor();
+
+      // The second step is refused once.
+      let refused = 0;
+      await page.route('**/api/v1/recipe-step', async (route) => {
+        if (refused === 0 && route.request().method() === 'POST' && route.request().postData()?.includes('Butter it.')) {
+          refused++;
+          return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Try again.' }) });
+        }
+        return route.continue();
+      });
+      await dialog.getByRole('button', { name: 'Create Recipe' }).click();
+      await dialog.getByText('Failed to add ingredients to recipe').waitFor();
+      await shoot(page, 'authoring-wizard-children-failed');
+      await dialog.getByRole('button', { name: 'Create Recipe' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const [recipe] = (await cook.api.get('/api/v1/recipe/my-recipes')).body;
+      const steps = (await cook.api.get(`/api/v1/recipe-step/${recipe.id}`)).body.map((step: { step_number: number; instruction: string }) => `${step.step_number}. ${step.instruction}`);
+      expect(steps).toEqual(['1. Toast the bread.', '2. Butter it.']);
+      expect((await cook.api.get(`/api/v1/recipe/${recipe.id}`)).body[0].meal_times).toEqual(['Breakfast']);
+      expect(errors.filter((error) => !error.includes('500'))).toEqual([]);
+    });
+  });
 });

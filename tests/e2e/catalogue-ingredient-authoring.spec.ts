@@ -135,6 +135,23 @@ describe('Edit Ingredient', () => {
     });
   });
 
+  it('shows the error page when the server refuses the update', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const admin = await cookIn(larder, browser, 'ready');
+      await makeAdmin(larder, admin.email, admin.api);
+      const garlic = ingredientIdFor('Garlic');
+      await page.goto(at(`/ingredients/${garlic}/edit`));
+      await page.getByLabel(/^Name/).fill('yellow onion'); // another ingredient's name
+      await page.getByRole('button', { name: 'Update Ingredient' }).click();
+      await page.getByText(/^Failed to update ingredient: 409 \{"error":".+"\}$/).waitFor();
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await shoot(page, 'authoring-edit-ingredient-failed');
+      expect((await admin.api.get(`/api/v1/ingredient/${garlic}`)).body[0].name).toBe('Garlic');
+      expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+    });
+  });
+
   it('sends a cook who is not an admin to the details page', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
