@@ -148,6 +148,9 @@ describe('Edit Ingredient', () => {
       await page.getByRole('button', { name: 'Retry' }).waitFor();
       await shoot(page, 'authoring-edit-ingredient-failed');
       expect((await admin.api.get(`/api/v1/ingredient/${garlic}`)).body[0].name).toBe('Garlic');
+      // Back to the form, with what was typed, to change it.
+      await page.getByRole('button', { name: 'Back to the form' }).click();
+      expect(await page.getByLabel(/^Name/).inputValue()).toBe('yellow onion');
       expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
 // Edit Ingredient (/ingredients/{id}/edit, spec §2; admins, which the route checks): the whole
 // ingredient in the shared form, 'Update Ingredient', food groups saved as a difference. A failed
 // load or save shows the error page with Retry (spec §8); a success goes back to the details page.
-import { Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
@@ -51,7 +51,12 @@ function IngredientEditor({ ingredient, foodGroupIds }: { ingredient: Ingredient
   if (update.isError)
     return (
       <Container size="sm" py="md">
-        <RetryCard title="The ingredient was not saved" message={update.error.message} onRetry={submit} />
+        <RetryCard title="The ingredient was not saved" message={update.error.message} onRetry={submit}>
+          {/* Retry sends the same values; a refused name needs changing first. */}
+          <Button variant="subtle" color="red" w="fit-content" onClick={() => update.reset()}>
+            Back to the form
+          </Button>
+        </RetryCard>
       </Container>
     );
   return (

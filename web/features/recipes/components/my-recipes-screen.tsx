@@ -96,5 +96,10 @@ function Section({ loading, error, children }: { loading: boolean; error?: React
 }
 
 function LoadFailure({ message, detail, onRetry }: { message: string; detail: string; onRetry: () => void }) {
-  return <RetryCard title={message} message={detail} onRetry={onRetry} />;
+  // A block parent: in the page's flex column the card would shrink to its text.
+  return (
+    <div>
+      <RetryCard title={message} message={detail} onRetry={onRetry} />
+    </div>
+  );
 }
