@@ -133,6 +133,27 @@ describe('the recipe edit screen', () => {
     });
   });
 
+  it('alerts when the sets could not be saved, and keeps the choice to save again', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(larder, browser, 'ready');
+      const alerts = alertsOf(page);
+      const recipeId = await recipeOf(cook.api, 'Stubborn Chowder');
+      await page.goto(at(`/recipes/${recipeId}/edit`));
+      await page.getByRole('heading', { name: 'Editing Stubborn Chowder' }).waitFor();
+      let refused = 0;
+      await page.route('**/api/v1/recipe-cuisine', (route) => (refused++ === 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Busy."}' }) : route.continue()));
+      await toggleChip(page, 'American');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => alerts, WAIT).toEqual(['An error occurred while updating the recipe associations.']);
+      expect(await page.getByText('Changes saved').count()).toBe(0);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Changes saved').waitFor();
+      expect((await cook.api.get(`/api/v1/recipe/${recipeId}`)).body[0].cuisine_ids).toEqual([referenceIdFor('cuisine', 'american')]);
+      expect(errors.filter((error) => !error.includes('500'))).toEqual([]);
+    });
+  });
+
   it('gives an admin the Tags section, saved like the other sets', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
