@@ -125,6 +125,8 @@ describe('Edit Ingredient', () => {
       await page.getByRole('button', { name: 'Update Ingredient' }).click();
 
       await page.waitForURL(at(`/ingredients/${lemongrass}`));
+      // The address changes before the details screen has loaded: wait for its heading.
+      await page.getByRole('heading', { name: 'Lemongrass', level: 1 }).waitFor();
       await page.getByText('Citrus-scented stalks for Thai pastes and soups.').waitFor();
       await page.getByText('Spices', { exact: true }).waitFor();
       const groups = (await admin.api.get(`/api/v1/ingredient-food-group/ingredient_id/${lemongrass}`)).body.map((link: { name: string }) => link.name);
