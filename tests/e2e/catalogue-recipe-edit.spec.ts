@@ -107,6 +107,7 @@ describe('the recipe edit screen', () => {
 
       await page.getByRole('link', { name: 'Back to recipe' }).click();
       await page.waitForURL(at(`/recipes/${recipeId}`));
+      await page.getByRole('heading', { name: 'Tomato Garlic Pasta', level: 1 }).waitFor();
       const facts = page.getByRole('definition').filter({ hasText: 'kcal' }).first();
       expect(await facts.innerText()).toMatch(/^640\s*kcal$/);
       const shownLines = page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem');
