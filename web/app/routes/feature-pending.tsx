@@ -1,18 +1,9 @@
-// Signed-in screens whose data arrives with later parts of the product (pantry screen, recipes,
-// authoring): their title and loading state.
+// Signed-in screens whose data arrives with later parts of the product (the pantry screen comes
+// with meal planning): their title and loading state.
 import { useLocation } from 'react-router-dom';
 import { FeatureLoading } from '@/components/ui/coming-with-feature';
 
-const titles: Array<[RegExp, string]> = [
-  [/^\/pantry/, 'My Pantry'],
-  [/^\/recipes\/saved/, 'My Recipes'],
-  [/^\/recipes\/all/, 'All Recipes'],
-  [/^\/recipes\/[^/]+\/edit/, 'Edit Recipe'],
-  [/^\/recipes/, 'Recipes'],
-  [/^\/create-recipe/, 'Create Recipe'],
-  [/^\/create-ingredient/, 'Create Ingredient'],
-  [/^\/ingredients\/[^/]+\/edit/, 'Edit Ingredient'],
-];
+const titles: Array<[RegExp, string]> = [[/^\/pantry/, 'My Pantry']];
 
 export function Component() {
   const { pathname } = useLocation();
