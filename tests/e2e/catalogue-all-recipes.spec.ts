@@ -3,36 +3,22 @@
 // boundary; and a heart that flips at once, says so for 2 seconds, survives a reload and flips back
 // when the server refuses.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestLarder } from '../setup/larder.ts';
-import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, recipesReady, screenshotTop, seeds } from './support/catalogue.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type Browser } from './support/browser.ts';
+import { catalogueProduct, cookIn, screenshotTop, seeds } from './support/catalogue.ts';
 
-let larder: TestLarder;
-let current: Page | undefined;
-const at = (path: string) => `${larder.baseUrl}${path}`;
+const product = catalogueProduct();
+const { at, withBrowser } = product;
 const cards = (page: Page) => page.getByTestId('recipe-card');
 const cardNames = (page: Page) => cards(page).getByRole('link').allInnerTexts();
 const PAGE_SIZE = 48;
 
-beforeAll(async () => {
-  larder = await startBrowserLarder();
-  await recipesReady(larder);
-});
-screenshotOnFailure(() => current);
-afterAll(async () => {
-  await larder?.close();
-});
 
 async function asCook(run: (browser: Browser) => Promise<void>) {
-  const browser = await openBrowser();
-  current = browser.page;
-  try {
-    await cookIn(larder, browser, 'ready');
+  await withBrowser(async (browser) => {
+    await cookIn(product.larder, browser, 'ready');
     await run(browser);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 describe('All Recipes', () => {

@@ -3,38 +3,17 @@
 // quantity, a step needs words, steps renumber), the recipe found again and opened, deletion after a
 // confirmation, favourites, and a refused photo.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
-import { type TestLarder } from '../setup/larder.ts';
 import { imageFile, recipeOf, shoot, toggleChip } from './support/authoring.ts';
-import { openBrowser, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, recipesReady, seeds } from './support/catalogue.ts';
+import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
-let larder: TestLarder;
-let current: Page | undefined;
-const at = (path: string) => `${larder.baseUrl}${path}`;
+const product = catalogueProduct();
+const { at, withBrowser } = product;
 /** The machine is shared: give a screen time to catch up before calling it wrong. */
 const WAIT = { timeout: 15_000 };
 
-beforeAll(async () => {
-  larder = await startBrowserLarder();
-  await recipesReady(larder);
-});
-screenshotOnFailure(() => current);
-afterAll(async () => {
-  await larder?.close();
-});
-
-async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
-  const browser = await openBrowser();
-  current = browser.page;
-  try {
-    await run(browser, browser.errors);
-  } finally {
-    await browser.close();
-  }
-}
 
 const wizardNext = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Next' });
 const stepHeading = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name, level: 2 });
@@ -43,7 +22,7 @@ describe('My Recipes and the create-recipe wizard', () => {
   it('creates a recipe with a photo, ingredients, steps, cuisines and diets, then finds it and opens it', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       await page.goto(at('/recipes/saved'));
       await page.getByRole('heading', { name: 'My Recipes', level: 1 }).waitFor();
       await page.getByText("You haven't created any recipes yet.").waitFor();
@@ -194,7 +173,7 @@ describe('My Recipes and the create-recipe wizard', () => {
   it('deletes one of my recipes only after the confirmation', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       await recipeOf(cook.api, 'Weeknight Dal');
       await recipeOf(cook.api, 'Sunday Roast');
       await page.goto(at('/recipes/saved'));
@@ -221,7 +200,7 @@ describe('My Recipes and the create-recipe wizard', () => {
   it('lists favourites below my recipes, in columns that follow the width', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       const favourites = seeds.slice(0, 5);
       for (const seed of favourites) await cook.api.post('/api/v1/recipe-favorite', { recipe_id: seed.id });
       await page.goto(at('/recipes/saved'));
@@ -245,7 +224,7 @@ describe('My Recipes and the create-recipe wizard', () => {
   it('creates the recipe even when the photo is refused, and says so', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       await page.goto(at('/recipes/saved'));
       await page.getByRole('button', { name: 'Create Recipe' }).click();
       const dialog = page.getByRole('dialog');
@@ -265,7 +244,7 @@ describe('My Recipes and the create-recipe wizard', () => {
   it('says when my lists cannot load, with the reason', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      await cookIn(larder, browser, 'ready');
+      await cookIn(product.larder, browser, 'ready');
       const unavailable = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The recipe store is resting.' }) };
       await page.route('**/api/v1/recipe/my-recipes', (route) => route.fulfill(unavailable));
       await page.route('**/api/v1/recipe-favorite/my-favorites', (route) => route.fulfill(unavailable));
@@ -282,7 +261,7 @@ describe('My Recipes and the create-recipe wizard', () => {
   it('says when the details could not all be added, and adds only the missing ones on a second try', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       await page.goto(at('/recipes/saved'));
       await page.getByRole('button', { name: 'Create Recipe' }).click();
       const dialog = page.getByRole('dialog');

@@ -2,42 +2,22 @@
 // recipes to a recipe, scaled; the prompts for cooks who have not set up or have no access; the
 // public list pages with and without navigation state; the recipe page's errors.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestLarder } from '../setup/larder.ts';
-import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, expectedAmount, recipesReady, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { catalogueProduct, cookIn, expectedAmount, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
 
-let larder: TestLarder;
-let current: Page | undefined;
-const at = (path: string) => `${larder.baseUrl}${path}`;
+const product = catalogueProduct();
+const { at, withBrowser } = product;
 const skewers = seeds.find((recipe) => recipe.name === 'Grilled Pork Skewers with Sticky Glaze')!;
 const thai = seeds.filter((recipe) => recipe.cuisines.includes('Thai'));
 const cards = (page: Page) => page.getByTestId('recipe-card');
 
-beforeAll(async () => {
-  larder = await startBrowserLarder();
-  await recipesReady(larder);
-});
-screenshotOnFailure(() => current);
-afterAll(async () => {
-  await larder?.close();
-});
-
-async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
-  const browser = await openBrowser();
-  current = browser.page;
-  try {
-    await run(browser, browser.errors);
-  } finally {
-    await browser.close();
-  }
-}
 
 describe('a cook with setup and access', () => {
   it('goes from Explore Recipes to the Thai recipes to one recipe, and scales it', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      await cookIn(larder, browser, 'ready');
+      await cookIn(product.larder, browser, 'ready');
       await page.goto(at('/recipes'));
       await page.getByRole('heading', { name: 'Explore Recipes' }).waitFor();
       for (const section of ['Diets', 'Cuisines', 'Food Types', 'More']) await page.getByRole('heading', { name: section, exact: true }).waitFor();
@@ -120,7 +100,7 @@ describe('an author', () => {
   it('sees Edit Recipe on their own recipe, and its uploaded photo where no local picture exists', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       const created = await cook.api.post('/api/v1/recipe', { name: 'Weeknight Dal', description: 'Red lentils, simmered.', servings: 2, instructions: 'Rinse the lentils.\nSimmer until soft.' });
       expect(created.status).toBe(201);
       const recipeId: string = created.body.recipeId;
@@ -156,7 +136,7 @@ describe('Explore Recipes when its lists fail or are empty', () => {
   it('says which list failed, offers Retry, and says when one is empty', async () => {
     await withBrowser(async (browser) => {
       const { page } = browser;
-      await cookIn(larder, browser, 'ready');
+      await cookIn(product.larder, browser, 'ready');
       await page.route('**/api/v1/diet', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
       // Not a list: treated as an error (spec §7).
       await page.route('**/api/v1/cuisine', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"cuisines":[]}' }));
@@ -180,7 +160,7 @@ describe('a cook before setup', () => {
   it('is asked to complete their meal preferences instead of exploring', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      await cookIn(larder, browser, 'new');
+      await cookIn(product.larder, browser, 'new');
       await page.goto(at('/recipes'));
       await page.getByText('Complete meal preferences to explore recipes').waitFor();
       expect(await page.getByRole('link', { name: 'Complete Setup' }).getAttribute('href')).toBe('/setup');
@@ -196,7 +176,7 @@ describe('a cook with setup but no access', () => {
   it('explores, is told how to start adding, and sees no Add to Meal Plan', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      await cookIn(larder, browser, 'set-up');
+      await cookIn(product.larder, browser, 'set-up');
       await page.goto(at('/recipes'));
       await page.getByText('Finish your account setup to start adding recipes to your meal plan!').waitFor();
       await page.getByRole('heading', { name: 'Cuisines' }).waitFor();

@@ -2,36 +2,16 @@
 // form emptied), an admin's Edit Ingredient (a field and the food groups, shown on the details page)
 // and a cook who is not an admin sent to the details page instead.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { type TestLarder } from '../setup/larder.ts';
 import { makeAdmin, shoot } from './support/authoring.ts';
-import { openBrowser, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn } from './support/catalogue.ts';
+import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
-let larder: TestLarder;
-let current: Page | undefined;
-const at = (path: string) => `${larder.baseUrl}${path}`;
+const product = catalogueProduct();
+const { at, withBrowser } = product;
 /** The machine is shared: give a screen time to catch up before calling it wrong. */
 const WAIT = { timeout: 15_000 };
 
-beforeAll(async () => {
-  larder = await startBrowserLarder();
-});
-screenshotOnFailure(() => current);
-afterAll(async () => {
-  await larder?.close();
-});
-
-async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
-  const browser = await openBrowser();
-  current = browser.page;
-  try {
-    await run(browser, browser.errors);
-  } finally {
-    await browser.close();
-  }
-}
 
 function alertsOf(page: Page): string[] {
   const seen: string[] = [];
@@ -51,7 +31,7 @@ describe('Create Ingredient', () => {
   it('needs a name, adds the ingredient with its food groups, says so and empties the form', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       const alerts = alertsOf(page);
       await page.goto(at('/create-ingredient'));
       await page.getByRole('heading', { name: 'Create Ingredient', level: 1 }).waitFor();
@@ -102,8 +82,8 @@ describe('Edit Ingredient', () => {
   it('lets an admin change a field and the food groups, shown on the details page', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const admin = await cookIn(larder, browser, 'ready');
-      await makeAdmin(larder, admin.email, admin.api);
+      const admin = await cookIn(product.larder, browser, 'ready');
+      await makeAdmin(product.larder, admin.email, admin.api);
       const lemongrass = ingredientIdFor('Lemongrass');
       await page.goto(at(`/ingredients/${lemongrass}/edit`));
       await page.getByRole('heading', { name: 'Edit Ingredient', level: 1 }).waitFor();
@@ -140,8 +120,8 @@ describe('Edit Ingredient', () => {
   it('shows the error page when the server refuses the update', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const admin = await cookIn(larder, browser, 'ready');
-      await makeAdmin(larder, admin.email, admin.api);
+      const admin = await cookIn(product.larder, browser, 'ready');
+      await makeAdmin(product.larder, admin.email, admin.api);
       const garlic = ingredientIdFor('Garlic');
       await page.goto(at(`/ingredients/${garlic}/edit`));
       await page.getByLabel(/^Name/).fill('yellow onion'); // another ingredient's name
@@ -160,7 +140,7 @@ describe('Edit Ingredient', () => {
   it('sends a cook who is not an admin to the details page', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      await cookIn(larder, browser, 'ready');
+      await cookIn(product.larder, browser, 'ready');
       const garlic = ingredientIdFor('Garlic');
       await page.goto(at(`/ingredients/${garlic}/edit`));
       await page.waitForURL(at(`/ingredients/${garlic}`));

@@ -1,39 +1,22 @@
 // The ingredient pages in Chromium: All Ingredients searched and filtered by food group, and an
 // ingredient's details with its nutrition, marks and the recipes that use it; Edit only for admins.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { grantAdmin } from '../../server/ops/account-ops.ts';
-import { ApiClient, eventually, type TestLarder } from '../setup/larder.ts';
-import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, recipesReady, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
+import { ApiClient, eventually } from '../setup/larder.ts';
+import { screenshot } from './support/browser.ts';
+import { catalogueProduct, cookIn, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
 
-let larder: TestLarder;
-let current: Page | undefined;
 let ingredients: Array<{ id: string; name: string; foodGroups: string[] }>;
-const at = (path: string) => `${larder.baseUrl}${path}`;
+const product = catalogueProduct();
+const { at, withBrowser } = product;
 const ingredientCards = (page: Page) => page.getByTestId('ingredient-card');
 
 beforeAll(async () => {
-  larder = await startBrowserLarder();
-  await recipesReady(larder);
-  ingredients = (await new ApiClient(larder.baseUrl).get('/api/v1/ingredient')).body;
+  ingredients = (await new ApiClient(product.larder.baseUrl).get('/api/v1/ingredient')).body;
 });
-screenshotOnFailure(() => current);
-afterAll(async () => {
-  await larder?.close();
-});
-
-async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
-  const browser = await openBrowser();
-  current = browser.page;
-  try {
-    await run(browser, browser.errors);
-  } finally {
-    await browser.close();
-  }
-}
 
 describe('All Ingredients', () => {
   it('finds ingredients by part of their name, any case, and narrows them by food group', async () => {
@@ -76,7 +59,7 @@ describe('an ingredient', () => {
       await ingredientCards(page).filter({ hasText: 'Yellow onion' }).click();
       await page.waitForURL(at(`/ingredients/${ingredientIdFor('Yellow onion')}`));
       await page.getByRole('heading', { name: 'Yellow onion', level: 1 }).waitFor();
-      const onion = (await new ApiClient(larder.baseUrl).get(`/api/v1/ingredient/${ingredientIdFor('Yellow onion')}`)).body[0];
+      const onion = (await new ApiClient(product.larder.baseUrl).get(`/api/v1/ingredient/${ingredientIdFor('Yellow onion')}`)).body[0];
       const marks = page.getByRole('group', { name: 'Diet marks' });
       expect(await marks.innerText()).toMatch(/vegetarian\s+vegan/i);
       // Calories, protein, carbs and fat, rounded.
@@ -101,8 +84,8 @@ describe('an ingredient', () => {
   it('offers Edit to an admin', async () => {
     await withBrowser(async (browser) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
-      const database = openDatabase(larder.database.url, { max: 2 });
+      const cook = await cookIn(product.larder, browser, 'ready');
+      const database = openDatabase(product.larder.database.url, { max: 2 });
       try {
         await grantAdmin(database.pool, database.db, cook.email);
       } finally {

@@ -3,38 +3,18 @@
 // who does not own the recipe is sent to /; an admin gets the Tags section; the Create New Recipe form
 // with its required fields, its alert and its clearing.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
-import { type TestLarder } from '../setup/larder.ts';
 import { imageFile, makeAdmin, recipeOf, shoot, toggleChip } from './support/authoring.ts';
-import { openBrowser, screenshotOnFailure, startBrowserLarder, type Browser } from './support/browser.ts';
-import { cookIn, recipesReady } from './support/catalogue.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
+import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
-let larder: TestLarder;
-let current: Page | undefined;
-const at = (path: string) => `${larder.baseUrl}${path}`;
+const product = catalogueProduct();
+const { at, withBrowser } = product;
 /** The machine is shared: give a screen time to catch up before calling it wrong. */
 const WAIT = { timeout: 15_000 };
 
-beforeAll(async () => {
-  larder = await startBrowserLarder();
-  await recipesReady(larder);
-});
-screenshotOnFailure(() => current);
-afterAll(async () => {
-  await larder?.close();
-});
-
-async function withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
-  const browser = await openBrowser();
-  current = browser.page;
-  try {
-    await run(browser, browser.errors);
-  } finally {
-    await browser.close();
-  }
-}
 
 /** The browser alerts the page raises, accepted as they come. */
 function alertsOf(page: Page): string[] {
@@ -50,7 +30,7 @@ describe('the recipe edit screen', () => {
   it('lets the owner change photo, nutrition, ingredients, steps and cuisines, and the recipe page shows it', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       const recipeId = await recipeOf(cook.api, 'Tomato Garlic Pasta', { instructions: 'Boil the pasta.\nFry the garlic.' });
       await cook.api.post('/api/v1/recipe-cuisine', { recipe_id: recipeId, cuisine_id: referenceIdFor('cuisine', 'italian') });
       await cook.api.post('/api/v1/recipe-ingredient', { recipe_id: recipeId, ingredient_id: ingredientIdFor('Garlic'), quantity: 3 });
@@ -121,9 +101,9 @@ describe('the recipe edit screen', () => {
   it('sends a cook who does not own the recipe to /', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const author = await cookIn(larder, await openBrowserFor(), 'ready');
+      const author = await cookIn(product.larder, await openBrowserFor(), 'ready');
       const recipeId = await recipeOf(author.api, 'Someone Else’s Stew');
-      await cookIn(larder, browser, 'ready');
+      await cookIn(product.larder, browser, 'ready');
       const visited: string[] = [];
       page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
       await page.goto(at(`/recipes/${recipeId}/edit`));
@@ -137,7 +117,7 @@ describe('the recipe edit screen', () => {
   it('alerts when the sets could not be saved, and keeps the choice to save again', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       const alerts = alertsOf(page);
       const recipeId = await recipeOf(cook.api, 'Stubborn Chowder');
       await page.goto(at(`/recipes/${recipeId}/edit`));
@@ -158,8 +138,8 @@ describe('the recipe edit screen', () => {
   it('gives an admin the Tags section, saved like the other sets', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const admin = await cookIn(larder, browser, 'ready');
-      await makeAdmin(larder, admin.email, admin.api);
+      const admin = await cookIn(product.larder, browser, 'ready');
+      await makeAdmin(product.larder, admin.email, admin.api);
       const recipeId = await recipeOf(admin.api, 'Admin Lentil Soup');
       await page.goto(at(`/recipes/${recipeId}/edit`));
       await page.getByRole('heading', { name: 'Tags', exact: true }).waitFor();
@@ -187,7 +167,7 @@ describe('the Create New Recipe form', () => {
   it('needs a name and a description, then creates the recipe, says so and clears', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(larder, browser, 'ready');
+      const cook = await cookIn(product.larder, browser, 'ready');
       const alerts = alertsOf(page);
       await page.goto(at('/create-recipe'));
       await page.getByRole('heading', { name: 'Create New Recipe', level: 1 }).waitFor();

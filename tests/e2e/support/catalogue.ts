@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { seedRecipeIdFor } from '../../../server/modules/catalogue/index.ts';
 import { readSeedRecipes } from '../../../server/modules/catalogue/recipe-seed.ts';
 import { confirmedCook } from '../../auth-provider/helpers.ts';
 import { ApiClient, eventually, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../../setup/larder.ts';
-import { SCREENSHOTS, signInWithSession, WIDTHS, type Browser } from './browser.ts';
+import { openBrowser, SCREENSHOTS, screenshotOnFailure, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
 
 export const seeds = readSeedRecipes().map((recipe) => ({ ...recipe, id: seedRecipeIdFor(recipe.name) }));
 export type Seed = (typeof seeds)[number];
@@ -18,6 +19,36 @@ export async function recipesReady(larder: TestLarder) {
   const visitor = new ApiClient(larder.baseUrl);
   await eventually(async () => ((await visitor.get('/api/v1/recipe?limit=200')).body as unknown[]).length > 0, 30_000, 'the recipes read model');
   await eventually(async () => (await visitor.get(`/api/v1/recipe/${seeds.at(-1)!.id}`)).status === 200, 30_000, 'the last seeded recipe');
+}
+
+/**
+ * The product for one spec file, started once with the seed catalogue projected, and a fresh browser
+ * per test that is screenshotted when the test fails. Call it at the top level of a spec file.
+ */
+export function catalogueProduct() {
+  let current: Page | undefined;
+  const product = {
+    larder: undefined as unknown as TestLarder,
+    at: (route: string) => `${product.larder.baseUrl}${route}`,
+    async withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
+      const browser = await openBrowser();
+      current = browser.page;
+      try {
+        await run(browser, browser.errors);
+      } finally {
+        await browser.close();
+      }
+    },
+  };
+  beforeAll(async () => {
+    product.larder = await startBrowserLarder();
+    await recipesReady(product.larder);
+  });
+  screenshotOnFailure(() => current);
+  afterAll(async () => {
+    await product.larder?.close();
+  });
+  return product;
 }
 
 export type AccountState = 'new' | 'set-up' | 'ready';
