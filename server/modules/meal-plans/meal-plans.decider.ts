@@ -14,8 +14,18 @@ export const mealPlanDecider: Decider<MealPlanCommand, MealPlanEvent, MealPlanSt
     switch (event.type) {
       case 'PlanGenerationRequested':
         return { ...state, generationRequested: true };
+      // The rest of the plan's life is folded by the meal-planning decider (decision 0013).
+      case 'PlanGenerationStarted':
+      case 'MealPlanned':
+      case 'PlanGenerationCompleted':
+      case 'MealPlanPreferencesUpdated':
+      case 'MealRecipeReplaced':
+      case 'MealServingsChanged':
+      case 'MealRemoved':
+      case 'MealCooked':
+        return state;
       default:
-        return assertNever(event.type, 'meal plan event');
+        return assertNever(event, 'meal plan event');
     }
   },
   decide: (command, state) => {
