@@ -1,0 +1,78 @@
+// A week's plan folded from its stream: the decider's state, and what jobs (the generator, the
+// grocery refresh) read when they need the plan as it stands.
+import { assertNever } from '../../event-store/decider.ts';
+import type { MealOfDay, MealPlanEvent, WeekWishes } from './meal-plans.events.ts';
+
+export interface PlannedMeal {
+  mealId: string;
+  mealOfDay: MealOfDay;
+  position: number;
+  plannedCookDate: string;
+  recipeId: string;
+  recipeName: string;
+  servings: number;
+  source: 'generator' | 'cook';
+  reason: string | null;
+  cooked: { servings: number; cookedOn: string } | null;
+}
+
+export interface MealPlanState {
+  generationRequested: boolean;
+  /** Set once the generator started: the plan exists from then on. */
+  plan: { mealPlanId: string; groceryListId: string; appUserId: string; weekStart: string; weekEnd: string; wishes: WeekWishes } | null;
+  generationCompleted: boolean;
+  /** The counts wanted per meal of day (the wishes, then any preference update). */
+  counts: Record<MealOfDay, number>;
+  meals: Record<string, PlannedMeal>;
+}
+
+export const initialMealPlanState = (): MealPlanState => ({
+  generationRequested: false,
+  plan: null,
+  generationCompleted: false,
+  counts: { breakfast: 0, lunch: 0, dinner: 0 },
+  meals: {},
+});
+
+function withMeal(state: MealPlanState, mealId: string, change: (meal: PlannedMeal) => PlannedMeal): MealPlanState {
+  const meal = state.meals[mealId];
+  return meal ? { ...state, meals: { ...state.meals, [mealId]: change(meal) } } : state;
+}
+
+export function evolveMealPlan(state: MealPlanState, event: MealPlanEvent): MealPlanState {
+  switch (event.type) {
+    case 'PlanGenerationRequested':
+      return { ...state, generationRequested: true };
+    case 'PlanGenerationStarted': {
+      const { startedAt: _startedAt, ...plan } = event.data;
+      const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
+      return { ...state, plan, counts };
+    }
+    case 'MealPlanned': {
+      const { mealPlanId: _plan, ...meal } = event.data;
+      return { ...state, meals: { ...state.meals, [meal.mealId]: { ...meal, cooked: null } } };
+    }
+    case 'PlanGenerationCompleted':
+      return { ...state, generationCompleted: true };
+    case 'MealPlanPreferencesUpdated':
+      return { ...state, counts: { ...event.data.counts } };
+    case 'MealRecipeReplaced':
+      return withMeal(state, event.data.mealId, (meal) => ({ ...meal, recipeId: event.data.recipeId, recipeName: event.data.recipeName, reason: event.data.reason }));
+    case 'MealServingsChanged':
+      return withMeal(state, event.data.mealId, (meal) => ({ ...meal, servings: event.data.servings }));
+    case 'MealRemoved': {
+      const { [event.data.mealId]: _removed, ...meals } = state.meals;
+      return { ...state, meals };
+    }
+    case 'MealCooked':
+      return withMeal(state, event.data.mealId, (meal) => ({ ...meal, cooked: { servings: event.data.servings, cookedOn: event.data.cookedOn } }));
+    default:
+      return assertNever(event, 'meal plan event');
+  }
+}
+
+/** The plan's meals of one kind, in their order. */
+export const mealsOfKind = (state: MealPlanState, mealOfDay: MealOfDay): PlannedMeal[] =>
+  Object.values(state.meals)
+    .filter((meal) => meal.mealOfDay === mealOfDay)
+    .sort((a, b) => a.position - b.position);
