@@ -1,0 +1,89 @@
+// 'Add Pantry Item' (spec §2, §5): search an ingredient, say how much, when it was bought and when it
+// expires. The dialog stays open when the save fails, so nothing typed is lost.
+import { Autocomplete, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { limits } from '@/config/constants';
+import type { NewPantryItem } from '../api/add-pantry-item';
+import { useIngredientChoices, type IngredientChoice } from '../api/get-ingredient-choices';
+import { useAddPantryItemForm } from '../hooks/use-add-pantry-item-form';
+import { todayIso } from '../lib/dates';
+
+export interface AddPantryItemDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Resolves once saved; rejects when the save failed (the caller tells the cook). */
+  onAdd: (item: NewPantryItem) => Promise<unknown>;
+  saving: boolean;
+}
+
+/** The spec's ingredient search: names containing the text, ignoring case, ten at most. */
+const matchesSearch = (name: string, search: string) => name.toLowerCase().includes(search.trim().toLowerCase());
+
+export function AddPantryItemDialog({ opened, onClose, onAdd, saving }: AddPantryItemDialogProps) {
+  const form = useAddPantryItemForm();
+  const { state } = form;
+  const ingredients = useIngredientChoices(opened);
+  const byName = useMemo(() => new Map((ingredients.data ?? []).map((ingredient) => [ingredient.name, ingredient] as [string, IngredientChoice])), [ingredients.data]);
+  const today = todayIso();
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = async () => {
+    const item = form.submit();
+    if (!item) return;
+    try {
+      await onAdd(item);
+      close();
+    } catch {
+      // The caller's toast says what went wrong; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add Pantry Item" centered size="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <Autocomplete
+            label="Ingredient"
+            placeholder="Search for an ingredient..."
+            data={[...byName.keys()]}
+            value={state.search}
+            onChange={form.setSearch}
+            onOptionSubmit={(name) => {
+              const ingredient = byName.get(name);
+              if (ingredient) form.chooseIngredient(ingredient);
+            }}
+            filter={({ options, search }) => options.filter((option) => 'label' in option && matchesSearch(option.label, search))}
+            limit={limits.ingredientSearchResults}
+            maxDropdownHeight={200}
+            error={state.errors.ingredient}
+            data-autofocus
+            comboboxProps={{ withinPortal: true }}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput label="Quantity" min={0} step={0.1} decimalScale={3} value={state.quantity} onChange={form.setQuantity} error={state.errors.quantity} />
+            <TextInput label="Unit" value={state.ingredient?.unit_of_measurement ?? ''} readOnly placeholder="Chosen ingredient's unit" variant="filled" />
+            <TextInput type="date" label="Purchase date" max={today} value={state.purchaseDate} onChange={(event) => form.setPurchaseDate(event.currentTarget.value)} error={state.errors.purchaseDate} />
+            <TextInput type="date" label="Expiration date" value={state.expirationDate} onChange={(event) => form.setExpirationDate(event.currentTarget.value)} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} loaderProps={{ type: 'dots' }}>
+              Add Item
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

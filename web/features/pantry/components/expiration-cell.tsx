@@ -1,0 +1,44 @@
+// A pantry item's expiration date: the date with a coloured label (spec §9), edited in place. It is
+// saved only when it changed; clearing it leaves the item without a date.
+import { Badge, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
+import type { PantryItem } from '../api/types';
+import { useInlineEdit } from '../hooks/use-inline-edit';
+import { isIsoDate } from '../lib/dates';
+import { expiryLabel, expiryTone, toneColor } from '../lib/expiry';
+import classes from './pantry-table.module.css';
+
+export function ExpirationCell({ item, today, onSave }: { item: PantryItem; today: string; onSave: (expirationDate: string | null) => void }) {
+  const current = item.expiration_date ?? '';
+  const edit = useInlineEdit(current, (draft) => {
+    const next = isIsoDate(draft) ? draft : '';
+    if (next !== current) onSave(next || null);
+  });
+  if (edit.editing) {
+    return (
+      <TextInput
+        {...edit.inputProps}
+        type="date"
+        aria-label={`Expiration date of ${item.ingredient_name}`}
+        value={edit.draft}
+        onChange={(event) => edit.setDraft(event.currentTarget.value)}
+        size="xs"
+        w={150}
+      />
+    );
+  }
+  const tone = expiryTone(item.expiration_date, today);
+  return (
+    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit expiration date of ${item.ingredient_name}`} title="Click to edit">
+      <Group gap={8} wrap="nowrap">
+        {item.expiration_date && (
+          <Text size="sm" c="gray.8" data-testid="pantry-expiration">
+            {item.expiration_date}
+          </Text>
+        )}
+        <Badge variant="light" color={toneColor[tone]} data-tone={tone} data-testid="pantry-expiry-label" tt="none">
+          {expiryLabel(item.expiration_date, today)}
+        </Badge>
+      </Group>
+    </UnstyledButton>
+  );
+}

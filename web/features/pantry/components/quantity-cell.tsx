@@ -1,0 +1,36 @@
+// A pantry item's quantity, edited in place (spec §4, §5: min 0, step 0.1, shown without trailing
+// zeros). A cleared or negative entry changes nothing.
+import { NumberInput, UnstyledButton } from '@mantine/core';
+import type { PantryItem } from '../api/types';
+import { useInlineEdit } from '../hooks/use-inline-edit';
+import { formatQuantity } from '../lib/quantity';
+import classes from './pantry-table.module.css';
+
+export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quantity: number) => void }) {
+  const edit = useInlineEdit<number | string>(item.quantity, (draft) => {
+    const quantity = typeof draft === 'number' ? draft : Number.parseFloat(draft);
+    if (Number.isFinite(quantity) && quantity >= 0 && quantity !== item.quantity) onSave(quantity);
+  });
+  if (edit.editing) {
+    return (
+      <NumberInput
+        {...edit.inputProps}
+        aria-label={`Quantity of ${item.ingredient_name}`}
+        value={edit.draft}
+        onChange={edit.setDraft}
+        min={0}
+        step={0.1}
+        decimalScale={3}
+        size="xs"
+        w={110}
+        rightSection={<span className={classes.unit}>{item.unit_of_measurement}</span>}
+        rightSectionWidth={48}
+      />
+    );
+  }
+  return (
+    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit quantity of ${item.ingredient_name}`} title="Click to edit">
+      <span data-testid="pantry-quantity">{formatQuantity(item.quantity)}</span> <span className={classes.unit}>{item.unit_of_measurement}</span>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,123 @@
+// The Add Pantry Item form's rules (spec §5 'Add pantry item'): the purchase date starts at today
+// and may not be later; the expiration date follows the purchase date plus the ingredient's shelf
+// life until the cook types their own; the unit is the ingredient's; editing the search text away
+// from the chosen ingredient forgets the ingredient and what was filled in for it.
+import { useReducer } from 'react';
+import type { NewPantryItem } from '../api/add-pantry-item';
+import type { IngredientChoice } from '../api/get-ingredient-choices';
+import { addDays, isIsoDate, todayIso } from '../lib/dates';
+import { pantryMessages } from '../lib/pantry-messages';
+
+export interface AddItemErrors {
+  ingredient?: string;
+  quantity?: string;
+  purchaseDate?: string;
+}
+
+interface FormState {
+  search: string;
+  ingredient: IngredientChoice | null;
+  quantity: number | string;
+  purchaseDate: string;
+  expirationDate: string;
+  /** The cook typed an expiration date: a new purchase date no longer moves it. */
+  expirationEdited: boolean;
+  errors: AddItemErrors;
+}
+
+type FormEvent =
+  | { type: 'searchChanged'; text: string }
+  | { type: 'ingredientChosen'; ingredient: IngredientChoice }
+  | { type: 'quantityChanged'; quantity: number | string }
+  | { type: 'purchaseDateChanged'; date: string }
+  | { type: 'expirationDateChanged'; date: string }
+  | { type: 'rejected'; errors: AddItemErrors }
+  | { type: 'reset' };
+
+const initialState = (): FormState => ({ search: '', ingredient: null, quantity: '', purchaseDate: todayIso(), expirationDate: '', expirationEdited: false, errors: {} });
+
+/** Purchase date plus shelf life, or '' when either is unknown. */
+export function defaultExpiration(purchaseDate: string, ingredient: IngredientChoice | null): string {
+  if (!ingredient || ingredient.estimated_shelf_life === null || !isIsoDate(purchaseDate)) return '';
+  return addDays(purchaseDate, ingredient.estimated_shelf_life);
+}
+
+function reduce(state: FormState, event: FormEvent): FormState {
+  switch (event.type) {
+    case 'searchChanged':
+      if (state.ingredient && event.text !== state.ingredient.name) {
+        return { ...state, search: event.text, ingredient: null, quantity: '', expirationDate: '', expirationEdited: false };
+      }
+      return { ...state, search: event.text };
+    case 'ingredientChosen':
+      return {
+        ...state,
+        search: event.ingredient.name,
+        ingredient: event.ingredient,
+        expirationDate: defaultExpiration(state.purchaseDate, event.ingredient),
+        expirationEdited: false,
+        errors: { ...state.errors, ingredient: undefined },
+      };
+    case 'quantityChanged':
+      return { ...state, quantity: event.quantity, errors: { ...state.errors, quantity: undefined } };
+    case 'purchaseDateChanged':
+      return {
+        ...state,
+        purchaseDate: event.date,
+        expirationDate: state.expirationEdited ? state.expirationDate : defaultExpiration(event.date, state.ingredient),
+        errors: { ...state.errors, purchaseDate: undefined },
+      };
+    case 'expirationDateChanged':
+      return { ...state, expirationDate: event.date, expirationEdited: true };
+    case 'rejected':
+      return { ...state, errors: event.errors };
+    case 'reset':
+      return initialState();
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/** The item to send, or the messages that stop it. */
+export function validateNewItem(state: FormState, today: string): { item: NewPantryItem } | { errors: AddItemErrors } {
+  const errors: AddItemErrors = {};
+  const quantity = typeof state.quantity === 'number' ? state.quantity : Number.parseFloat(state.quantity);
+  if (!state.ingredient) errors.ingredient = pantryMessages.selectIngredient;
+  if (!Number.isFinite(quantity) || quantity <= 0) errors.quantity = pantryMessages.invalidQuantity;
+  if (!isIsoDate(state.purchaseDate) || state.purchaseDate > today) errors.purchaseDate = pantryMessages.futurePurchase;
+  if (!state.ingredient || Object.keys(errors).length > 0) return { errors };
+  const expirationDate = isIsoDate(state.expirationDate) ? state.expirationDate : defaultExpiration(state.purchaseDate, state.ingredient);
+  return {
+    item: {
+      ingredientId: state.ingredient.id,
+      quantity,
+      unitOfMeasurement: state.ingredient.unit_of_measurement ?? '',
+      purchaseDate: state.purchaseDate,
+      expirationDate: expirationDate || null,
+    },
+  };
+}
+
+export function useAddPantryItemForm() {
+  const [state, dispatch] = useReducer(reduce, undefined, initialState);
+  return {
+    state,
+    setSearch: (text: string) => dispatch({ type: 'searchChanged', text }),
+    chooseIngredient: (ingredient: IngredientChoice) => dispatch({ type: 'ingredientChosen', ingredient }),
+    setQuantity: (quantity: number | string) => dispatch({ type: 'quantityChanged', quantity }),
+    setPurchaseDate: (date: string) => dispatch({ type: 'purchaseDateChanged', date }),
+    setExpirationDate: (date: string) => dispatch({ type: 'expirationDateChanged', date }),
+    reset: () => dispatch({ type: 'reset' }),
+    /** The item when the form passes its rules; otherwise the messages are shown and undefined. */
+    submit: (): NewPantryItem | undefined => {
+      const outcome = validateNewItem(state, todayIso());
+      if ('errors' in outcome) {
+        dispatch({ type: 'rejected', errors: outcome.errors });
+        return undefined;
+      }
+      return outcome.item;
+    },
+  };
+}

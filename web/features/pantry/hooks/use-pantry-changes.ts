@@ -1,0 +1,75 @@
+// Every change the pantry page makes: the call, then a toast (success 3 s, failures red), the
+// pantry refetched, and the grocery lists told about each ingredient that changed (spec §4, §8, §9).
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toasts } from '@/config/constants';
+import { addPantryItem, type NewPantryItem } from '../api/add-pantry-item';
+import { pantryItemsQueryOptions } from '../api/get-pantry-items';
+import { deletePantryItem } from '../api/delete-pantry-item';
+import { deletePantryItems } from '../api/delete-pantry-items';
+import { refreshGroceryListsFor } from '../api/refresh-grocery-lists';
+import { PANTRY_MODEL, type PantryItem, type PantryOwner } from '../api/types';
+import { updatePantryItem, type PantryItemChange } from '../api/update-pantry-item';
+import { pantryMessages } from '../lib/pantry-messages';
+
+/** Failures stay up longer than successes: the cook has to read what to do next. */
+const ERROR_TOAST_MS = 5_000;
+
+const notifySuccess = (message: string) => notifications.show({ color: 'larder', message, autoClose: toasts.pantryMs });
+const notifyFailure = (message: string) => notifications.show({ color: 'red', title: 'Something went wrong', message, autoClose: ERROR_TOAST_MS });
+
+export function usePantryChanges(owner: PantryOwner) {
+  const queryClient = useQueryClient();
+  const afterChange = (ingredientIds: string[]) => {
+    void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
+    // Not awaited: the grocery refresh never holds the cook up.
+    for (const ingredientId of new Set(ingredientIds)) void refreshGroceryListsFor(owner.appUserId, ingredientId);
+  };
+
+  const add = useMutation({
+    mutationFn: (item: NewPantryItem) => addPantryItem(owner, item),
+    onSuccess: (_answer, item) => {
+      notifySuccess(pantryMessages.added);
+      afterChange([item.ingredientId]);
+    },
+    onError: () => notifyFailure(pantryMessages.addFailed),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ item, change }: { item: PantryItem; change: PantryItemChange }) => updatePantryItem(owner, item.id, change),
+    // The cell shows the new value at once instead of flicking back to the old one until the refetch.
+    onMutate: ({ item, change }) => {
+      queryClient.setQueryData(pantryItemsQueryOptions(owner).queryKey, (items) => items?.map((entry) => (entry.id === item.id ? { ...entry, ...change } : entry)));
+    },
+    onSuccess: (_answer, { item }) => {
+      notifySuccess(pantryMessages.updated);
+      afterChange([item.ingredient_id]);
+    },
+    onError: () => {
+      notifyFailure(pantryMessages.updateFailed);
+      void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (item: PantryItem) => deletePantryItem(owner, item.id),
+    onSuccess: (_answer, item) => {
+      notifySuccess(pantryMessages.removed);
+      afterChange([item.ingredient_id]);
+    },
+    onError: () => notifyFailure(pantryMessages.deleteFailed),
+  });
+
+  const removeAll = useMutation({
+    mutationFn: (items: readonly PantryItem[]) => deletePantryItems(owner.appUserId, items.map((item) => item.id)),
+    onSuccess: (_answer, items) => {
+      notifySuccess(pantryMessages.allRemoved);
+      afterChange(items.map((item) => item.ingredient_id));
+    },
+    onError: () => notifyFailure(pantryMessages.deleteFailed),
+  });
+
+  return { add, update, remove, removeAll };
+}
+
+export type PantryChanges = ReturnType<typeof usePantryChanges>;

@@ -1,0 +1,15 @@
+// What the pantry page says (spec §4, §5, §8).
+export const pantryMessages = {
+  added: 'Item added to pantry',
+  updated: 'Pantry item updated',
+  removed: 'Item removed from pantry',
+  allRemoved: 'All items removed from pantry',
+  addFailed: 'Failed to add ingredient to pantry',
+  updateFailed: 'Error updating pantry item. Please refresh the page and try again.',
+  deleteFailed: 'Error deleting pantry item. Please refresh the page and try again.',
+  loadFailed: 'Error loading pantry. Please refresh the page and try again.',
+  boundary: 'Unable to load your pantry. Please try again later.',
+  selectIngredient: 'Please select an ingredient',
+  invalidQuantity: 'Please enter a valid quantity',
+  futurePurchase: 'Purchase date cannot be in the future.',
+} as const;
