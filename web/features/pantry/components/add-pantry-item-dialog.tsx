@@ -16,8 +16,11 @@ export interface AddPantryItemDialogProps {
   saving: boolean;
 }
 
-/** The spec's ingredient search: names containing the text, ignoring case, ten at most. */
-const matchesSearch = (name: string, search: string) => name.toLowerCase().includes(search.trim().toLowerCase());
+/**
+ * The spec's ingredient search: names containing the text, ignoring case, ten at most. Nothing is
+ * offered before the cook types, so the list does not cover the form when the dialog opens.
+ */
+const matchesSearch = (name: string, search: string) => search.trim() !== '' && name.toLowerCase().includes(search.trim().toLowerCase());
 
 export function AddPantryItemDialog({ opened, onClose, onAdd, saving }: AddPantryItemDialogProps) {
   const form = useAddPantryItemForm();
