@@ -28,14 +28,14 @@ export function ExpirationCell({ item, today, onSave }: { item: PantryItem; toda
   }
   const tone = expiryTone(item.expiration_date, today);
   return (
-    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit expiration date of ${item.ingredient_name}`} title="Click to edit">
+    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit expiration date of ${item.ingredient_name}`} title={item.expiration_date ?? 'Click to edit'}>
       <Group gap={8} wrap="nowrap">
         {item.expiration_date && (
-          <Text size="sm" c="gray.8" data-testid="pantry-expiration">
+          <Text size="sm" c="gray.8" data-testid="pantry-expiration" visibleFrom="sm">
             {item.expiration_date}
           </Text>
         )}
-        <Badge variant="light" color={toneColor[tone]} data-tone={tone} data-testid="pantry-expiry-label" tt="none">
+        <Badge variant="light" color={toneColor[tone]} data-tone={tone} data-testid="pantry-expiry-label" tt="none" className={classes.expiry}>
           {expiryLabel(item.expiration_date, today)}
         </Badge>
       </Group>

@@ -83,7 +83,7 @@ export function PantryScreen({ owner, setupComplete, hasAccess }: PantryScreenPr
           {`No pantry items match "${search.trim()}".`}
         </Text>
       ) : (
-        <Paper withBorder radius="lg" px={{ base: 'xs', sm: 'md' }} py="xs">
+        <Paper withBorder radius="lg" px={{ base: 4, sm: 'md' }} py="xs">
           <PantryTable items={shown} today={today} onChange={(item, change) => changes.update.mutate({ item, change })} onRemove={(item) => setConfirming({ kind: 'one', item })} />
         </Paper>
       )}

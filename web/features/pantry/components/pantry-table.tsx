@@ -1,7 +1,8 @@
 // The pantry as a table (spec §2, §9): ingredient (a link to its page), food group, quantity and
 // expiration, both edited in place, and a remove button per row. Sorting lives here; the search
-// has already narrowed the items.
-import { ActionIcon, Anchor, Table, Text } from '@mantine/core';
+// has already narrowed the items. On a phone the food group moves under the name so the table
+// fits without scrolling sideways.
+import { ActionIcon, Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,16 +26,16 @@ export function PantryTable({ items, today, onChange, onRemove }: PantryTablePro
   const [sort, setSort] = useState<PantrySort>(null);
   const onSort = (column: Parameters<typeof nextSort>[1]) => setSort((current) => nextSort(current, column));
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Pantry items">
+    <Table.ScrollContainer minWidth={300} type="native">
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Pantry items" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader column="ingredient_name" label="Ingredient" sort={sort} onSort={onSort} />
-            <SortableHeader column="primary_food_group" label="Food group" sort={sort} onSort={onSort} />
+            <SortableHeader column="primary_food_group" label="Food group" sort={sort} onSort={onSort} visibleFrom="sm" />
             <SortableHeader column="quantity" label="Quantity" sort={sort} onSort={onSort} />
             <SortableHeader column="expiration_date" label="Expires" sort={sort} onSort={onSort} />
             <Table.Th>
-              <span className="mantine-visually-hidden">Remove</span>
+              <VisuallyHidden>Remove</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -45,8 +46,12 @@ export function PantryTable({ items, today, onChange, onRemove }: PantryTablePro
                 <Anchor component={Link} to={paths.ingredient(item.ingredient_id)} className={classes.name} c="gray.9">
                   {item.ingredient_name}
                 </Anchor>
+                {/* On a phone the food group sits under the name instead of in its own column. */}
+                <Text size="xs" c="gray.6" hiddenFrom="sm">
+                  {item.primary_food_group}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm" c="gray.7">
                   {item.primary_food_group}
                 </Text>

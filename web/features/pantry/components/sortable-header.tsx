@@ -4,11 +4,19 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import type { PantrySort, SortableColumn } from '../lib/sort-pantry';
 import classes from './pantry-table.module.css';
 
-export function SortableHeader({ column, label, sort, onSort }: { column: SortableColumn; label: string; sort: PantrySort; onSort: (column: SortableColumn) => void }) {
+export interface SortableHeaderProps {
+  column: SortableColumn;
+  label: string;
+  sort: PantrySort;
+  onSort: (column: SortableColumn) => void;
+  visibleFrom?: 'sm';
+}
+
+export function SortableHeader({ column, label, sort, onSort, visibleFrom }: SortableHeaderProps) {
   const direction = sort?.column === column ? sort.direction : undefined;
   const Icon = direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
   return (
-    <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+    <Table.Th visibleFrom={visibleFrom} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)} aria-label={`Sort by ${label}`}>
         {label}
         <Icon size={14} aria-hidden />
