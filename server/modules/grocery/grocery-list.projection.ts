@@ -25,7 +25,8 @@ const stateOf = (row: GroceryListRow | null): GroceryListState =>
         items: row.items,
         differences: row.differences,
         lastComputed: null,
-        refreshedAt: String(row.refreshed_at),
+        // Read back as a Date: ISO text, which the table takes back as it was.
+        refreshedAt: row.refreshed_at instanceof Date ? row.refreshed_at.toISOString() : row.refreshed_at,
       }
     : { list: null, items: [], differences: [], lastComputed: null, refreshedAt: null };
 
