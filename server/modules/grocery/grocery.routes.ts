@@ -115,7 +115,8 @@ export function groceryRoutes(deps: GroceryDeps) {
     })
     .post('/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', validate('json', z.object({ ingredientId: id('ingredientId'), appUserId: id('appUserId'), todaysBrowserDate: isoDate, nextWeekBrowserDate: isoDate })), async (c) => {
       const body = c.req.valid('json');
-      const user = requireOwnReadyAccount(c, body.appUserId);
+      // Follows any pantry change, which needs no access: without plans it simply finds no lists.
+      const user = requireOwnAccount(c, body.appUserId);
       // The browser's dates name the weeks: near midnight its 'today' may not be the server's.
       const thisWeek = await refreshNow(c, user, weekStartOf(body.todaysBrowserDate));
       const nextWeek = await refreshNow(c, user, weekStartOf(body.nextWeekBrowserDate));
