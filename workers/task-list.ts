@@ -2,10 +2,13 @@
 import type { TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import { CREATE_APP_USER_TASK } from '../server/modules/accounts/index.ts';
+import { REFRESH_GROCERY_LIST_TASK } from '../server/modules/meal-plans/index.ts';
 import { createAppUserTask } from './tasks/create-app-user.ts';
+import { refreshGroceryListTask } from './tasks/refresh-grocery-list.ts';
 
 export function taskList(pool: pg.Pool): TaskList {
   return {
     [CREATE_APP_USER_TASK]: createAppUserTask(pool),
+    [REFRESH_GROCERY_LIST_TASK]: refreshGroceryListTask(pool),
   };
 }
