@@ -14,3 +14,4 @@ export {
   type MealPlanned,
   type WeekWishes,
 } from './meal-plans.events.ts';
+export { mealPlansProjection, MEAL_PLAN_MODEL, planOfStream, type MealPlanRow, type MealRow } from './meal-plans.projection.ts';
