@@ -42,7 +42,13 @@ export type MealPlanCommand =
   | { type: 'ChangeServings'; mealId: string; servings: number; today: string }
   | { type: 'RemoveMeal'; mealId: string; today: string }
   | { type: 'AddMeal'; mealId: string; mealOfDay: MealOfDay; servings: number; recipe: { id: string; name: string } | null; plannedCookDate?: string; today: string; planning: Planning }
-  | { type: 'CookMeal'; mealId: string; servings: number; cookedOn: string; today: string };
+  | { type: 'CookMeal'; mealId: string; servings: number; cookedOn: string; today: string }
+  /** The recipe page's add: opens the week's plan first when it has none (the generator fills the rest). */
+  | {
+      type: 'AddMealOnDate';
+      open: { appUserId: string; weekStart: string; wishes: WeekWishes; at: string; seed: string };
+      add: Extract<MealPlanCommand, { type: 'AddMeal' }>;
+    };
 
 type Plan = NonNullable<MealPlanState['plan']>;
 
@@ -219,6 +225,14 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       if (meal.cooked) throw new DomainError(messages.alreadyCooked, 409);
       if (!isWholeBetween(command.servings, 1, 16)) throw new DomainError(messages.cookServings);
       return [{ type: 'MealCooked', data: { mealId: meal.mealId, servings: command.servings, cookedOn: command.cookedOn } }];
+    }
+    case 'AddMealOnDate': {
+      const { appUserId, weekStart, wishes, at, seed } = command.open;
+      return sequence(state, [
+        (current) => decide({ type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: at, reason: 'week-opened' }, current),
+        (current) => decide({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: at, seed }, current),
+        (current) => decide(command.add, current),
+      ]);
     }
     default:
       return assertNever(command, 'meal plan command');
