@@ -25,6 +25,7 @@ import {
 } from './modules/catalogue/index.ts';
 import { groceryRoutes } from './modules/grocery/index.ts';
 import { findIngredient, ingredientRoutes, ingredientWriteRoutes } from './modules/ingredients/index.ts';
+import { mealPlanRoutes } from './modules/meal-plans/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import type { ProjectionProgress } from './projections/progress.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .use('*', ...signedInGuards)
     .route('/', accountRoutes({ ...commandDeps, db: deps.db, identity: deps.identity, now }))
     .route('/', betaCodeRoutes({ ...commandDeps, now }))
+    .route('/', mealPlanRoutes({ ...commandDeps, now }))
     .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: groceryRefreshJobsAfterPantryChange }))
     .route('/', groceryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
