@@ -10,6 +10,8 @@ import * as foodGroups from './2026_11_22_0007_food_groups.ts';
 import * as recipes from './2026_11_22_0008_recipes.ts';
 import * as ingredientStreams from './2026_11_22_0009_ingredient_streams.ts';
 import * as recipeAuthoring from './2026_11_22_0010_recipe_authoring.ts';
+import * as mealPlans from './2026_11_22_0011_meal_plans.ts';
+import * as groceryLists from './2026_11_22_0012_grocery_lists.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0008_recipes': recipes,
   '2026_11_22_0009_ingredient_streams': ingredientStreams,
   '2026_11_22_0010_recipe_authoring': recipeAuthoring,
+  '2026_11_22_0011_meal_plans': mealPlans,
+  '2026_11_22_0012_grocery_lists': groceryLists,
 };

@@ -23,12 +23,15 @@ import {
   recipeImageReadRoutes,
   recipeImageWriteRoutes,
 } from './modules/catalogue/index.ts';
+import { groceryRoutes } from './modules/grocery/index.ts';
 import { findIngredient, ingredientRoutes, ingredientWriteRoutes } from './modules/ingredients/index.ts';
+import { mealPlanRoutes } from './modules/meal-plans/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import type { ProjectionProgress } from './projections/progress.ts';
 import { projections } from './read-models.ts';
 import { healthReport } from './system/health.ts';
+import { groceryRefreshJobsAfterPantryChange } from './workflows/grocery-refresh.ts';
 
 export interface AppDeps {
   pool: pg.Pool;
@@ -61,7 +64,9 @@ export function createApp(deps: AppDeps) {
     .use('*', ...signedInGuards)
     .route('/', accountRoutes({ ...commandDeps, db: deps.db, identity: deps.identity, now }))
     .route('/', betaCodeRoutes({ ...commandDeps, now }))
-    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
+    .route('/', mealPlanRoutes({ ...commandDeps, now }))
+    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: groceryRefreshJobsAfterPantryChange }))
+    .route('/', groceryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
     .route('/', recipeChildRoutes(recipeDeps))

@@ -157,6 +157,19 @@ export interface UnitsOfMeasurementTable {
   sort_order: number;
 }
 
+export interface GroceryListsTable {
+  id: string;
+  app_user_id: string;
+  meal_plan_id: string;
+  week_start: string;
+  end_date: string;
+  total_items: number;
+  estimated_total_cost_cents: number;
+  items: ColumnType<Array<{ id: string; ingredientId: string; ingredientName: string; quantity: number; unit: string; primaryFoodGroup: string; estimatedCostCents: number; notes: string | null; isInCart: boolean; isPurchased: boolean }>, string, string>;
+  differences: ColumnType<Array<{ ingredientId: string; ingredientName: string; pantryQuantity: number; originalQuantity: number; unit: string; mealSources: Array<{ mealId: string }> }>, string, string>;
+  refreshed_at: Timestamp;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -178,4 +191,5 @@ export interface Database {
   beta_codes: BetaCodesTable;
   recipes: RecipesTable;
   favorites: FavoritesTable;
+  grocery_lists: GroceryListsTable;
 }

@@ -7,7 +7,7 @@ import type { DomainEvent, RecordedEvent } from '../event-store/types.ts';
 // Direct file imports, not the slices' index: the slices' routes import this workflow.
 import { accountDecider, hasAccess, type AccountCommand, type AccountState } from '../modules/accounts/accounts.decider.ts';
 import { userStreamId, type AccountEvent } from '../modules/accounts/accounts.events.ts';
-import { mealPlanDecider, mealPlanStreamId, todayUtc, weekEndOf, weekStartOf, type MealPlanEvent } from '../modules/meal-plans/index.ts';
+import { jobsForPlanEvents, mealPlanDecider, mealPlanStreamId, todayUtc, weekEndOf, weekStartOf, type MealPlanEvent } from '../modules/meal-plans/index.ts';
 
 export interface AccountDecision {
   appUserId: string;
@@ -57,7 +57,10 @@ export function decideAccount(
   };
 }
 
+/** The jobs a decision across streams causes: a plan request on any of them causes the week's generation. */
+export const planJobsOf = (decision: MultiStreamDecision<unknown>) => jobsForPlanEvents(decision.appends.flatMap((append) => append.events));
+
 /** handleCommandAcross options for one account command (metadata and keys come from the caller). */
-export function accountCommand(appUserId: string, command: AccountCommand, now: Date): Pick<HandleAcrossOptions<AccountDecision>, 'streams' | 'decide'> {
-  return { streams: accountStreams(appUserId, now), decide: (loaded) => decideAccount(appUserId, command, loaded, now) };
+export function accountCommand(appUserId: string, command: AccountCommand, now: Date): Pick<HandleAcrossOptions<AccountDecision>, 'streams' | 'decide' | 'jobs'> {
+  return { streams: accountStreams(appUserId, now), decide: (loaded) => decideAccount(appUserId, command, loaded, now), jobs: planJobsOf };
 }

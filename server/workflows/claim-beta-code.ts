@@ -8,7 +8,7 @@ import type { DomainEvent, EventMetadata, RecordedEvent } from '../event-store/t
 // Direct file imports, not the slices' index: the slices' routes import this workflow.
 import { betaCodeDecider } from '../modules/beta-codes/beta-codes.decider.ts';
 import { betaCodeStreamId, type BetaCodeEvent } from '../modules/beta-codes/beta-codes.events.ts';
-import { accountStreams, decideAccount } from './account-commands.ts';
+import { accountStreams, decideAccount, planJobsOf } from './account-commands.ts';
 
 /** Options for handleCommandAcross: claim `code` for the user and grant them access. */
 export function claimBetaCodeCommand(code: string, appUserId: string, now: Date) {
@@ -24,6 +24,8 @@ export function claimBetaCodeCommand(code: string, appUserId: string, now: Date)
         result: { appUserId, code },
       };
     },
+    // Access granted to a set-up cook requests this week's plan, which causes its generation.
+    jobs: planJobsOf,
   };
 }
 

@@ -53,7 +53,7 @@ describe('the rules themselves', () => {
     name: 'Test soup',
     description: 'A plain soup used to check the rules of the seed catalogue.',
     cuisines: ['Italian'],
-    diets: ['Vegan'],
+    diets: ['Vegetarian', 'Vegan'],
     mealTimes: ['Lunch'],
     foodTypes: ['Soup'],
     tags: [],
@@ -76,6 +76,10 @@ describe('the rules themselves', () => {
     const butter = facts.get('butter')!;
     const withButter = { ...base, ingredients: [...base.ingredients, { ingredient: butter.name, quantity: 1, unit: butter.unit_of_measurement }] };
     expect(checkSeedRecipe(withButter, facts)).toContain('tagged Vegan but has a non-vegan ingredient');
+  });
+  it('refuses a recipe whose facts prove it vegan or vegetarian when its diets do not say so', () => {
+    expect(checkSeedRecipe({ ...base, diets: ['Vegetarian'] }, facts)).toContain('every ingredient is vegan: tag it Vegan');
+    expect(checkSeedRecipe({ ...base, diets: ['Gluten-Free'] }, facts)).toEqual(expect.arrayContaining(['every ingredient is vegan: tag it Vegan', 'every ingredient is vegetarian: tag it Vegetarian']));
   });
   it('computes nutrition per serving from the facts', () => {
     const onion = facts.get('yellow onion')!;

@@ -103,6 +103,11 @@ export function checkSeedRecipe(recipe: SeedRecipe, facts: Map<string, Facts>): 
   const has = (diet: string) => recipe.diets.includes(diet);
   if (has('Vegan') && used.some((fact) => fact.is_vegan === false)) problems.push('tagged Vegan but has a non-vegan ingredient');
   if (has('Vegetarian') && used.some((fact) => fact.is_vegetarian === false)) problems.push('tagged Vegetarian but has meat or fish');
+  // And the other way: the card's computed vegan/vegetarian mark and the diet lists must agree, or a
+  // vegan cook would miss a recipe the card calls vegan.
+  const complete = used.length === recipe.ingredients.length;
+  if (complete && !has('Vegan') && used.every((fact) => fact.is_vegan === true)) problems.push('every ingredient is vegan: tag it Vegan');
+  if (complete && !has('Vegetarian') && used.every((fact) => fact.is_vegetarian === true)) problems.push('every ingredient is vegetarian: tag it Vegetarian');
   if (has('Pescatarian') && used.some((fact) => fact.primary_food_group === 'Meat')) problems.push('tagged Pescatarian but has meat');
   if (has('Dairy-Free') && used.some((fact) => isDairy(fact) && !/milk, (oat|almond|soy|coconut)|coconut/i.test(fact.name))) problems.push('tagged Dairy-Free but has dairy');
   if (has('Gluten-Free') && used.some((fact) => containsGluten(fact.name))) problems.push('tagged Gluten-Free but has gluten');

@@ -14,3 +14,7 @@ export {
   type MealPlanned,
   type WeekWishes,
 } from './meal-plans.events.ts';
+export { mealPlansProjection, MEAL_PLAN_MODEL, planOfStream, type MealPlanRow, type MealRow } from './meal-plans.projection.ts';
+export { generateWeek, generateWeekPlanJob, jobsForPlanEvents, refreshGroceryListJob, type GenerateWeekHooks } from './generate-week.ts';
+export { findCookPreferences, loadPlannerSnapshot, type CookPreferences } from './planner-snapshot.queries.ts';
+export { mealPlanRoutes, lenientToday } from './meal-plans.routes.ts';

@@ -44,7 +44,7 @@ export function evolveMealPlan(state: MealPlanState, event: MealPlanEvent): Meal
     case 'PlanGenerationRequested':
       return { ...state, generationRequested: true };
     case 'PlanGenerationStarted': {
-      const { startedAt: _startedAt, ...plan } = event.data;
+      const { startedAt: _startedAt, seed: _seed, ...plan } = event.data;
       const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
       return { ...state, plan, counts };
     }

@@ -1,22 +1,250 @@
-// A week's plan: generation is requested once per week (the meal-planning work grows the commands).
+// A week's plan: its generation (requested once, started once, one meal at a time, completed once)
+// and the cook's changes. Pure: the planner's snapshot, the seed, new ids and the caller's today
+// arrive in the command, so the same command on the same history always decides the same events.
 import { assertNever, type Decider } from '../../event-store/decider.ts';
-import type { MealPlanEvent, PlanGenerationRequested } from './meal-plans.events.ts';
-import { evolveMealPlan, initialMealPlanState, type MealPlanState } from './meal-plan.state.ts';
+import { DomainError } from '../../event-store/errors.ts';
+import { groceryListIdFor, mealPlanIdFor, mealsOfDay, type MealOfDay, type MealPlanEvent, type MealPlanned, type PlanGenerationCompleted, type PlanGenerationRequested, type WeekWishes } from './meal-plans.events.ts';
+import { evolveMealPlan, initialMealPlanState, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
+import { dateForAddedMeal, pickRecipe, type PlannerSnapshot, type WeekMeal } from './planner/index.ts';
+import { weekEndOf } from './weeks.ts';
 
-export type MealPlanCommand = { type: 'RequestPlanGeneration' } & PlanGenerationRequested['data'];
+export const messages = {
+  noPlan: 'This meal plan does not exist yet.',
+  past: 'This meal plan is in the past and can no longer be changed.',
+  noMeal: 'This meal is not in your meal plan.',
+  cooked: 'This meal has already been cooked and can no longer be changed.',
+  alreadyCooked: 'This meal has already been cooked.',
+  repeated: 'This recipe is already planned this week.',
+  generating: 'Your meal plan is still being generated. Please try again in a moment.',
+  counts: 'Each meal type can have 0 to 7 meals a week.',
+  servings: 'Servings must be a whole number from 1 to 20.',
+  cookServings: 'Servings must be a whole number from 1 to 16.',
+  outsideWeek: 'The cook date must be within this meal plan\'s week.',
+  noRecipe: (mealOfDay: MealOfDay) => `No ${mealOfDay} recipe fits your preferences that is not already in this week.`,
+} as const;
+
+/** What a planner-backed command needs: the snapshot and this decision's seed. */
+export interface Planning {
+  snapshot: PlannerSnapshot;
+  seed: string;
+}
+
+type PlannedMealData = Omit<MealPlanned['data'], 'mealPlanId'>;
+
+export type MealPlanCommand =
+  | ({ type: 'RequestPlanGeneration' } & PlanGenerationRequested['data'])
+  | { type: 'StartPlanGeneration'; appUserId: string; weekStart: string; wishes: WeekWishes; startedAt: string; seed: string }
+  | { type: 'PlanMeal'; meal: PlannedMealData }
+  | { type: 'CompletePlanGeneration'; unfilled: PlanGenerationCompleted['data']['unfilled']; completedAt: string }
+  | { type: 'UpdatePreferences'; counts: Record<MealOfDay, number>; today: string; planning: Planning; newMealIds: string[] }
+  | { type: 'RefreshMealsOfDay'; mealOfDay: MealOfDay; today: string; planning: Planning }
+  | { type: 'RefreshMeal'; mealId: string; today: string; planning: Planning }
+  | { type: 'ChangeServings'; mealId: string; servings: number; today: string }
+  | { type: 'RemoveMeal'; mealId: string; today: string }
+  | { type: 'AddMeal'; mealId: string; mealOfDay: MealOfDay; servings: number; recipe: { id: string; name: string } | null; plannedCookDate?: string; today: string; planning: Planning }
+  | { type: 'CookMeal'; mealId: string; servings: number; cookedOn: string; today: string }
+  /** The recipe page's add: opens the week's plan first when it has none (the generator fills the rest). */
+  | {
+      type: 'AddMealOnDate';
+      open: { appUserId: string; weekStart: string; wishes: WeekWishes; at: string; seed: string };
+      add: Extract<MealPlanCommand, { type: 'AddMeal' }>;
+    };
+
+type Plan = NonNullable<MealPlanState['plan']>;
+
+function requirePlan(state: MealPlanState): Plan {
+  if (!state.plan) throw new DomainError(messages.noPlan, 404);
+  return state.plan;
+}
+
+/** Past plans (ending before the caller's today) are read-only. */
+function requireChangeable(state: MealPlanState, today: string): Plan {
+  const plan = requirePlan(state);
+  if (plan.weekEnd < today) throw new DomainError(messages.past, 403);
+  return plan;
+}
+
+function requireMeal(state: MealPlanState, mealId: string): PlannedMeal {
+  const meal = state.meals[mealId];
+  if (!meal) throw new DomainError(messages.noMeal, 404);
+  return meal;
+}
+
+function requireUncooked(state: MealPlanState, mealId: string): PlannedMeal {
+  const meal = requireMeal(state, mealId);
+  if (meal.cooked) throw new DomainError(messages.cooked, 409);
+  return meal;
+}
+
+const isWholeBetween = (value: number, low: number, high: number) => Number.isInteger(value) && value >= low && value <= high;
+
+const weekOf = (meals: Iterable<PlannedMeal>): WeekMeal[] => [...meals].map(({ recipeId, mealOfDay, plannedCookDate }) => ({ recipeId, mealOfDay, plannedCookDate }));
+
+const nextPosition = (state: MealPlanState, mealOfDay: MealOfDay) => Math.max(-1, ...mealsOfKind(state, mealOfDay).map((meal) => meal.position)) + 1;
+
+/** Decides one event after another over a running state, so each decision sees the ones before it. */
+function sequence(state: MealPlanState, steps: Array<(current: MealPlanState) => MealPlanEvent[]>): MealPlanEvent[] {
+  const events: MealPlanEvent[] = [];
+  let current = state;
+  for (const step of steps) {
+    const decided = step(current);
+    events.push(...decided);
+    current = decided.reduce(evolveMealPlan, current);
+  }
+  return events;
+}
+
+/** A planner-chosen meal for a new slot of `mealOfDay`, or nothing when no recipe fits. */
+function plannedMealFor(state: MealPlanState, plan: Plan, mealId: string, mealOfDay: MealOfDay, servings: number, today: string, planning: Planning, plannedCookDate?: string): MealPlanEvent[] {
+  const date = plannedCookDate ?? dateForAddedMeal(plan.weekStart, today, mealsOfKind(state, mealOfDay).map((meal) => meal.plannedCookDate));
+  const pick = pickRecipe(planning.snapshot, { mealOfDay, plannedCookDate: date }, weekOf(Object.values(state.meals)), `${planning.seed}:${mealId}`);
+  if (pick.kind === 'none') return [];
+  return [
+    {
+      type: 'MealPlanned',
+      data: { mealId, mealPlanId: plan.mealPlanId, mealOfDay, position: nextPosition(state, mealOfDay), plannedCookDate: date, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings, source: 'generator', reason: pick.reason },
+    },
+  ];
+}
+
+/** A new recipe for an uncooked meal (never its current one, never one already in the week). */
+function replacement(state: MealPlanState, meal: PlannedMeal, planning: Planning): MealPlanEvent[] {
+  const others = Object.values(state.meals).filter((other) => other.mealId !== meal.mealId);
+  const pick = pickRecipe(planning.snapshot, meal, weekOf(others), `${planning.seed}:${meal.mealId}`, { exclude: [meal.recipeId] });
+  if (pick.kind === 'none') return [];
+  return [{ type: 'MealRecipeReplaced', data: { mealId: meal.mealId, recipeId: pick.recipe.id, recipeName: pick.recipe.name, reason: pick.reason } }];
+}
+
+function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[] {
+  switch (command.type) {
+    case 'RequestPlanGeneration': {
+      if (state.generationRequested) return [];
+      const { type: _type, ...data } = command;
+      return [{ type: 'PlanGenerationRequested', data }];
+    }
+    case 'StartPlanGeneration': {
+      if (state.plan) return [];
+      const mealPlanId = mealPlanIdFor(command.appUserId, command.weekStart);
+      return [
+        {
+          type: 'PlanGenerationStarted',
+          data: {
+            mealPlanId,
+            groceryListId: groceryListIdFor(mealPlanId),
+            appUserId: command.appUserId,
+            weekStart: command.weekStart,
+            weekEnd: weekEndOf(command.weekStart),
+            wishes: command.wishes,
+            startedAt: command.startedAt,
+            seed: command.seed,
+          },
+        },
+      ];
+    }
+    case 'PlanMeal': {
+      const plan = requirePlan(state);
+      // A retried generator names the same meal again: already planned is done, not an error.
+      if (state.meals[command.meal.mealId]) return [];
+      if (command.meal.source === 'generator' && Object.values(state.meals).some((meal) => meal.recipeId === command.meal.recipeId)) {
+        throw new DomainError(messages.repeated, 409);
+      }
+      return [{ type: 'MealPlanned', data: { ...command.meal, mealPlanId: plan.mealPlanId } }];
+    }
+    case 'CompletePlanGeneration': {
+      const plan = requirePlan(state);
+      if (state.generationCompleted) return [];
+      const wanted = mealsOfDay.reduce((sum, kind) => sum + state.counts[kind], 0);
+      return [{ type: 'PlanGenerationCompleted', data: { mealPlanId: plan.mealPlanId, planned: Object.keys(state.meals).length, wanted, unfilled: command.unfilled, completedAt: command.completedAt } }];
+    }
+    case 'UpdatePreferences': {
+      const plan = requireChangeable(state, command.today);
+      if (!mealsOfDay.every((kind) => isWholeBetween(command.counts[kind], 0, 7))) throw new DomainError(messages.counts);
+      if (!state.generationCompleted) throw new DomainError(messages.generating, 409);
+      if (mealsOfDay.every((kind) => command.counts[kind] === state.counts[kind])) return [];
+      const ids = [...command.newMealIds];
+      const steps: Array<(current: MealPlanState) => MealPlanEvent[]> = [() => [{ type: 'MealPlanPreferencesUpdated', data: { mealPlanId: plan.mealPlanId, counts: { ...command.counts } } }]];
+      for (const kind of mealsOfDay) {
+        const have = mealsOfKind(state, kind);
+        const want = command.counts[kind];
+        for (let missing = want - have.length; missing > 0; missing--) {
+          const mealId = ids.shift();
+          if (!mealId) throw new Error('UpdatePreferences needs a new meal id for every meal it may add');
+          steps.push((current) => plannedMealFor(current, plan, mealId, kind, plan.wishes[kind].servings, command.today, command.planning));
+        }
+        // Above the count: the last uncooked meals go (a cooked meal is history, it stays).
+        const removable = have.filter((meal) => !meal.cooked).reverse().slice(0, Math.max(0, have.length - want));
+        for (const meal of removable) steps.push(() => [{ type: 'MealRemoved', data: { mealId: meal.mealId } }]);
+      }
+      return sequence(state, steps);
+    }
+    case 'RefreshMealsOfDay': {
+      requireChangeable(state, command.today);
+      const meals = mealsOfKind(state, command.mealOfDay).filter((meal) => !meal.cooked);
+      return sequence(state, meals.map((meal) => (current) => replacement(current, current.meals[meal.mealId]!, command.planning)));
+    }
+    case 'RefreshMeal': {
+      requireChangeable(state, command.today);
+      const meal = requireUncooked(state, command.mealId);
+      const events = replacement(state, meal, command.planning);
+      if (events.length === 0) throw new DomainError(messages.noRecipe(meal.mealOfDay), 409);
+      return events;
+    }
+    case 'ChangeServings': {
+      requireChangeable(state, command.today);
+      const meal = requireUncooked(state, command.mealId);
+      if (!isWholeBetween(command.servings, 1, 20)) throw new DomainError(messages.servings);
+      return meal.servings === command.servings ? [] : [{ type: 'MealServingsChanged', data: { mealId: meal.mealId, servings: command.servings } }];
+    }
+    case 'RemoveMeal': {
+      requireChangeable(state, command.today);
+      requireUncooked(state, command.mealId);
+      return [{ type: 'MealRemoved', data: { mealId: command.mealId } }];
+    }
+    case 'AddMeal': {
+      const plan = requireChangeable(state, command.today);
+      if (state.meals[command.mealId]) return [];
+      if (!isWholeBetween(command.servings, 1, 20)) throw new DomainError(messages.servings);
+      if (command.plannedCookDate !== undefined && (command.plannedCookDate < plan.weekStart || command.plannedCookDate > plan.weekEnd)) throw new DomainError(messages.outsideWeek);
+      if (command.recipe === null) {
+        const events = plannedMealFor(state, plan, command.mealId, command.mealOfDay, command.servings, command.today, command.planning, command.plannedCookDate);
+        if (events.length === 0) throw new DomainError(messages.noRecipe(command.mealOfDay), 409);
+        return events;
+      }
+      // The cook's own choice: planned as asked, even if the recipe is already in the week.
+      const plannedCookDate = command.plannedCookDate ?? dateForAddedMeal(plan.weekStart, command.today, mealsOfKind(state, command.mealOfDay).map((meal) => meal.plannedCookDate));
+      return [
+        {
+          type: 'MealPlanned',
+          data: { mealId: command.mealId, mealPlanId: plan.mealPlanId, mealOfDay: command.mealOfDay, position: nextPosition(state, command.mealOfDay), plannedCookDate, recipeId: command.recipe.id, recipeName: command.recipe.name, servings: command.servings, source: 'cook', reason: null },
+        },
+      ];
+    }
+    case 'CookMeal': {
+      requireChangeable(state, command.today);
+      const meal = requireMeal(state, command.mealId);
+      if (meal.cooked) throw new DomainError(messages.alreadyCooked, 409);
+      if (!isWholeBetween(command.servings, 1, 16)) throw new DomainError(messages.cookServings);
+      return [{ type: 'MealCooked', data: { mealId: meal.mealId, servings: command.servings, cookedOn: command.cookedOn } }];
+    }
+    case 'AddMealOnDate': {
+      const { appUserId, weekStart, wishes, at, seed } = command.open;
+      return sequence(state, [
+        (current) => decide({ type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: at, reason: 'week-opened' }, current),
+        (current) => decide({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: at, seed }, current),
+        (current) => decide(command.add, current),
+      ]);
+    }
+    default:
+      return assertNever(command, 'meal plan command');
+  }
+}
 
 export const mealPlanDecider: Decider<MealPlanCommand, MealPlanEvent, MealPlanState> = {
   initialState: initialMealPlanState,
   evolve: evolveMealPlan,
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'RequestPlanGeneration': {
-        if (state.generationRequested) return [];
-        const { type: _type, ...data } = command;
-        return [{ type: 'PlanGenerationRequested', data }];
-      }
-      default:
-        return assertNever(command.type, 'meal plan command');
-    }
-  },
+  decide,
 };
+
+/** Events that change what the week cooks, so the grocery list must follow. */
+export const changesGroceries = (events: readonly MealPlanEvent[]) =>
+  events.some((event) => ['MealPlanned', 'MealRecipeReplaced', 'MealServingsChanged', 'MealRemoved', 'PlanGenerationCompleted', 'MealCooked'].includes(event.type));

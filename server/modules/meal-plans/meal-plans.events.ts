@@ -24,7 +24,17 @@ export type PlanGenerationRequested = DomainEvent<
 /** The generator took the request: the plan exists from here on (ids are derived, see below). */
 export type PlanGenerationStarted = DomainEvent<
   'PlanGenerationStarted',
-  { mealPlanId: string; groceryListId: string; appUserId: string; weekStart: string; weekEnd: string; wishes: WeekWishes; startedAt: string }
+  {
+    mealPlanId: string;
+    groceryListId: string;
+    appUserId: string;
+    weekStart: string;
+    weekEnd: string;
+    wishes: WeekWishes;
+    startedAt: string;
+    /** The planner's tie-breaking seed for this week (recorded; decisions are never re-run on replay). */
+    seed?: string;
+  }
 >;
 
 /** One meal chosen, by the generator (with a short reason a cook can read) or by the cook. */

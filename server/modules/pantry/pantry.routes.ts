@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { streamVersion } from '../../event-store/event-store.ts';
-import { addDays } from '../../dates.ts';
+import { addDays, todayUtc } from '../../dates.ts';
+import type { JobRequest } from '../../event-store/types.ts';
 import { newId } from '../../event-store/ids.ts';
 import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
 import { requireAppUser, requireReadyAccount } from '../../http/app-user.ts';
@@ -19,6 +20,11 @@ export interface PantryDeps extends CommandDeps {
   db: Db;
   now: () => Date;
   findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
+  /**
+   * Jobs a pantry change causes, enqueued in its transaction (the grocery lists of the weeks around
+   * `today`): composed in app.ts, since the pantry knows nothing of grocery lists.
+   */
+  jobsAfterChange?: (appUserId: string, today: string) => JobRequest[];
 }
 
 const NOT_YOUR_PANTRY = 'You can only see and change your own pantry.';
@@ -104,6 +110,7 @@ export function pantryRoutes(deps: PantryDeps) {
         decider: pantryDecider,
         command,
         expectedVersion,
+        jobs: () => deps.jobsAfterChange?.(user.id, todayUtc(deps.now())) ?? [],
         result: (events) => ({ itemIds: [...new Set(events.map((event) => (event.data as { itemId: string }).itemId))] }),
       },
       body,
@@ -135,15 +142,6 @@ export function pantryRoutes(deps: PantryDeps) {
       const items = await Promise.all(body.ingredients.map(toNewItem));
       const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items, latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
       return itemsOrAccepted(c, user, outcome, 201);
-    })
-    .post('/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', validate('json', z.object({ ingredientId: id('ingredientId'), appUserId: id('appUserId'), todaysBrowserDate: isoDate, nextWeekBrowserDate: isoDate })), async (c) => {
-      const body = c.req.valid('json');
-      requireOwnPantry(c, { appUserId: body.appUserId });
-      // Grocery lists arrive with meal planning; until then there is nothing to refresh.
-      return c.json({
-        thisWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: [] },
-        nextWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: [] },
-      });
     })
     .post('/pantry-ingredient/ingredient_no_longer_in_pantry/:ingredientId/:pantryId/:appUserId', validate('param', ingredientPath), validate('json', z.object({ quantity: z.literal(0, { error: 'quantity must be 0: the ingredient is no longer in the pantry.' }).optional() }).optional()), async (c) => {
       const path = c.req.valid('param');

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { computeGroceryList, type GroceryIngredientFacts, type GroceryInputs } from './grocery-list.compute.ts';
+import { groceryItemIdFor, groceryItemInUnitIdFor } from './grocery.events.ts';
+
+const list = { groceryListId: 'list-1', mealPlanId: 'plan-1', appUserId: 'cook-1', weekStart: '2026-11-23', endDate: '2026-11-29' };
+const facts = (name: string, unit: string, gramsPerUnit: number | null, group: string | null, cost: number | null): GroceryIngredientFacts => ({
+  name,
+  unit_of_measurement: unit,
+  grams_per_unit: gramsPerUnit,
+  primary_food_group: group,
+  estimated_cost_per_unit_cents: cost,
+});
+const ingredients = new Map([
+  ['onion', facts('Onion', 'piece', 110, 'Produce', 30)],
+  ['rice', facts('Rice', 'g', 1, 'Grains', 0.5)],
+  ['oil', facts('Olive oil', 'ml', 0.91, 'Oils', 2)],
+  ['garlic', facts('Garlic', 'piece', 5, 'Produce', 10)],
+  ['salt', facts('Salt', 'g', 1, null, null)],
+]);
+// Recipe A serves 2, recipe B serves 4.
+const recipes = new Map([
+  ['A', { servings: 2, ingredients: [{ ingredientId: 'onion', quantity: 220, unit: 'g' }, { ingredientId: 'rice', quantity: 150, unit: 'g' }, { ingredientId: 'oil', quantity: 1, unit: 'tbsp' }] }],
+  ['B', { servings: 4, ingredients: [{ ingredientId: 'onion', quantity: 2, unit: 'piece' }, { ingredientId: 'garlic', quantity: 1, unit: 'cup' }, { ingredientId: 'oil', quantity: 20, unit: 'ml' }] }],
+]);
+const twoMeals: GroceryInputs['meals'] = [
+  { mealId: 'meal-1', recipeId: 'A', servings: 4, cooked: null }, // twice recipe A
+  { mealId: 'meal-2', recipeId: 'B', servings: 2, cooked: null }, // half recipe B
+];
+const inputs = (change: Partial<GroceryInputs> = {}): GroceryInputs => ({ list, meals: twoMeals, recipes, ingredients, pantry: [], ...change });
+
+describe('the grocery list of a week', () => {
+  it('scales each recipe by servings, sums per ingredient in its own unit and groups by food group, with cost', () => {
+    const computed = computeGroceryList(inputs());
+    // Onion: 440 g / 110 g = 4 pieces + 1 piece. Oil: 2 tbsp (29.57 ml) + 10 ml. Garlic: half a cup does not convert to pieces.
+    expect(computed.items.map(({ ingredientName, quantity, unit, primaryFoodGroup, estimatedCostCents }) => [primaryFoodGroup, ingredientName, quantity, unit, estimatedCostCents])).toEqual([
+      ['Grains', 'Rice', 300, 'g', 150],
+      ['Oils', 'Olive oil', 39.57, 'ml', 79],
+      ['Produce', 'Garlic', 0.5, 'cup', 0],
+      ['Produce', 'Onion', 5, 'piece', 150],
+    ]);
+    expect(computed.totalItems).toBe(4);
+    expect(computed.estimatedTotalCostCents).toBe(150 + 79 + 0 + 150);
+    expect(computed.differences).toEqual([]);
+  });
+
+  it('subtracts the pantry across units: bought items leave the list and show as differences', () => {
+    const computed = computeGroceryList(
+      inputs({
+        pantry: [
+          { ingredientId: 'onion', quantity: 1, unit: 'piece' },
+          { ingredientId: 'onion', quantity: 1, unit: 'piece' },
+          { ingredientId: 'rice', quantity: 0.5, unit: 'kg' },
+        ],
+      }),
+    );
+    const onion = computed.items.find((item) => item.ingredientName === 'Onion');
+    expect(onion).toMatchObject({ id: groceryItemIdFor('list-1', 'onion'), quantity: 3, unit: 'piece', estimatedCostCents: 90 });
+    expect(computed.items.some((item) => item.ingredientName === 'Rice')).toBe(false);
+    expect(computed.differences).toEqual([
+      { ingredientId: 'onion', ingredientName: 'Onion', pantryQuantity: 2, originalQuantity: 5, unit: 'piece', mealSources: [{ mealId: 'meal-1' }, { mealId: 'meal-2' }] },
+      { ingredientId: 'rice', ingredientName: 'Rice', pantryQuantity: 500, originalQuantity: 300, unit: 'g', mealSources: [{ mealId: 'meal-1' }] },
+    ]);
+    expect(computed.totalItems).toBe(3);
+    expect(computed.estimatedTotalCostCents).toBe(79 + 0 + 90);
+  });
+
+  it('keeps a line that does not convert in its own unit, with its own id and a note', () => {
+    const garlic = computeGroceryList(inputs()).items.find((item) => item.ingredientName === 'Garlic');
+    expect(garlic).toEqual({
+      id: groceryItemInUnitIdFor('list-1', 'garlic', 'cup'),
+      ingredientId: 'garlic',
+      ingredientName: 'Garlic',
+      quantity: 0.5,
+      unit: 'cup',
+      primaryFoodGroup: 'Produce',
+      estimatedCostCents: 0,
+      notes: "In the recipe's unit: cup does not convert to piece.",
+    });
+  });
+
+  it('leaves cooked meals and deleted recipes out', () => {
+    const computed = computeGroceryList(inputs({ meals: [{ ...twoMeals[0]!, cooked: { servings: 4, cookedOn: '2026-11-24' } }, { mealId: 'meal-3', recipeId: 'gone', servings: 2, cooked: null }] }));
+    expect(computed.items).toEqual([]);
+  });
+
+  it("files an ingredient without a food group under 'Other', at no known cost", () => {
+    const computed = computeGroceryList(inputs({ meals: [{ mealId: 'm', recipeId: 'S', servings: 1, cooked: null }], recipes: new Map([['S', { servings: 1, ingredients: [{ ingredientId: 'salt', quantity: 5, unit: 'g' }] }]]) }));
+    expect(computed.items).toMatchObject([{ ingredientName: 'Salt', primaryFoodGroup: 'Other', quantity: 5, estimatedCostCents: 0 }]);
+  });
+});

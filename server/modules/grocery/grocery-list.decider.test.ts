@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../event-store/decider.ts';
+import { deciderSpec } from '../../event-store/decider-spec.ts';
+import { groceryListDecider, groceryMessages } from './grocery-list.decider.ts';
+import type { GroceryItem, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
+
+const spec = deciderSpec(groceryListDecider);
+const item = (id: string, quantity = 1): GroceryItem => ({ id, ingredientId: `ingredient-${id}`, ingredientName: id, quantity, unit: 'piece', primaryFoodGroup: 'Produce', estimatedCostCents: 10 * quantity, notes: null });
+const refresh = (items: GroceryItem[], refreshedAt = '2026-11-23T08:00:00Z'): GroceryRefresh => ({
+  groceryListId: 'list-1',
+  mealPlanId: 'plan-1',
+  appUserId: 'cook-1',
+  weekStart: '2026-11-23',
+  endDate: '2026-11-29',
+  items,
+  differences: [],
+  totalItems: items.length,
+  estimatedTotalCostCents: items.reduce((sum, line) => sum + line.estimatedCostCents, 0),
+  refreshedAt,
+});
+const refreshed = (items: GroceryItem[], at?: string): GroceryListEvent => ({ type: 'GroceryListRefreshed', data: refresh(items, at) });
+const marked = (itemIds: string[], marks: { isInCart?: boolean; isPurchased?: boolean }): GroceryListEvent => ({ type: 'GroceryItemsMarked', data: { itemIds, ...marks } });
+const mark = (itemIds: string[], marks: { isInCart?: boolean; isPurchased?: boolean }, today = '2026-11-25', appUserId = 'cook-1') =>
+  ({ type: 'MarkGroceryItems', appUserId, itemIds, today, ...marks }) as const;
+
+describe('recording a refresh', () => {
+  it('records a list that changed', () => {
+    spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a', 2)]), today: '2026-11-25' }).then([refreshed([item('a', 2)])]);
+  });
+  it('records nothing when the list is the same, whatever the time', () => {
+    spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a')], 'later'), today: '2026-11-25' }).thenNothingHappened();
+  });
+  it("never rewrites a past plan's list", () => {
+    spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a', 2)]), today: '2026-11-30' }).thenNothingHappened();
+  });
+});
+
+describe('marking items', () => {
+  it('marks the items whose mark changes, once each', () => {
+    spec.given([refreshed([item('a'), item('b')]), marked(['a'], { isInCart: true })]).when(mark(['a', 'b', 'b'], { isInCart: true })).then([marked(['b'], { isInCart: true })]);
+  });
+  it('records nothing when every item already has that mark', () => {
+    spec.given([refreshed([item('a')]), marked(['a'], { isPurchased: true })]).when(mark(['a'], { isPurchased: true })).thenNothingHappened();
+  });
+  it('refuses an item that is not on the list', () => {
+    spec.given([refreshed([item('a')])]).when(mark(['a', 'elsewhere'], { isInCart: true })).thenThrows(groceryMessages.itemNotFound, 404);
+  });
+  it('refuses a list that was never computed, or that is not the caller’s', () => {
+    spec.given([]).when(mark(['a'], { isInCart: true })).thenThrows(groceryMessages.listNotFound, 404);
+    spec.given([refreshed([item('a')])]).when(mark(['a'], { isInCart: true }, '2026-11-25', 'someone-else')).thenThrows(groceryMessages.listNotFound, 404);
+  });
+  it("refuses any change to a past plan's list", () => {
+    spec.given([refreshed([item('a')])]).when(mark(['a'], { isInCart: true }, '2026-11-30')).thenThrows(groceryMessages.pastPlan, 403);
+  });
+});
+
+describe('the list a refresh leaves', () => {
+  const shown = (events: GroceryListEvent[]) => fold(groceryListDecider, events).items.map(({ id, quantity, isInCart, isPurchased }) => ({ id, quantity, isInCart, isPurchased }));
+  it('keeps the marks of items still on the list, with their new quantity', () => {
+    expect(shown([refreshed([item('a'), item('b')]), marked(['a'], { isInCart: true }), refreshed([item('a', 3)])])).toEqual([{ id: 'a', quantity: 3, isInCart: true, isPurchased: false }]);
+  });
+  it('keeps purchased items the refresh no longer lists, still purchased', () => {
+    expect(shown([refreshed([item('a'), item('b')]), marked(['b'], { isPurchased: true }), refreshed([item('a')])])).toEqual([
+      { id: 'a', quantity: 1, isInCart: false, isPurchased: false },
+      { id: 'b', quantity: 1, isInCart: false, isPurchased: true },
+    ]);
+  });
+});

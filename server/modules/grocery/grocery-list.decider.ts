@@ -1,0 +1,61 @@
+// Grocery list rules: a refresh is recorded only when it changes the list; the cook marks only items
+// on their own list; a past plan's list is read-only (the plan's own message, decision 0013).
+import { assertNever, type Decider } from '../../event-store/decider.ts';
+import { DomainError } from '../../event-store/errors.ts';
+import type { GroceryItemsMarked, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
+import { computedContent, evolveGroceryList, initialGroceryListState, type GroceryListState } from './grocery-list.state.ts';
+
+export type GroceryListCommand =
+  | { type: 'RecordGroceryRefresh'; refresh: GroceryRefresh; today: string }
+  | { type: 'MarkGroceryItems'; appUserId: string; itemIds: string[]; isInCart?: boolean; isPurchased?: boolean; today: string };
+
+export const groceryMessages = {
+  listNotFound: 'This grocery list does not exist.',
+  itemNotFound: 'This item is not on your grocery list.',
+  pastPlan: 'This meal plan is in the past and can no longer be changed.',
+} as const;
+
+const isPast = (state: GroceryListState, today: string) => state.list !== null && state.list.endDate < today;
+
+/** The list the cook may change: theirs, current, with every named item on it. */
+export function requireChangeableItems(state: GroceryListState, appUserId: string, itemIds: readonly string[], today: string) {
+  if (!state.list || state.list.appUserId !== appUserId) throw new DomainError(groceryMessages.listNotFound, 404);
+  if (isPast(state, today)) throw new DomainError(groceryMessages.pastPlan, 403);
+  const onList = new Map(state.items.map((item) => [item.id, item]));
+  const items = [...new Set(itemIds)].map((id) => {
+    const item = onList.get(id);
+    if (!item) throw new DomainError(groceryMessages.itemNotFound, 404);
+    return item;
+  });
+  return items;
+}
+
+function decide(command: GroceryListCommand, state: GroceryListState): GroceryListEvent[] {
+  switch (command.type) {
+    case 'RecordGroceryRefresh':
+      // A past list stays as the cook last saw it; an unchanged computation records nothing.
+      if (isPast(state, command.today)) return [];
+      if (state.lastComputed === computedContent(command.refresh)) return [];
+      return [{ type: 'GroceryListRefreshed', data: command.refresh }];
+    case 'MarkGroceryItems': {
+      const items = requireChangeableItems(state, command.appUserId, command.itemIds, command.today);
+      const { isInCart, isPurchased } = command;
+      const changed = items.filter(
+        (item) => (isInCart !== undefined && item.isInCart !== isInCart) || (isPurchased !== undefined && item.isPurchased !== isPurchased),
+      );
+      if (changed.length === 0) return [];
+      const data: GroceryItemsMarked['data'] = { itemIds: changed.map((item) => item.id) };
+      if (isInCart !== undefined) data.isInCart = isInCart;
+      if (isPurchased !== undefined) data.isPurchased = isPurchased;
+      return [{ type: 'GroceryItemsMarked', data }];
+    }
+    default:
+      return assertNever(command, 'grocery list command');
+  }
+}
+
+export const groceryListDecider: Decider<GroceryListCommand, GroceryListEvent, GroceryListState> = {
+  initialState: initialGroceryListState,
+  evolve: evolveGroceryList,
+  decide,
+};

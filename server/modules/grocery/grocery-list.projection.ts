@@ -1,0 +1,60 @@
+// The grocery_lists read model: one row per list, the latest refresh with the cook's marks applied
+// (the same fold as the decider's, so the screen and the rules never disagree).
+import type { RecordedEvent } from '../../event-store/types.ts';
+import { documentProjection } from '../../projections/projection.ts';
+import { groceryListEventTypes, groceryListIdOfStream, type GroceryDifference, type GroceryListEvent } from './grocery.events.ts';
+import { evolveGroceryList, totalsOf, type GroceryListState, type ShownGroceryItem } from './grocery-list.state.ts';
+
+export interface GroceryListRow {
+  id: string;
+  app_user_id: string;
+  meal_plan_id: string;
+  week_start: string;
+  end_date: string;
+  total_items: number;
+  estimated_total_cost_cents: number;
+  items: ShownGroceryItem[];
+  differences: GroceryDifference[];
+  refreshed_at: string | Date;
+}
+
+const stateOf = (row: GroceryListRow | null): GroceryListState =>
+  row
+    ? {
+        list: { groceryListId: row.id, mealPlanId: row.meal_plan_id, appUserId: row.app_user_id, weekStart: row.week_start, endDate: row.end_date },
+        items: row.items,
+        differences: row.differences,
+        lastComputed: null,
+        // Read back as a Date: ISO text, which the table takes back as it was.
+        refreshedAt: row.refreshed_at instanceof Date ? row.refreshed_at.toISOString() : row.refreshed_at,
+      }
+    : { list: null, items: [], differences: [], lastComputed: null, refreshedAt: null };
+
+/** Pure: the row after one event. Marks for a list never refreshed are skipped (nothing to mark). */
+export function evolveGroceryListRow(row: GroceryListRow | null, recorded: RecordedEvent): GroceryListRow | null {
+  const after = evolveGroceryList(stateOf(row), recorded as unknown as GroceryListEvent);
+  if (!after.list) return null;
+  const totals = totalsOf(after.items);
+  return {
+    id: after.list.groceryListId,
+    app_user_id: after.list.appUserId,
+    meal_plan_id: after.list.mealPlanId,
+    week_start: after.list.weekStart,
+    end_date: after.list.endDate,
+    total_items: totals.totalItems,
+    estimated_total_cost_cents: totals.estimatedTotalCostCents,
+    items: after.items,
+    differences: after.differences,
+    refreshed_at: after.refreshedAt ?? recorded.recordedAt,
+  };
+}
+
+export const groceryListProjection = documentProjection<GroceryListRow>({
+  name: 'grocery-lists',
+  version: 1,
+  model: 'grocery-list',
+  table: 'grocery_lists',
+  handles: groceryListEventTypes,
+  keysOf: (event) => [groceryListIdOfStream(event.streamId)],
+  evolve: evolveGroceryListRow,
+});

@@ -1,0 +1,70 @@
+// The list as the cook sees it, folded from its stream: the latest refresh with the marks applied.
+// One fold for the decider and the read model, so the rules that keep marks live in one place.
+import { assertNever } from '../../event-store/decider.ts';
+import type { GroceryDifference, GroceryItem, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
+
+export interface ShownGroceryItem extends GroceryItem {
+  isInCart: boolean;
+  isPurchased: boolean;
+}
+
+export interface GroceryListState {
+  list: { groceryListId: string; mealPlanId: string; appUserId: string; weekStart: string; endDate: string } | null;
+  items: ShownGroceryItem[];
+  differences: GroceryDifference[];
+  /** The computed part of the latest refresh, to tell whether a new one changes anything. */
+  lastComputed: string | null;
+  refreshedAt: string | null;
+}
+
+export const initialGroceryListState = (): GroceryListState => ({ list: null, items: [], differences: [], lastComputed: null, refreshedAt: null });
+
+/** What a refresh computed, without its time: two refreshes with the same content are one list. */
+export const computedContent = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) =>
+  JSON.stringify([refresh.endDate, refresh.items, refresh.differences, refresh.totalItems, refresh.estimatedTotalCostCents]);
+
+/**
+ * A refresh replaces the lines and keeps the marks of items still on the list. A purchased item the
+ * refresh no longer lists (typically: bought, so now the pantry covers it) stays on the list as it
+ * was, purchased, so the cook still sees it struck through.
+ */
+function applyRefresh(previous: ShownGroceryItem[], refresh: GroceryRefresh): ShownGroceryItem[] {
+  const before = new Map(previous.map((item) => [item.id, item]));
+  const listed = refresh.items.map((item) => ({ ...item, isInCart: before.get(item.id)?.isInCart ?? false, isPurchased: before.get(item.id)?.isPurchased ?? false }));
+  const ids = new Set(listed.map((item) => item.id));
+  const keptPurchases = previous.filter((item) => item.isPurchased && !ids.has(item.id));
+  return [...listed, ...keptPurchases];
+}
+
+export function evolveGroceryList(state: GroceryListState, event: GroceryListEvent): GroceryListState {
+  switch (event.type) {
+    case 'GroceryListRefreshed': {
+      const { groceryListId, mealPlanId, appUserId, weekStart, endDate, refreshedAt } = event.data;
+      return {
+        list: { groceryListId, mealPlanId, appUserId, weekStart, endDate },
+        items: applyRefresh(state.items, event.data),
+        differences: event.data.differences,
+        lastComputed: computedContent(event.data),
+        refreshedAt,
+      };
+    }
+    case 'GroceryItemsMarked': {
+      const marked = new Set(event.data.itemIds);
+      const { isInCart, isPurchased } = event.data;
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          marked.has(item.id) ? { ...item, isInCart: isInCart ?? item.isInCart, isPurchased: isPurchased ?? item.isPurchased } : item,
+        ),
+      };
+    }
+    default:
+      return assertNever(event, 'grocery list event');
+  }
+}
+
+/** The footer's numbers, over what the list shows (kept purchases included). */
+export const totalsOf = (items: readonly ShownGroceryItem[]) => ({
+  totalItems: items.length,
+  estimatedTotalCostCents: items.reduce((sum, item) => sum + item.estimatedCostCents, 0),
+});

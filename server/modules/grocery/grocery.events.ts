@@ -1,0 +1,60 @@
+// Facts of a week's grocery list. Stream: grocerylist-{groceryListId}; owner: the cook.
+// The list is computed by the refresh job and recorded as it was (it depends on the moment's
+// pantry), so a replay shows the list the cook saw instead of recomputing it. Decision 0015.
+import type { DomainEvent } from '../../event-store/types.ts';
+import { deterministicUuid } from '../../event-store/ids.ts';
+
+export interface GroceryItem {
+  /** groceryItemIdFor(list, ingredient), or with the unit when a line could not be converted. */
+  id: string;
+  ingredientId: string;
+  ingredientName: string;
+  quantity: number;
+  unit: string;
+  primaryFoodGroup: string;
+  estimatedCostCents: number;
+  notes: string | null;
+}
+
+export interface GroceryDifference {
+  ingredientId: string;
+  ingredientName: string;
+  /** What the pantry holds, in `unit`. */
+  pantryQuantity: number;
+  /** What the week's meals need, in `unit`. */
+  originalQuantity: number;
+  unit: string;
+  mealSources: Array<{ mealId: string }>;
+}
+
+export interface GroceryRefresh {
+  groceryListId: string;
+  mealPlanId: string;
+  appUserId: string;
+  weekStart: string;
+  endDate: string;
+  items: GroceryItem[];
+  differences: GroceryDifference[];
+  totalItems: number;
+  estimatedTotalCostCents: number;
+  refreshedAt: string;
+}
+
+export type GroceryListRefreshed = DomainEvent<'GroceryListRefreshed', GroceryRefresh>;
+
+/** The cook's marks; a field left out is left as it was. */
+export type GroceryItemsMarked = DomainEvent<'GroceryItemsMarked', { itemIds: string[]; isInCart?: boolean; isPurchased?: boolean }>;
+
+export type GroceryListEvent = GroceryListRefreshed | GroceryItemsMarked;
+
+export const groceryListEventTypes = ['GroceryListRefreshed', 'GroceryItemsMarked'] as const satisfies readonly GroceryListEvent['type'][];
+
+const STREAM_PREFIX = 'grocerylist-';
+export const groceryListStreamId = (groceryListId: string) => `${STREAM_PREFIX}${groceryListId}`;
+export const groceryListIdOfStream = (streamId: string) => streamId.slice(STREAM_PREFIX.length);
+
+/** Same ingredient, same id across refreshes: that is what lets a refresh keep the cook's marks. */
+export const groceryItemIdFor = (groceryListId: string, ingredientId: string) => deterministicUuid(`grocery-item:${groceryListId}:${ingredientId}`);
+/** A line kept in a unit that could not be converted to the ingredient's (decision 0015). */
+export const groceryItemInUnitIdFor = (groceryListId: string, ingredientId: string, unit: string) =>
+  deterministicUuid(`grocery-item:${groceryListId}:${ingredientId}:${unit}`);

@@ -1,0 +1,153 @@
+// Grocery list calls (spec §7 'Grocery list', the pantry's grocery refresh, and 'Add Items to
+// Pantry'). Every id is checked against the caller: another cook's user id is a 403, their list or
+// item ids are simply not found (404), and nothing of theirs is told or changed.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { handleCommand } from '../../event-store/command-handler.ts';
+import { newId } from '../../event-store/ids.ts';
+import { todayUtc } from '../../dates.ts';
+import { acceptedResponse, commandMetadata, runCommand, runCommandAcross, type CommandDeps } from '../../http/command.ts';
+import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
+import type { AppEnv, AppUserRef } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { groceryRefreshCommand } from '../../workflows/grocery-refresh.ts';
+import { purchaseGroceriesCommand } from '../../workflows/grocery-purchases.ts';
+import { groceryListIdFor, mealPlanIdFor } from '../meal-plans/meal-plans.events.ts';
+import { weekStartOf } from '../meal-plans/weeks.ts';
+import { groceryListDecider, groceryMessages } from './grocery-list.decider.ts';
+import { groceryListStreamId } from './grocery.events.ts';
+import { findOwnGroceryList, findOwnListWithItem, groceryDifferenceResponse, groceryItemResponse, groceryListResponse } from './grocery-list.queries.ts';
+
+export interface GroceryDeps extends CommandDeps {
+  db: Db;
+  now: () => Date;
+  findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
+}
+
+const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'That date does not exist.');
+const itemPath = z.object({ id: id('id'), userId: id('userId') });
+
+/** The cook's own, ready account (grocery lists are a meal-plan feature, spec §6). */
+function requireOwnReadyAccount(c: Context<AppEnv>, appUserId: string): AppUserRef {
+  requireOwnAccount(c, appUserId);
+  return requireReadyAccount(c);
+}
+
+export function groceryRoutes(deps: GroceryDeps) {
+  const today = () => todayUtc(deps.now());
+
+  async function ownList(groceryListId: string, user: AppUserRef) {
+    const row = await findOwnGroceryList(deps.db, groceryListId, user.id);
+    if (!row) throw new HttpError(404, groceryMessages.listNotFound);
+    return row;
+  }
+
+  /** Marks items of one of the caller's lists; answers with the marked items as they now stand. */
+  async function mark(c: Context<AppEnv>, user: AppUserRef, itemIds: string[], marks: { isInCart?: boolean; isPurchased?: boolean }, body: unknown) {
+    const row = await findOwnListWithItem(deps.db, itemIds[0]!, user.id);
+    if (!row) throw new HttpError(404, groceryMessages.itemNotFound);
+    const outcome = await runCommand(
+      c,
+      deps,
+      { streamId: groceryListStreamId(row.id), ownerId: user.id, decider: groceryListDecider, command: { type: 'MarkGroceryItems', appUserId: user.id, itemIds, ...marks, today: today() } },
+      body,
+    );
+    if (outcome.kind === 'accepted') return { accepted: acceptedResponse(c, outcome.position, outcome.result) };
+    const after = await ownList(row.id, user);
+    return { items: after.items.filter((item) => itemIds.includes(item.id)).map(groceryItemResponse) };
+  }
+
+  /**
+   * Records the week's list as it stands now (the same computation as the job) and answers once the
+   * read model shows it: the caller reloads the list next. Undefined when the week has no plan.
+   */
+  async function refreshNow(c: Context<AppEnv>, user: AppUserRef, weekStart: string) {
+    const refresh = await groceryRefreshCommand(deps.pool, user.id, weekStart, deps.now());
+    if (!refresh) return undefined;
+    const outcome = await handleCommand(deps.pool, { ...refresh, decider: groceryListDecider, metadata: commandMetadata(c) });
+    if (outcome.transactionId !== null) await deps.progress.waitFor(deps.progress.targetsFor(outcome.transactionId, outcome.appended), deps.readYourWritesTimeoutMs);
+    return findOwnGroceryList(deps.db, groceryListIdFor(mealPlanIdFor(user.id, weekStart)), user.id);
+  }
+
+  /** The list's lines for one ingredient after a refresh: [] when the pantry covers it or there is no plan. */
+  const linesOf = (row: Awaited<ReturnType<typeof refreshNow>>, ingredientId: string) =>
+    (row?.items ?? []).filter((item) => item.ingredientId === ingredientId).map(groceryItemResponse);
+
+  return new Hono<AppEnv>()
+    .get('/grocery-list/:id/app_user/:userId', validate('param', itemPath), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnReadyAccount(c, path.userId);
+      return c.json(groceryListResponse(await ownList(path.id, user)));
+    })
+    .put('/grocery-list-ingredient/multiple/app_user/:userId', validate('param', z.object({ userId: id('userId') })), validate('json', z.object({ ids: z.array(id('Each of ids')).min(1, 'Choose at least one item.').max(500), is_purchased: z.boolean({ error: 'is_purchased must be true or false.' }) })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireOwnReadyAccount(c, c.req.valid('param').userId);
+      const answer = await mark(c, user, body.ids, { isPurchased: body.is_purchased }, body);
+      return answer.accepted ?? c.json(answer.items);
+    })
+    .put('/grocery-list-ingredient/:id/in-cart/app_user/:userId', validate('param', itemPath), validate('json', z.object({ is_in_cart: z.boolean({ error: 'is_in_cart must be true or false.' }) })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnReadyAccount(c, path.userId);
+      const answer = await mark(c, user, [path.id], { isInCart: c.req.valid('json').is_in_cart }, { path, body: c.req.valid('json') });
+      return answer.accepted ?? c.json(answer.items[0]);
+    })
+    .put('/grocery-list-ingredient/:id/purchased/app_user/:userId', validate('param', itemPath), validate('json', z.object({ is_purchased: z.boolean({ error: 'is_purchased must be true or false.' }) })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnReadyAccount(c, path.userId);
+      const answer = await mark(c, user, [path.id], { isPurchased: c.req.valid('json').is_purchased }, { path, body: c.req.valid('json') });
+      return answer.accepted ?? c.json(answer.items[0]);
+    })
+    .get('/postgres/grocery-list/differences/:groceryListId/:userId/:mealPlanId', validate('param', z.object({ groceryListId: id('groceryListId'), userId: id('userId'), mealPlanId: id('mealPlanId') })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnReadyAccount(c, path.userId);
+      const row = await ownList(path.groceryListId, user);
+      if (row.meal_plan_id !== path.mealPlanId) throw new HttpError(404, groceryMessages.listNotFound);
+      return c.json(row.differences.map(groceryDifferenceResponse));
+    })
+    .post('/grocery-list-ingredient/refresh_grocery_list_ingredient_quantity/:ingredientId/grocery_list/:groceryListId/app_user/:appUserId', validate('param', z.object({ ingredientId: id('ingredientId'), groceryListId: id('groceryListId'), appUserId: id('appUserId') })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnReadyAccount(c, path.appUserId);
+      const row = await ownList(path.groceryListId, user);
+      return c.json({ groceryListIngredientRefreshed: linesOf(await refreshNow(c, user, row.week_start), path.ingredientId) });
+    })
+    .post('/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', validate('json', z.object({ ingredientId: id('ingredientId'), appUserId: id('appUserId'), todaysBrowserDate: isoDate, nextWeekBrowserDate: isoDate })), async (c) => {
+      const body = c.req.valid('json');
+      // Follows any pantry change, which needs no access: without plans it simply finds no lists.
+      const user = requireOwnAccount(c, body.appUserId);
+      // The browser's dates name the weeks: near midnight its 'today' may not be the server's.
+      const thisWeek = await refreshNow(c, user, weekStartOf(body.todaysBrowserDate));
+      const nextWeek = await refreshNow(c, user, weekStartOf(body.nextWeekBrowserDate));
+      return c.json({
+        thisWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: linesOf(thisWeek, body.ingredientId) },
+        nextWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: linesOf(nextWeek, body.ingredientId) },
+      });
+    })
+    .post('/grocery-list/:groceryListId/purchases/app_user/:userId', validate('param', z.object({ groceryListId: id('groceryListId'), userId: id('userId') })), validate('json', z.array(z.object({ grocery_list_ingredient_id: id('grocery_list_ingredient_id'), quantity: z.number({ error: 'Please enter a valid quantity' }).positive('Please enter a valid quantity').finite() })).min(1, 'Choose at least one item to add to your pantry.').max(500)), async (c) => {
+      const path = c.req.valid('param');
+      const body = c.req.valid('json');
+      const user = requireOwnReadyAccount(c, path.userId);
+      const row = await ownList(path.groceryListId, user);
+      // The ingredients' units and shelf lives are looked up before the (pure) decision.
+      const ingredientIds = [...new Set(row.items.map((item) => item.ingredientId))];
+      const facts = new Map(await Promise.all(ingredientIds.map(async (ingredientId) => [ingredientId, await deps.findIngredient(ingredientId)] as const)));
+      const date = today();
+      const outcome = await runCommandAcross(
+        c,
+        deps,
+        purchaseGroceriesCommand(
+          body.map((purchase) => ({ groceryItemId: purchase.grocery_list_ingredient_id, quantity: purchase.quantity, pantryItemId: newId() })),
+          { groceryListId: row.id, appUserId: user.id, pantryId: user.pantryId, today: date, latestAllowedPurchaseDate: date, ingredientOf: (ingredientId) => facts.get(ingredientId) },
+        ),
+        { path, body },
+      );
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      const after = await ownList(row.id, user);
+      return c.json({
+        grocery_list_ingredients: after.items.filter((item) => outcome.result.purchasedItemIds.includes(item.id)).map(groceryItemResponse),
+        pantry_ingredient_ids: outcome.result.pantryItemIds,
+      });
+    });
+}

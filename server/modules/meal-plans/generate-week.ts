@@ -1,0 +1,99 @@
+// The generate-week-plan job's work: start the plan with the cook's wishes, decide one meal at a
+// time and commit each on its own (so the cook's page fills live), then complete it. Everything is
+// read back from the stream first, so a retried job continues where the last attempt stopped: the
+// derived meal ids make a second copy of a meal impossible.
+import type pg from 'pg';
+import { handleCommand, loadStream } from '../../event-store/command-handler.ts';
+import type { EventMetadata, JobRequest } from '../../event-store/types.ts';
+import { mealPlanDecider, type MealPlanCommand } from './meal-plans.decider.ts';
+import { GENERATE_WEEK_PLAN_TASK, REFRESH_GROCERY_LIST_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
+import { mealsOfKind, type MealPlanState } from './meal-plan.state.ts';
+import { pickRecipe, spreadDate } from './planner/index.ts';
+import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
+
+export interface GenerateWeekInput {
+  appUserId: string;
+  weekStart: string;
+}
+
+export interface GenerateWeekHooks {
+  /** Called after each meal's commit (tests hold a job here to kill its process mid-plan). */
+  afterMeal?: (planned: number) => Promise<void>;
+  now?: () => Date;
+}
+
+export type GenerateWeekOutcome = { kind: 'no-user' } | { kind: 'already-complete' } | { kind: 'completed'; planned: number; wanted: number; newlyPlanned: number };
+
+/** The grocery refresh a plan change causes: one job per user and week, bursts collapse into one run. */
+export const refreshGroceryListJob = (appUserId: string, weekStart: string): JobRequest => ({
+  task: REFRESH_GROCERY_LIST_TASK,
+  payload: { appUserId, weekStart },
+  jobKey: `${REFRESH_GROCERY_LIST_TASK}:${appUserId}:${weekStart}`,
+});
+
+export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, metadata: EventMetadata, hooks: GenerateWeekHooks = {}): Promise<GenerateWeekOutcome> {
+  const now = hooks.now ?? (() => new Date());
+  const streamId = mealPlanStreamId(input.appUserId, input.weekStart);
+  const run = (command: MealPlanCommand, jobs?: JobRequest[]) =>
+    handleCommand(pool, { streamId, ownerId: input.appUserId, decider: mealPlanDecider, command, metadata, jobs: jobs && (() => jobs) });
+
+  const cook = await findCookPreferences(pool, input.appUserId);
+  if (!cook) return { kind: 'no-user' };
+  const seed = `week:${mealPlanIdFor(input.appUserId, input.weekStart)}`;
+  await run({ type: 'StartPlanGeneration', appUserId: input.appUserId, weekStart: input.weekStart, wishes: cook.wishes, startedAt: now().toISOString(), seed });
+
+  let { state } = await loadStream<MealPlanEvent, MealPlanState>(pool, streamId, mealPlanDecider);
+  if (state.generationCompleted) return { kind: 'already-complete' };
+  const plan = state.plan!;
+  const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart);
+  const unfilled = new Map<MealOfDay, { missing: number; why: string }>();
+  let newlyPlanned = 0;
+
+  for (const mealOfDay of mealsOfDay) {
+    // The recorded wishes, not today's preferences: a retry plans the week that was started.
+    const count = plan.wishes[mealOfDay].count;
+    const taken = new Set(mealsOfKind(state, mealOfDay).map((meal) => meal.position));
+    for (let position = 0; position < count; position++) {
+      if (taken.has(position)) continue;
+      const mealId = generatedMealIdFor(plan.mealPlanId, mealOfDay, position);
+      const plannedCookDate = spreadDate(plan.weekStart, position, count);
+      const week = Object.values(state.meals).map(({ recipeId, mealOfDay: kind, plannedCookDate: date }) => ({ recipeId, mealOfDay: kind, plannedCookDate: date }));
+      const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate }, week, `${seed}:${mealId}`);
+      if (pick.kind === 'none') {
+        unfilled.set(mealOfDay, { missing: (unfilled.get(mealOfDay)?.missing ?? 0) + 1, why: pick.why });
+        continue;
+      }
+      const outcome = await run({
+        type: 'PlanMeal',
+        meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', reason: pick.reason },
+      });
+      state = outcome.events.reduce(mealPlanDecider.evolve, state);
+      newlyPlanned += outcome.events.length;
+      await hooks.afterMeal?.(Object.keys(state.meals).length);
+    }
+  }
+
+  const completed = await run(
+    { type: 'CompletePlanGeneration', unfilled: [...unfilled].map(([mealOfDay, gap]) => ({ mealOfDay, ...gap })), completedAt: now().toISOString() },
+    [refreshGroceryListJob(input.appUserId, input.weekStart)],
+  );
+  const done = completed.events.find((event) => event.type === 'PlanGenerationCompleted');
+  return done ? { kind: 'completed', planned: done.data.planned, wanted: done.data.wanted, newlyPlanned } : { kind: 'already-complete' };
+}
+
+/** The job a plan request causes, enqueued in the request's transaction (one per user and week). */
+export const generateWeekPlanJob = (appUserId: string, weekStart: string): JobRequest => ({
+  task: GENERATE_WEEK_PLAN_TASK,
+  payload: { appUserId, weekStart },
+  jobKey: `${GENERATE_WEEK_PLAN_TASK}:${appUserId}:${weekStart}`,
+});
+
+/** The jobs caused by newly decided plan events: a plan request causes its generation. */
+export function jobsForPlanEvents(events: readonly { type: string; data: unknown }[]): JobRequest[] {
+  return events
+    .filter((event) => event.type === 'PlanGenerationRequested')
+    .map((event) => {
+      const { appUserId, weekStart } = event.data as { appUserId: string; weekStart: string };
+      return generateWeekPlanJob(appUserId, weekStart);
+    });
+}

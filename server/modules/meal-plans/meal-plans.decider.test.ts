@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../event-store/decider-spec.ts';
+import { messages, mealPlanDecider, type MealPlanCommand, type Planning } from './meal-plans.decider.ts';
+import { generatedMealIdFor, groceryListIdFor, mealPlanIdFor, type MealPlanEvent, type MealPlanned } from './meal-plans.events.ts';
+import { KOREAN, THAI, recipe, snapshotWith } from './planner/planner.test-support.ts';
+
+const spec = deciderSpec(mealPlanDecider);
+const appUserId = 'user-1';
+const weekStart = '2026-11-23';
+const mealPlanId = mealPlanIdFor(appUserId, weekStart);
+const TODAY = '2026-11-24';
+const NEXT_MONTH = '2026-12-24';
+const wishes = { breakfast: { count: 0, servings: 1 }, lunch: { count: 0, servings: 1 }, dinner: { count: 2, servings: 3 } };
+
+const planning: Planning = {
+  seed: 'seed',
+  snapshot: snapshotWith([recipe('ramen'), recipe('bibimbap', { cuisineIds: [KOREAN] }), recipe('green curry', { cuisineIds: [THAI] })]),
+};
+
+const started: MealPlanEvent = {
+  type: 'PlanGenerationStarted',
+  data: { mealPlanId, groceryListId: groceryListIdFor(mealPlanId), appUserId, weekStart, weekEnd: '2026-11-29', wishes, startedAt: 't', seed: 's' },
+};
+const planned = (position: number, recipeId: string, change: Partial<MealPlanned['data']> = {}): MealPlanEvent => ({
+  type: 'MealPlanned',
+  data: { mealId: generatedMealIdFor(mealPlanId, 'dinner', position), mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: '2026-11-23', recipeId, recipeName: recipeId, servings: 3, source: 'generator', reason: 'r', ...change },
+});
+const completed: MealPlanEvent = { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 2, wanted: 2, unfilled: [], completedAt: 't' } };
+const dinner0 = generatedMealIdFor(mealPlanId, 'dinner', 0);
+const generatedWeek = [started, planned(0, 'ramen'), planned(1, 'bibimbap'), completed];
+const cooked: MealPlanEvent = { type: 'MealCooked', data: { mealId: dinner0, servings: 2, cookedOn: TODAY } };
+
+describe('generation', () => {
+  it('is requested once per week', () => {
+    const request: MealPlanCommand = { type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'week-opened' };
+    spec.given([]).when(request).thenMatches((events) => expect(events.map((event) => event.type)).toEqual(['PlanGenerationRequested']));
+    spec.given([{ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'setup-completed' } }]).when(request).thenNothingHappened();
+  });
+
+  it('starts once, with derived plan and grocery list ids', () => {
+    spec.given([]).when({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: 't', seed: 's' }).then([started]);
+    spec.given([started]).when({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: 'later', seed: 'other' }).thenNothingHappened();
+  });
+
+  it('plans a retried meal once', () => {
+    const { mealPlanId: _id, ...meal } = (planned(0, 'ramen') as MealPlanned).data;
+    spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
+  });
+
+  it('never plans the same recipe twice in a generated week', () => {
+    const { mealPlanId: _id, ...meal } = (planned(1, 'ramen') as MealPlanned).data;
+    spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeal', meal }).thenThrows(messages.repeated, 409);
+  });
+
+  it('completes with what it planned and what was wanted', () => {
+    spec.given([started, planned(0, 'ramen')]).when({ type: 'CompletePlanGeneration', unfilled: [{ mealOfDay: 'dinner', missing: 1, why: 'none left' }], completedAt: 't' }).then([
+      { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 1, wanted: 2, unfilled: [{ mealOfDay: 'dinner', missing: 1, why: 'none left' }], completedAt: 't' } },
+    ]);
+  });
+});
+
+describe('the cook\'s changes', () => {
+  it('refuses every change to a past plan', () => {
+    const commands: MealPlanCommand[] = [
+      { type: 'ChangeServings', mealId: dinner0, servings: 4, today: NEXT_MONTH },
+      { type: 'RemoveMeal', mealId: dinner0, today: NEXT_MONTH },
+      { type: 'RefreshMeal', mealId: dinner0, today: NEXT_MONTH, planning },
+      { type: 'RefreshMealsOfDay', mealOfDay: 'dinner', today: NEXT_MONTH, planning },
+      { type: 'AddMeal', mealId: 'new', mealOfDay: 'lunch', servings: 2, recipe: null, today: NEXT_MONTH, planning },
+      { type: 'UpdatePreferences', counts: { breakfast: 1, lunch: 1, dinner: 1 }, today: NEXT_MONTH, planning, newMealIds: ['a', 'b'] },
+      { type: 'CookMeal', mealId: dinner0, servings: 2, cookedOn: NEXT_MONTH, today: NEXT_MONTH },
+    ];
+    for (const command of commands) spec.given(generatedWeek).when(command).thenThrows(messages.past, 403);
+  });
+
+  it('locks a cooked meal against refresh, removal and servings', () => {
+    for (const command of [
+      { type: 'ChangeServings', mealId: dinner0, servings: 4, today: TODAY },
+      { type: 'RemoveMeal', mealId: dinner0, today: TODAY },
+      { type: 'RefreshMeal', mealId: dinner0, today: TODAY, planning },
+    ] satisfies MealPlanCommand[]) {
+      spec.given([...generatedWeek, cooked]).when(command).thenThrows(messages.cooked, 409);
+    }
+    spec.given([...generatedWeek, cooked]).when({ type: 'CookMeal', mealId: dinner0, servings: 2, cookedOn: TODAY, today: TODAY }).thenThrows(messages.alreadyCooked, 409);
+  });
+
+  it('answers 404 for a meal not in the plan', () => {
+    spec.given(generatedWeek).when({ type: 'RemoveMeal', mealId: 'elsewhere', today: TODAY }).thenThrows(messages.noMeal, 404);
+  });
+
+  it('changes servings from 1 to 20 only', () => {
+    spec.given(generatedWeek).when({ type: 'ChangeServings', mealId: dinner0, servings: 20, today: TODAY }).then([{ type: 'MealServingsChanged', data: { mealId: dinner0, servings: 20 } }]);
+    spec.given(generatedWeek).when({ type: 'ChangeServings', mealId: dinner0, servings: 21, today: TODAY }).thenThrows(messages.servings, 400);
+    spec.given(generatedWeek).when({ type: 'ChangeServings', mealId: dinner0, servings: 0, today: TODAY }).thenThrows(messages.servings, 400);
+  });
+
+  it('cooks with 1 to 16 servings', () => {
+    spec.given(generatedWeek).when({ type: 'CookMeal', mealId: dinner0, servings: 16, cookedOn: TODAY, today: TODAY }).then([{ type: 'MealCooked', data: { mealId: dinner0, servings: 16, cookedOn: TODAY } }]);
+    spec.given(generatedWeek).when({ type: 'CookMeal', mealId: dinner0, servings: 17, cookedOn: TODAY, today: TODAY }).thenThrows(messages.cookServings, 400);
+  });
+
+  it('refreshes a meal with a recipe not already in the week', () => {
+    spec.given(generatedWeek).when({ type: 'RefreshMeal', mealId: dinner0, today: TODAY, planning }).thenMatches((events) => {
+      expect(events).toEqual([{ type: 'MealRecipeReplaced', data: expect.objectContaining({ mealId: dinner0, recipeId: 'green curry' }) }]);
+    });
+  });
+
+  it('refreshes a meal of day, leaving cooked meals as they are', () => {
+    spec.given([...generatedWeek, cooked]).when({ type: 'RefreshMealsOfDay', mealOfDay: 'dinner', today: TODAY, planning }).thenMatches((events) => {
+      expect(events).toEqual([{ type: 'MealRecipeReplaced', data: expect.objectContaining({ mealId: generatedMealIdFor(mealPlanId, 'dinner', 1), recipeId: 'green curry' }) }]);
+    });
+  });
+
+  it('adds the cook\'s recipe as asked, and a planner pick for a null recipe', () => {
+    spec.given(generatedWeek).when({ type: 'AddMeal', mealId: 'm-new', mealOfDay: 'dinner', servings: 2, recipe: { id: 'ramen', name: 'Ramen' }, today: TODAY, planning }).thenMatches((events) => {
+      expect(events).toEqual([{ type: 'MealPlanned', data: expect.objectContaining({ mealId: 'm-new', recipeId: 'ramen', position: 2, source: 'cook', reason: null, servings: 2 }) }]);
+      // Not before today: the week began on Monday, today is Tuesday.
+      expect((events[0] as MealPlanned).data.plannedCookDate >= TODAY).toBe(true);
+    });
+    spec.given(generatedWeek).when({ type: 'AddMeal', mealId: 'm-new', mealOfDay: 'dinner', servings: 2, recipe: null, today: TODAY, planning }).thenMatches((events) => {
+      expect(events).toEqual([{ type: 'MealPlanned', data: expect.objectContaining({ recipeId: 'green curry', source: 'generator' }) }]);
+    });
+  });
+
+  it('adds slots below the new count through the planner and removes uncooked meals from the end above it', () => {
+    spec.given(generatedWeek).when({ type: 'UpdatePreferences', counts: { breakfast: 0, lunch: 1, dinner: 1 }, today: TODAY, planning, newMealIds: ['lunch-new'] }).thenMatches((events) => {
+      expect(events.map((event) => event.type)).toEqual(['MealPlanPreferencesUpdated', 'MealPlanned', 'MealRemoved']);
+      expect(events[2]).toEqual({ type: 'MealRemoved', data: { mealId: generatedMealIdFor(mealPlanId, 'dinner', 1) } });
+      expect(events[1]).toMatchObject({ data: { mealId: 'lunch-new', mealOfDay: 'lunch', position: 0 } });
+    });
+    spec.given(generatedWeek).when({ type: 'UpdatePreferences', counts: { breakfast: 0, lunch: 8, dinner: 1 }, today: TODAY, planning, newMealIds: [] }).thenThrows(messages.counts, 400);
+  });
+
+  it('waits for generation to finish before changing the counts', () => {
+    spec.given([started]).when({ type: 'UpdatePreferences', counts: { breakfast: 1, lunch: 1, dinner: 1 }, today: TODAY, planning, newMealIds: ['a', 'b'] }).thenThrows(messages.generating, 409);
+  });
+});

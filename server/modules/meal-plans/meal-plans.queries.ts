@@ -1,0 +1,107 @@
+// Meal plan reads, shaped as the spec's Meal plan and Meal (§3) plus the generation's progress.
+// Recipe name, description, time and image come from the catalogue at read time; a deleted recipe
+// keeps the name recorded when it was planned.
+import type { Queryable } from '../../event-store/event-store.ts';
+import type { MealPlanRow } from './meal-plans.projection.ts';
+
+export interface MealPlanResponse {
+  id: string;
+  app_user_id: string;
+  start_date: string;
+  end_date: string;
+  grocery_list_id: string;
+  preferred_number_of_breakfast_meals: number;
+  preferred_number_of_lunch_meals: number;
+  preferred_number_of_dinner_meals: number;
+  meals: MealResponse[];
+  generation: { status: MealPlanRow['generation_status']; planned: number; wanted: number; unfilled: MealPlanRow['unfilled'] };
+}
+
+export interface MealResponse {
+  id: string;
+  meal_of_day: string;
+  position: number;
+  recipe_id: string;
+  recipe_name: string;
+  name: string;
+  description: string;
+  total_time: number | null;
+  image_url: string;
+  serving_size: number;
+  planned_cook_date: string;
+  actual_cook_date: string | null;
+  has_been_cooked: boolean;
+  is_favorite: boolean;
+  app_user_id: string;
+  meal_plan_id: string;
+  reason: string | null;
+  source: string;
+}
+
+const MEAL_ORDER = `case m.meal_of_day when 'breakfast' then 0 when 'lunch' then 1 else 2 end, m.position`;
+
+async function mealsOf(db: Queryable, mealPlanId: string): Promise<MealResponse[]> {
+  const { rows } = await db.query<MealResponse>(
+    `select m.id, m.meal_of_day, m.position, m.recipe_id, m.recipe_name, coalesce(r.name, m.recipe_name) as name,
+            coalesce(r.description, '') as description, r.total_time, '/images/recipeImages/' || m.recipe_id || '.jpg' as image_url,
+            m.serving_size, m.planned_cook_date, m.actual_cook_date, m.has_been_cooked, (f.id is not null) as is_favorite,
+            m.app_user_id, m.meal_plan_id, m.reason, m.source
+       from meals m
+       left join recipes r on r.id = m.recipe_id
+       left join favorites f on f.app_user_id = m.app_user_id and f.recipe_id = m.recipe_id
+      where m.meal_plan_id = $1
+      order by ${MEAL_ORDER}`,
+    [mealPlanId],
+  );
+  return rows;
+}
+
+const shaped = async (db: Queryable, row: MealPlanRow): Promise<MealPlanResponse> => ({
+  id: row.id,
+  app_user_id: row.app_user_id,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  grocery_list_id: row.grocery_list_id,
+  preferred_number_of_breakfast_meals: row.preferred_number_of_breakfast_meals,
+  preferred_number_of_lunch_meals: row.preferred_number_of_lunch_meals,
+  preferred_number_of_dinner_meals: row.preferred_number_of_dinner_meals,
+  meals: await mealsOf(db, row.id),
+  generation: { status: row.generation_status, planned: row.planned, wanted: row.wanted, unfilled: row.unfilled },
+});
+
+/** A plan the generator has started (a requested one does not exist yet), only if it is `appUserId`'s. */
+async function onePlan(db: Queryable, where: string, values: unknown[]): Promise<MealPlanResponse | undefined> {
+  const { rows } = await db.query<MealPlanRow>(`select * from meal_plans p where p.generation_status <> 'requested' and ${where} limit 1`, values);
+  return rows[0] && shaped(db, rows[0]);
+}
+
+export const findPlan = (db: Queryable, appUserId: string, mealPlanId: string) => onePlan(db, 'p.id = $1 and p.app_user_id = $2', [mealPlanId, appUserId]);
+
+export const findPlanOfWeek = (db: Queryable, appUserId: string, weekStart: string) => onePlan(db, 'p.app_user_id = $1 and p.start_date = $2', [appUserId, weekStart]);
+
+/** The plan after (or before) a plan of the same cook, by week. */
+export async function findAdjacentPlan(db: Queryable, appUserId: string, mealPlanId: string, direction: 'next' | 'previous'): Promise<MealPlanResponse | undefined> {
+  const [comparison, order] = direction === 'next' ? ['>', 'asc'] : ['<', 'desc'];
+  const { rows } = await db.query<MealPlanRow>(
+    `select p.* from meal_plans p join meal_plans this on this.id = $1 and this.app_user_id = $2
+      where p.app_user_id = $2 and p.generation_status <> 'requested' and p.start_date ${comparison} this.start_date
+      order by p.start_date ${order} limit 1`,
+    [mealPlanId, appUserId],
+  );
+  return rows[0] && shaped(db, rows[0]);
+}
+
+/** Where a meal lives: its plan's owner and week (any user's; the caller checks ownership). */
+export async function findMealHome(db: Queryable, mealId: string): Promise<{ appUserId: string; mealPlanId: string; weekStart: string; recipeId: string } | undefined> {
+  const { rows } = await db.query(
+    `select m.app_user_id, m.meal_plan_id, p.start_date, m.recipe_id from meals m join meal_plans p on p.id = m.meal_plan_id where m.id = $1`,
+    [mealId],
+  );
+  const row = rows[0];
+  return row && { appUserId: row.app_user_id, mealPlanId: row.meal_plan_id, weekStart: row.start_date, recipeId: row.recipe_id };
+}
+
+export async function findRecipeName(db: Queryable, recipeId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ name: string }>('select name from recipes where id = $1', [recipeId]);
+  return rows[0]?.name;
+}

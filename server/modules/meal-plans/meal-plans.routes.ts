@@ -1,0 +1,205 @@
+// Meal plan calls (spec §7 'Meal plan'). Every plan or meal named must be the caller's: another
+// user's path id is a 403, another user's plan or meal id a 404 (nothing about it leaks).
+// Every change answers the whole plan as the read calls do (or 202 while the read models lag).
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { JobRequest } from '../../event-store/types.ts';
+import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
+import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
+import type { AppEnv, AppUserRef } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { jobsForPlanEvents, refreshGroceryListJob } from './generate-week.ts';
+import { changesGroceries, mealPlanDecider, type MealPlanCommand, type Planning } from './meal-plans.decider.ts';
+import { mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealPlanEvent } from './meal-plans.events.ts';
+import { findAdjacentPlan, findMealHome, findPlan, findPlanOfWeek, findRecipeName } from './meal-plans.queries.ts';
+import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
+import { addDays, todayUtc, weekEndOf, weekStartOf } from './weeks.ts';
+
+export interface MealPlanDeps extends CommandDeps {
+  now: () => Date;
+}
+
+const NO_PLAN = 'This meal plan does not exist.';
+const NO_MEAL = 'This meal is not in your meal plan.';
+const NO_RECIPE = 'This recipe does not exist.';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
+const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
+const mealOfDay = z.enum(mealsOfDay, { error: 'meal_of_day must be breakfast, lunch or dinner.' });
+const servings = (high: number) => z.number({ error: `serving_size must be a whole number from 1 to ${high}.` }).int(`serving_size must be a whole number from 1 to ${high}.`).min(1, `serving_size must be a whole number from 1 to ${high}.`).max(high, `serving_size must be a whole number from 1 to ${high}.`);
+const count = (what: string) => z.number({ error: `${what} must be a whole number from 0 to 7.` }).int(`${what} must be a whole number from 0 to 7.`).min(0, `${what} must be a whole number from 0 to 7.`).max(7, `${what} must be a whole number from 0 to 7.`);
+
+/**
+ * The caller's today when the call carries no browser date: the earliest date anywhere on Earth
+ * (UTC-12), so a plan is never read-only for a cook for whom its last day has not ended yet.
+ */
+export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
+
+const weekStreams = (appUserId: string, weekStart: string) => ({ streamId: mealPlanStreamId(appUserId, weekStart), mealPlanId: mealPlanIdFor(appUserId, weekStart) });
+
+export function mealPlanRoutes(deps: MealPlanDeps) {
+  async function planning(user: AppUserRef, weekStart: string): Promise<Planning> {
+    const cook = await findCookPreferences(deps.pool, user.id);
+    if (!cook) throw new HttpError(403, 'Your account is still being set up. Please try again in a moment.');
+    return { snapshot: await loadPlannerSnapshot(deps.pool, cook, weekStart), seed: randomUUID() };
+  }
+
+  /** Runs a change on a week's plan; its grocery list follows when what is cooked changed. */
+  async function change(c: Context<AppEnv>, user: AppUserRef, weekStart: string, command: MealPlanCommand, body: unknown) {
+    const { streamId, mealPlanId } = weekStreams(user.id, weekStart);
+    const outcome = await runCommand(
+      c,
+      deps,
+      {
+        streamId,
+        ownerId: user.id,
+        decider: mealPlanDecider,
+        command,
+        jobs: (events: MealPlanEvent[]) => {
+          const jobs: JobRequest[] = jobsForPlanEvents(events);
+          if (changesGroceries(events)) jobs.push(refreshGroceryListJob(user.id, weekStart));
+          return jobs;
+        },
+        result: () => ({ mealPlanId }),
+      },
+      body,
+    );
+    if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+    const plan = await findPlan(deps.pool, user.id, mealPlanId);
+    if (!plan) throw new HttpError(404, NO_PLAN);
+    return c.json(plan);
+  }
+
+  /** The caller's plan named in a body: its week, or 404 for anyone else's. */
+  async function ownPlan(user: AppUserRef, mealPlanId: string) {
+    const plan = await findPlan(deps.pool, user.id, mealPlanId);
+    if (!plan) throw new HttpError(404, NO_PLAN);
+    return plan;
+  }
+
+  /** The caller's meal: found through the meals read model, then its owner checked. */
+  async function ownMeal(user: AppUserRef, mealId: string) {
+    const home = await findMealHome(deps.pool, mealId);
+    if (!home || home.appUserId !== user.id) throw new HttpError(404, NO_MEAL);
+    return home;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/meal-plan/:mealPlanId/app_user/:userId', validate('param', z.object({ mealPlanId: id('mealPlanId'), userId: id('userId') })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnAccount(c, path.userId);
+      return c.json(await ownPlan(user, path.mealPlanId));
+    })
+    // Reading a week also opens it: a ready cook's week with no plan requested gets its generation
+    // requested here (reason 'week-opened'), and the answer is [] until the generator starts.
+    .get('/postgres/meal-plan/date/:date/app_user/:userId', validate('param', z.object({ date: isoDate, userId: id('userId') })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnAccount(c, path.userId);
+      const weekStart = weekStartOf(path.date);
+      const plan = await findPlanOfWeek(deps.pool, user.id, weekStart);
+      if (plan) return c.json([plan]);
+      const now = deps.now();
+      // Only weeks a cook can still use (not past, at most next week) are generated on sight.
+      const opens = user.setupComplete && user.hasAccess && weekEndOf(weekStart) >= lenientToday(now) && weekStart <= addDays(weekStartOf(todayUtc(now)), 7);
+      if (opens) {
+        await runCommand(c, deps, {
+          streamId: mealPlanStreamId(user.id, weekStart),
+          ownerId: user.id,
+          decider: mealPlanDecider,
+          command: { type: 'RequestPlanGeneration', appUserId: user.id, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: now.toISOString(), reason: 'week-opened' },
+          jobs: (events) => jobsForPlanEvents(events),
+        });
+      }
+      return c.json([]);
+    })
+    .get('/postgres/meal-plan/:direction{next|previous}/:mealPlanId/app_user/:userId', validate('param', z.object({ direction: z.enum(['next', 'previous']), mealPlanId: id('mealPlanId'), userId: id('userId') })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnAccount(c, path.userId);
+      await ownPlan(user, path.mealPlanId);
+      const adjacent = await findAdjacentPlan(deps.pool, user.id, path.mealPlanId, path.direction);
+      // No adjacent plan: 200 with an empty body (the spec: a non-empty body means a plan exists).
+      return adjacent ? c.json(adjacent) : c.body(null, 200);
+    })
+    .get('/postgres/meal-plan/:mealPlanId/app_user/:userId', validate('param', z.object({ mealPlanId: id('mealPlanId'), userId: id('userId') })), async (c) => {
+      const path = c.req.valid('param');
+      const user = requireOwnAccount(c, path.userId);
+      return c.json(await ownPlan(user, path.mealPlanId));
+    })
+    .post('/meal-plan/refresh/:mealOfDay', validate('param', z.object({ mealOfDay })), validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id') })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireOwnAccount(c, body.app_user_id);
+      requireReadyAccount(c);
+      const plan = await ownPlan(user, body.meal_plan_id);
+      const command: MealPlanCommand = { type: 'RefreshMealsOfDay', mealOfDay: c.req.valid('param').mealOfDay, today: lenientToday(deps.now()), planning: await planning(user, plan.start_date) };
+      return change(c, user, plan.start_date, command, body);
+    })
+    .post(
+      '/meal-plan/update_meal_plan_preferences',
+      validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id'), preferred_number_of_breakfast_meals: count('preferred_number_of_breakfast_meals'), preferred_number_of_lunch_meals: count('preferred_number_of_lunch_meals'), preferred_number_of_dinner_meals: count('preferred_number_of_dinner_meals') })),
+      async (c) => {
+        const body = c.req.valid('json');
+        const user = requireOwnAccount(c, body.app_user_id);
+        requireReadyAccount(c);
+        const plan = await ownPlan(user, body.meal_plan_id);
+        const counts = { breakfast: body.preferred_number_of_breakfast_meals, lunch: body.preferred_number_of_lunch_meals, dinner: body.preferred_number_of_dinner_meals };
+        const newMealIds = Array.from({ length: 21 }, () => randomUUID());
+        return change(c, user, plan.start_date, { type: 'UpdatePreferences', counts, today: lenientToday(deps.now()), planning: await planning(user, plan.start_date), newMealIds }, body);
+      },
+    )
+    .post('/meal/add_single_meal_to_meal_plan', validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id').optional(), meal_of_day: mealOfDay, serving_size: servings(20), recipe_id: id('recipe_id').nullable() })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireOwnAccount(c, body.app_user_id);
+      requireReadyAccount(c);
+      const plan = await ownPlan(user, body.meal_plan_id);
+      const recipe = body.recipe_id === null ? null : { id: body.recipe_id, name: (await findRecipeName(deps.pool, body.recipe_id)) ?? '' };
+      if (recipe && !recipe.name) throw new HttpError(404, NO_RECIPE);
+      const command: MealPlanCommand = { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe, today: lenientToday(deps.now()), planning: await planning(user, plan.start_date) };
+      return change(c, user, plan.start_date, command, body);
+    })
+    // The recipe page's add: this week or next. A week with no plan yet is opened here (requested and
+    // started with the cook's wishes); the generator then fills the rest around the cook's meal.
+    .post(
+      '/meal/meal_plan_by_date_and_refresh',
+      validate('json', z.object({ recipe_id: id('recipe_id'), app_user_id: id('app_user_id'), serving_size: servings(16), meal_of_day: mealOfDay, planned_cook_date: isoDate, actual_cook_date: z.null().optional(), has_been_cooked: z.literal(false).optional(), is_favorite: z.boolean().optional() })),
+      async (c) => {
+        const body = c.req.valid('json');
+        const user = requireOwnAccount(c, body.app_user_id);
+        requireReadyAccount(c);
+        const now = deps.now();
+        const weekStart = weekStartOf(body.planned_cook_date);
+        const thisWeek = weekStartOf(lenientToday(now));
+        if (weekStart < thisWeek || weekStart > addDays(weekStartOf(todayUtc(now)), 7)) throw new HttpError(400, 'Choose a day this week or next week.');
+        const name = await findRecipeName(deps.pool, body.recipe_id);
+        if (!name) throw new HttpError(404, NO_RECIPE);
+        const cook = await findCookPreferences(deps.pool, user.id);
+        if (!cook) throw new HttpError(403, 'Your account is still being set up. Please try again in a moment.');
+        const today = lenientToday(now);
+        const command: MealPlanCommand = {
+          type: 'AddMealOnDate',
+          open: { appUserId: user.id, weekStart, wishes: cook.wishes, at: now.toISOString(), seed: `week:${mealPlanIdFor(user.id, weekStart)}` },
+          add: { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe: { id: body.recipe_id, name }, plannedCookDate: body.planned_cook_date, today, planning: { snapshot: { ...(await loadPlannerSnapshot(deps.pool, cook, weekStart)) }, seed: randomUUID() } },
+        };
+        return change(c, user, weekStart, command, body);
+      },
+    )
+    .post('/meal/refresh/meal', validate('json', z.object({ meal_id: id('meal_id') })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireReadyAccount(c);
+      const home = await ownMeal(user, body.meal_id);
+      return change(c, user, home.weekStart, { type: 'RefreshMeal', mealId: body.meal_id, today: lenientToday(deps.now()), planning: await planning(user, home.weekStart) }, body);
+    })
+    .put('/meal/serving_size_and_refresh', validate('json', z.object({ meal_id: id('meal_id'), serving_size: servings(20) })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireReadyAccount(c);
+      const home = await ownMeal(user, body.meal_id);
+      return change(c, user, home.weekStart, { type: 'ChangeServings', mealId: body.meal_id, servings: body.serving_size, today: lenientToday(deps.now()) }, body);
+    })
+    .delete('/meal/delete_and_refresh', validate('json', z.object({ meal_id: id('meal_id') })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireReadyAccount(c);
+      const home = await ownMeal(user, body.meal_id);
+      return change(c, user, home.weekStart, { type: 'RemoveMeal', mealId: body.meal_id, today: lenientToday(deps.now()) }, body);
+    });
+}

@@ -1,0 +1,92 @@
+// 'Add Items to Pantry' from the grocery list: one command across the grocery list's stream and the
+// pantry's. The pantry items are added by the pantry's own rules and the grocery items are marked
+// purchased in the same transaction, so a list can never say 'purchased' for food the pantry lacks.
+import type { HandleAcrossOptions, MultiStreamDecision } from '../event-store/command-handler.ts';
+import { fold } from '../event-store/decider.ts';
+import type { DomainEvent, RecordedEvent } from '../event-store/types.ts';
+import { addDays } from '../dates.ts';
+// Direct file imports, not the slices' index: the grocery routes import this workflow.
+import { groceryListDecider, requireChangeableItems } from '../modules/grocery/grocery-list.decider.ts';
+import { groceryListStreamId, type GroceryListEvent } from '../modules/grocery/grocery.events.ts';
+import { pantryDecider } from '../modules/pantry/pantry.decider.ts';
+import { pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
+import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
+
+export interface GroceryPurchase {
+  groceryItemId: string;
+  quantity: number;
+  /** Chosen by the caller before deciding, so the decision stays pure. */
+  pantryItemId: string;
+}
+
+export interface PurchaseContext {
+  groceryListId: string;
+  appUserId: string;
+  pantryId: string;
+  today: string;
+  /** The pantry's rule for purchase dates: latest allowed (today somewhere on Earth). */
+  latestAllowedPurchaseDate: string;
+  /** The ingredient's unit and shelf life, as the pantry stores an item. */
+  ingredientOf: (ingredientId: string) => { unit_of_measurement: string; estimated_shelf_life: number | null } | undefined;
+}
+
+export interface PurchaseResult {
+  purchasedItemIds: string[];
+  pantryItemIds: string[];
+}
+
+/** Pure: the pantry items added and the grocery items marked purchased. Already purchased items add nothing. */
+export function decidePurchases(purchases: readonly GroceryPurchase[], context: PurchaseContext, loaded: Map<string, RecordedEvent[]>): MultiStreamDecision<PurchaseResult> {
+  const listStream = groceryListStreamId(context.groceryListId);
+  const pantryStream = pantryStreamId(context.pantryId);
+  const list = fold(groceryListDecider, (loaded.get(listStream) ?? []) as unknown as GroceryListEvent[]);
+  const items = requireChangeableItems(list, context.appUserId, purchases.map((purchase) => purchase.groceryItemId), context.today);
+  const toBuy = purchases.filter((purchase, index) => {
+    const first = purchases.findIndex((other) => other.groceryItemId === purchase.groceryItemId) === index;
+    return first && !items.find((item) => item.id === purchase.groceryItemId)!.isPurchased;
+  });
+  const pantryEvents = pantryDecider.decide(
+    {
+      type: 'AddPantryItems',
+      pantryId: context.pantryId,
+      appUserId: context.appUserId,
+      latestAllowedPurchaseDate: context.latestAllowedPurchaseDate,
+      items: toBuy.map((purchase) => {
+        const item = items.find((candidate) => candidate.id === purchase.groceryItemId)!;
+        const ingredient = context.ingredientOf(item.ingredientId);
+        const shelfLife = ingredient?.estimated_shelf_life ?? null;
+        return {
+          itemId: purchase.pantryItemId,
+          ingredientId: item.ingredientId,
+          quantity: purchase.quantity,
+          // The pantry keeps every item in the ingredient's unit, whatever the line's.
+          unitOfMeasurement: ingredient?.unit_of_measurement ?? item.unit,
+          purchaseDate: context.today,
+          expirationDate: shelfLife === null ? null : addDays(context.today, shelfLife),
+        };
+      }),
+    },
+    fold(pantryDecider, (loaded.get(pantryStream) ?? []) as unknown as PantryEvent[]),
+  );
+  const purchasedItemIds = toBuy.map((purchase) => purchase.groceryItemId);
+  const listEvents =
+    purchasedItemIds.length === 0
+      ? []
+      : groceryListDecider.decide({ type: 'MarkGroceryItems', appUserId: context.appUserId, itemIds: purchasedItemIds, isPurchased: true, today: context.today }, list);
+  return {
+    appends: [
+      { streamId: pantryStream, ownerId: context.appUserId, events: pantryEvents as DomainEvent[] },
+      { streamId: listStream, ownerId: context.appUserId, events: listEvents as DomainEvent[] },
+    ],
+    result: { purchasedItemIds, pantryItemIds: toBuy.map((purchase) => purchase.pantryItemId) },
+  };
+}
+
+/** runCommandAcross options for a purchase: the pantry change also refreshes this and next week's lists. */
+export function purchaseGroceriesCommand(purchases: readonly GroceryPurchase[], context: PurchaseContext): Omit<HandleAcrossOptions<PurchaseResult>, 'metadata'> {
+  return {
+    streams: [groceryListStreamId(context.groceryListId), pantryStreamId(context.pantryId)],
+    decide: (loaded) => decidePurchases(purchases, context, loaded),
+    jobs: (decision) => (decision.result.pantryItemIds.length > 0 ? groceryRefreshJobsAfterPantryChange(context.appUserId, context.today) : []),
+  };
+}

@@ -1,0 +1,92 @@
+// Refreshing a week's grocery list: reads the plan (its stream, folded), the pantry (its stream,
+// folded the way its read model is), and the recipes and ingredients (read models), computes the
+// list and hands the grocery list's decider the result to record. The pantry is read from its
+// stream, not pantry_items: the refresh is enqueued in the very transaction that changed the pantry,
+// and the projector may not have applied that change when the job runs (decision 0015).
+import { fold } from '../event-store/decider.ts';
+import { readStream, type Queryable } from '../event-store/event-store.ts';
+import type { JobRequest } from '../event-store/types.ts';
+import { addDays, todayUtc } from '../dates.ts';
+// Direct file imports, not the slices' index: the grocery routes import this workflow.
+import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
+import type { GroceryListCommand } from '../modules/grocery/grocery-list.decider.ts';
+import { computeGroceryList, type GroceryIngredientFacts } from '../modules/grocery/grocery-list.compute.ts';
+import { evolveMealPlan, initialMealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
+import { mealPlanStreamId, REFRESH_GROCERY_LIST_TASK, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
+import { weekStartOf } from '../modules/meal-plans/weeks.ts';
+import { evolvePantryItem, type PantryItemRow } from '../modules/pantry/pantry.projection.ts';
+import { pantryStreamId } from '../modules/pantry/pantry.events.ts';
+
+/** One job per cook and week: a burst of changes collapses into one refresh. */
+export const refreshGroceryListJobKey = (appUserId: string, weekStart: string) => `${REFRESH_GROCERY_LIST_TASK}:${appUserId}:${weekStart}`;
+
+export const refreshGroceryListJob = (appUserId: string, weekStart: string): JobRequest => ({
+  task: REFRESH_GROCERY_LIST_TASK,
+  payload: { appUserId, weekStart },
+  jobKey: refreshGroceryListJobKey(appUserId, weekStart),
+});
+
+/** The weeks a pantry change touches (spec §9): the one `today` is in and the one a week later. */
+export const refreshWindow = (today: string) => [weekStartOf(today), weekStartOf(addDays(today, 7))];
+
+/** The refresh jobs a pantry change causes, enqueued with it. */
+export const groceryRefreshJobsAfterPantryChange = (appUserId: string, today: string): JobRequest[] =>
+  refreshWindow(today).map((weekStart) => refreshGroceryListJob(appUserId, weekStart));
+
+async function currentPantry(db: Queryable, appUserId: string) {
+  const { rows } = await db.query<{ pantry_id: string }>('select pantry_id from app_users where id = $1', [appUserId]);
+  if (!rows[0]) return [];
+  const items = new Map<string, PantryItemRow | null>();
+  for (const event of await readStream(db, pantryStreamId(rows[0].pantry_id))) {
+    const itemId = (event.data as { itemId: string }).itemId;
+    items.set(itemId, evolvePantryItem(items.get(itemId) ?? null, event));
+  }
+  return [...items.values()].flatMap((item) => (item ? [{ ingredientId: item.ingredient_id, quantity: item.quantity, unit: item.unit_of_measurement }] : []));
+}
+
+async function recipesById(db: Queryable, ids: string[]) {
+  const { rows } = await db.query<{ id: string; servings: number; ingredients: Array<{ ingredientId: string; quantity: number; unit: string }> }>(
+    'select id, servings, ingredients from recipes where id = any($1::uuid[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function ingredientsById(db: Queryable, ids: string[]) {
+  const { rows } = await db.query<GroceryIngredientFacts & { id: string }>(
+    `select id, name, unit_of_measurement, grams_per_unit, primary_food_group, estimated_cost_per_unit_cents
+       from ingredients where id = any($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface GroceryRefreshCommand {
+  streamId: string;
+  ownerId: string;
+  command: Extract<GroceryListCommand, { type: 'RecordGroceryRefresh' }>;
+}
+
+/** The command that records this week's list as it stands now; undefined while the week has no plan. */
+export async function groceryRefreshCommand(db: Queryable, appUserId: string, weekStart: string, now: Date): Promise<GroceryRefreshCommand | undefined> {
+  const planEvents = (await readStream(db, mealPlanStreamId(appUserId, weekStart))) as unknown as MealPlanEvent[];
+  const plan = fold({ initialState: initialMealPlanState, evolve: evolveMealPlan }, planEvents);
+  if (!plan.plan) return undefined;
+  const meals = Object.values(plan.meals);
+  const recipes = await recipesById(db, [...new Set(meals.map((meal) => meal.recipeId))]);
+  const pantry = await currentPantry(db, appUserId);
+  const ingredientIds = new Set([...[...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)), ...pantry.map((item) => item.ingredientId)]);
+  const computed = computeGroceryList({
+    list: { groceryListId: plan.plan.groceryListId, mealPlanId: plan.plan.mealPlanId, appUserId, weekStart, endDate: plan.plan.weekEnd },
+    meals,
+    recipes,
+    ingredients: await ingredientsById(db, [...ingredientIds]),
+    pantry,
+  });
+  return {
+    streamId: groceryListStreamId(plan.plan.groceryListId),
+    ownerId: appUserId,
+    command: { type: 'RecordGroceryRefresh', refresh: { ...computed, refreshedAt: now.toISOString() }, today: todayUtc(now) },
+  };
+}
+

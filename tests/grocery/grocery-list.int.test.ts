@@ -1,0 +1,381 @@
+// The grocery list as a cook meets it: computed from the week's meals and the pantry by the real
+// worker, marked in cart and purchased, bought into the pantry in one transaction, refreshed by
+// pantry changes for this week and next, out of reach of other cooks, read-only once past, and
+// reproduced by a rebuild. Plans are made by appending the plan's events (decision 0013's shapes).
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayUtc } from '../../server/dates.ts';
+import { commit } from '../../server/event-store/event-store.ts';
+import { groceryItemIdFor, groceryListProjection, groceryListStreamId } from '../../server/modules/grocery/index.ts';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { recipeStreamId } from '../../server/modules/catalogue/index.ts';
+import { rebuildProjection } from '../../server/projections/rebuild.ts';
+import { refreshGroceryListJob } from '../../server/workflows/grocery-refresh.ts';
+import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
+
+const ONION = ingredientIdFor('Yellow onion'); // piece, 110 g a piece, 29.81 cents a piece, Produce
+const SPINACH = ingredientIdFor('Spinach'); // g, 0.9086 cents a gram, Produce
+const MILK = ingredientIdFor('Whole milk'); // ml, 0.1064 cents a ml, Dairy
+const CARROT = ingredientIdFor('Carrot'); // piece, 14.75 cents a piece, Produce
+const GARLIC = ingredientIdFor('Garlic'); // piece, no known cost, Produce
+
+let larder: TestLarder;
+let pool: pg.Pool;
+const today = todayUtc(new Date());
+const thisWeek = weekStartOf(today);
+const nextWeek = addDays(thisWeek, 7);
+
+const metadata = () => {
+  const commandId = randomUUID();
+  return { actor: 'test', commandId, correlationId: commandId, causationId: commandId };
+};
+
+async function createRecipe(name: string, servings: number, ingredients: Array<{ ingredientId: string; quantity: number; unit: string }>) {
+  const recipeId = randomUUID();
+  await commit(pool, {
+    metadata: metadata(),
+    streams: [
+      {
+        streamId: recipeStreamId(recipeId),
+        expectedVersion: 'no_stream',
+        ownerId: null,
+        events: [
+          {
+            type: 'RecipeCreated',
+            data: {
+              recipeId, authorId: 'system', name, description: name, servings, prepTime: 5, cookTime: 10, difficulty: 'Easy', ingredients, steps: [],
+              cuisineIds: [], dietIds: [], mealTimes: ['Dinner'], foodTypeIds: [], tagIds: [],
+              nutrition: { calories: null, protein: null, carbohydrate: null, fat: null, costPerServingCents: null }, isVegetarian: true, isVegan: false, createdAt: new Date().toISOString(),
+            },
+          },
+        ],
+      },
+    ],
+  });
+  return recipeId;
+}
+
+// Recipe X serves 2: 330 g of onion (a recipe measuring by weight what the pantry counts in pieces), spinach, half a litre of milk.
+let recipeX: string;
+// Recipe Y serves 4: onions and carrots in pieces, and garlic in tablespoons (which do not convert to pieces).
+let recipeY: string;
+
+beforeAll(async () => {
+  larder = await startTestLarder();
+  pool = new pg.Pool({ connectionString: larder.database.url, max: 3 });
+  recipeX = await createRecipe('Onion and spinach bake', 2, [
+    { ingredientId: ONION, quantity: 330, unit: 'g' },
+    { ingredientId: SPINACH, quantity: 200, unit: 'g' },
+    { ingredientId: MILK, quantity: 0.5, unit: 'l' },
+  ]);
+  recipeY = await createRecipe('Carrot stew', 4, [
+    { ingredientId: ONION, quantity: 2, unit: 'piece' },
+    { ingredientId: CARROT, quantity: 4, unit: 'piece' },
+    { ingredientId: GARLIC, quantity: 2, unit: 'tbsp' },
+  ]);
+});
+afterAll(async () => {
+  await pool?.end();
+  await larder?.close();
+});
+
+const WISHES = { breakfast: { count: 0, servings: 2 }, lunch: { count: 0, servings: 2 }, dinner: { count: 2, servings: 2 } };
+
+/**
+ * A plan as the generator leaves it: started, meals planned, completed (which causes the refresh,
+ * enqueued with it as the meal-plan work does).
+ */
+async function createPlan(user: TestUser, weekStart: string, meals: Array<{ recipeId: string; servings: number }>) {
+  const mealPlanId = mealPlanIdFor(user.appUserId, weekStart);
+  const groceryListId = groceryListIdFor(mealPlanId);
+  const mealIds = meals.map(() => randomUUID());
+  await commit(pool, {
+    metadata: metadata(),
+    streams: [
+      {
+        streamId: mealPlanStreamId(user.appUserId, weekStart),
+        // The week may already hold the generation request (setup and access complete).
+        expectedVersion: 'any',
+        ownerId: user.appUserId,
+        events: [
+          { type: 'PlanGenerationStarted', data: { mealPlanId, groceryListId, appUserId: user.appUserId, weekStart, weekEnd: weekEndOf(weekStart), wishes: WISHES, startedAt: new Date().toISOString() } },
+          ...meals.map((meal, position) => ({
+            type: 'MealPlanned',
+            data: { mealId: mealIds[position], mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: addDays(weekStart, position), recipeId: meal.recipeId, recipeName: 'r', servings: meal.servings, source: 'generator', reason: null },
+          })),
+          { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: meals.length, wanted: meals.length, unfilled: [], completedAt: new Date().toISOString() } },
+        ],
+      },
+    ],
+    jobs: [refreshGroceryListJob(user.appUserId, weekStart)],
+  });
+  return { mealPlanId, groceryListId, mealIds };
+}
+
+const listPath = (user: TestUser, groceryListId: string) => `/api/v1/grocery-list/${groceryListId}/app_user/${user.appUserId}`;
+
+async function groceryList(user: TestUser, groceryListId: string) {
+  const response = await user.client.get(listPath(user, groceryListId));
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body[0].data as { grocery_list: any; grocery_list_ingredients: any[] };
+}
+
+/** Waits for the worker's refresh to reach the read model, until `check` holds. */
+const listWhen = (user: TestUser, groceryListId: string, check: (list: Awaited<ReturnType<typeof groceryList>>) => boolean, what: string) =>
+  eventually(
+    async () => {
+      const response = await user.client.get(listPath(user, groceryListId));
+      return response.status === 200 && check(response.body[0].data) ? (response.body[0].data as Awaited<ReturnType<typeof groceryList>>) : undefined;
+    },
+    20_000,
+    what,
+  );
+
+async function addToPantry(user: TestUser, ingredientId: string, quantity: number) {
+  const response = await user.client.post('/api/v1/pantry-ingredient', { pantry_id: user.pantryId, app_user_id: user.appUserId, ingredient_id: ingredientId, quantity });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+const line = (list: { grocery_list_ingredients: any[] }, ingredientId: string) => list.grocery_list_ingredients.find((item) => item.ingredient_id === ingredientId);
+const eventCount = async (streamId: string) => (await pool.query<{ n: number }>('select count(*)::int as n from events where stream_id = $1', [streamId])).rows[0]!.n;
+
+/** A cook with 2 onions and 500 g of spinach, then this week's plan: recipe X for 4, recipe Y for 2. */
+async function cookWithTwoMealPlan() {
+  const cook = await signIn(larder);
+  await addToPantry(cook, ONION, 2);
+  await addToPantry(cook, SPINACH, 500);
+  const plan = await createPlan(cook, thisWeek, [
+    { recipeId: recipeX, servings: 4 },
+    { recipeId: recipeY, servings: 2 },
+  ]);
+  const list = await listWhen(cook, plan.groceryListId, () => true, 'the grocery list to be computed');
+  return { cook, plan, list };
+}
+
+describe('the grocery list of a two-meal plan', () => {
+  it('equals the hand-computed list: scaled, summed in each ingredient’s unit, less the pantry, grouped, with cost', async () => {
+    const { cook, plan, list } = await cookWithTwoMealPlan();
+    // Onion: 660 g / 110 g = 6 pieces (X for 4) + 1 piece (Y for 2) - 2 in the pantry = 5, 5 × 29.81 = 149 cents.
+    // Spinach: 400 g needed, 500 g held: off the list. Milk: 1 l = 1000 ml × 0.1064 = 106 cents.
+    // Carrot: 2 pieces × 14.75 = 30 cents. Garlic: 1 tbsp kept as it is (no conversion to pieces), no known cost.
+    const item = (ingredientId: string, ingredient_name: string, quantity: number, unit_of_measurement: string, primary_food_group: string, notes: string | null = null) => ({
+      id: groceryItemIdFor(plan.groceryListId, ingredientId),
+      ingredient_id: ingredientId,
+      ingredient_name,
+      quantity,
+      unit_of_measurement,
+      notes,
+      primary_food_group,
+      is_in_cart: false,
+      is_purchased: false,
+    });
+    expect(list.grocery_list).toEqual({ id: plan.groceryListId, meal_plan_id: plan.mealPlanId, end_date: weekEndOf(thisWeek), total_items: 4, estimated_total_cost_in_cents: 106 + 30 + 149 });
+    expect(list.grocery_list_ingredients).toEqual([
+      item(MILK, 'Whole milk', 1000, 'ml', 'Dairy'),
+      item(CARROT, 'Carrot', 2, 'piece', 'Produce'),
+      { ...item(GARLIC, 'Garlic', 1, 'tbsp', 'Produce', "In the recipe's unit: tbsp does not convert to piece."), id: expect.any(String) },
+      item(ONION, 'Yellow onion', 5, 'piece', 'Produce'),
+    ]);
+
+    const differences = await cook.client.get(`/api/v1/postgres/grocery-list/differences/${plan.groceryListId}/${cook.appUserId}/${plan.mealPlanId}`);
+    expect(differences.status).toBe(200);
+    expect(differences.body).toEqual([
+      { ingredient_id: SPINACH, ingredient_name: 'Spinach', pantry_quantity: 500, original_quantity: 400, unit_of_measurement: 'g', meal_sources: [{ meal_id: plan.mealIds[0] }] },
+      { ingredient_id: ONION, ingredient_name: 'Yellow onion', pantry_quantity: 2, original_quantity: 7, unit_of_measurement: 'piece', meal_sources: [...plan.mealIds].sort().map((meal_id) => ({ meal_id })) },
+    ]);
+  });
+});
+
+describe('marking items', () => {
+  it('puts an item in the cart, marks one purchased and several at once, and says so on the list', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const onion = groceryItemIdFor(plan.groceryListId, ONION);
+    const carrot = groceryItemIdFor(plan.groceryListId, CARROT);
+    const milk = groceryItemIdFor(plan.groceryListId, MILK);
+
+    const inCart = await cook.client.put(`/api/v1/grocery-list-ingredient/${onion}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
+    expect(inCart.status, JSON.stringify(inCart.body)).toBe(200);
+    expect(inCart.body).toMatchObject({ id: onion, is_in_cart: true, is_purchased: false });
+
+    const purchased = await cook.client.put(`/api/v1/grocery-list-ingredient/${carrot}/purchased/app_user/${cook.appUserId}`, { is_purchased: true });
+    expect(purchased.body).toMatchObject({ id: carrot, is_purchased: true });
+
+    const several = await cook.client.put(`/api/v1/grocery-list-ingredient/multiple/app_user/${cook.appUserId}`, { ids: [onion, milk], is_purchased: true });
+    expect(several.status).toBe(200);
+    expect(several.body.map((item: any) => [item.id, item.is_purchased]).sort()).toEqual([[onion, true], [milk, true]].sort());
+
+    const list = await groceryList(cook, plan.groceryListId);
+    expect(list.grocery_list_ingredients.map((item) => [item.ingredient_name, item.is_in_cart, item.is_purchased])).toEqual([
+      ['Whole milk', false, true],
+      ['Carrot', false, true],
+      ['Garlic', false, false],
+      ['Yellow onion', true, true],
+    ]);
+
+    const unknown = await cook.client.put(`/api/v1/grocery-list-ingredient/${randomUUID()}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
+    expect(unknown.status).toBe(404);
+    const mixed = await cook.client.put(`/api/v1/grocery-list-ingredient/multiple/app_user/${cook.appUserId}`, { ids: [onion, randomUUID()], is_purchased: false });
+    expect(mixed.status).toBe(404);
+    expect(line(await groceryList(cook, plan.groceryListId), ONION).is_purchased).toBe(true);
+  });
+});
+
+describe('adding items to the pantry from the list', () => {
+  it('adds the pantry items and marks the items purchased in one transaction, and they stay purchased after the refresh', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const onion = groceryItemIdFor(plan.groceryListId, ONION);
+    const carrot = groceryItemIdFor(plan.groceryListId, CARROT);
+    const response = await cook.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${cook.appUserId}`, [
+      { grocery_list_ingredient_id: onion, quantity: 5 },
+      { grocery_list_ingredient_id: carrot, quantity: 2.25 },
+    ]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.grocery_list_ingredients.map((item: any) => [item.id, item.is_purchased]).sort()).toEqual([[carrot, true], [onion, true]].sort());
+
+    const pantry = (await cook.client.get(`/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`)).body as any[];
+    expect(pantry.filter((item) => item.ingredient_id !== SPINACH).map((item) => [item.ingredient_id, item.quantity, item.unit_of_measurement]).sort()).toEqual(
+      [[CARROT, 2.25, 'piece'], [ONION, 5, 'piece'], [ONION, 2, 'piece']].sort(),
+    );
+    const { rows } = await pool.query<{ stream_id: string; transaction_id: string }>(
+      `select stream_id, transaction_id::text from events where event_type in ('GroceryItemsMarked', 'PantryItemAdded') and (stream_id = $1 or stream_id = $2) order by global_position desc limit 3`,
+      [groceryListStreamId(plan.groceryListId), `pantry-${cook.pantryId}`],
+    );
+    expect(new Set(rows.map((row) => row.transaction_id)).size).toBe(1);
+    expect(new Set(rows.map((row) => row.stream_id)).size).toBe(2);
+
+    // The purchase refreshes the list: the pantry now covers onions and carrots, which stay shown, purchased.
+    await eventually(async () => {
+      const differences = await cook.client.get(`/api/v1/postgres/grocery-list/differences/${plan.groceryListId}/${cook.appUserId}/${plan.mealPlanId}`);
+      return differences.body.find((difference: any) => difference.ingredient_id === ONION)?.pantry_quantity === 7;
+    }, 20_000, 'the refresh to count the bought onions');
+    const refreshed = await groceryList(cook, plan.groceryListId);
+    expect(refreshed.grocery_list_ingredients.map((item) => [item.ingredient_name, item.quantity, item.is_purchased])).toEqual([
+      ['Whole milk', 1000, false],
+      ['Garlic', 1, false],
+      ['Carrot', 2, true],
+      ['Yellow onion', 5, true],
+    ]);
+
+    // Buying the same items again adds nothing more.
+    const again = await cook.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${cook.appUserId}`, [{ grocery_list_ingredient_id: onion, quantity: 5 }]);
+    expect(again.body.pantry_ingredient_ids).toEqual([]);
+  });
+});
+
+describe('a pantry change', () => {
+  it("refreshes this week's and next week's lists through the worker", async () => {
+    const cook = await signIn(larder);
+    const current = await createPlan(cook, thisWeek, [{ recipeId: recipeX, servings: 2 }]);
+    const next = await createPlan(cook, nextWeek, [{ recipeId: recipeX, servings: 4 }]);
+    await listWhen(cook, current.groceryListId, (list) => line(list, SPINACH)?.quantity === 200, "this week's first list");
+    await listWhen(cook, next.groceryListId, (list) => line(list, SPINACH)?.quantity === 400, "next week's first list");
+
+    await addToPantry(cook, SPINACH, 150);
+    await listWhen(cook, current.groceryListId, (list) => line(list, SPINACH)?.quantity === 50, "this week's list less the spinach");
+    await listWhen(cook, next.groceryListId, (list) => line(list, SPINACH)?.quantity === 250, "next week's list less the spinach");
+  });
+
+  it('keeps the marks of items still on the list', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const carrot = groceryItemIdFor(plan.groceryListId, CARROT);
+    const onion = groceryItemIdFor(plan.groceryListId, ONION);
+    await cook.client.put(`/api/v1/grocery-list-ingredient/${carrot}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
+    await cook.client.put(`/api/v1/grocery-list-ingredient/${onion}/purchased/app_user/${cook.appUserId}`, { is_purchased: true });
+    await addToPantry(cook, CARROT, 1);
+    const list = await listWhen(cook, plan.groceryListId, (shown) => line(shown, CARROT)?.quantity === 1, 'the list less one carrot');
+    expect(line(list, CARROT)).toMatchObject({ is_in_cart: true, is_purchased: false });
+    expect(line(list, ONION)).toMatchObject({ is_purchased: true, quantity: 5 });
+  });
+
+  it('answers the refresh call with the ingredient’s lines on both weeks’ lists', async () => {
+    const cook = await signIn(larder);
+    await createPlan(cook, thisWeek, [{ recipeId: recipeY, servings: 4 }]);
+    const response = await cook.client.post('/api/v1/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', {
+      ingredientId: CARROT, appUserId: cook.appUserId, todaysBrowserDate: today, nextWeekBrowserDate: addDays(today, 7),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.thisWeekGroceryListIngredientsRefreshed.groceryListIngredientRefreshed).toMatchObject([{ ingredient_id: CARROT, quantity: 4 }]);
+    expect(response.body.nextWeekGroceryListIngredientsRefreshed.groceryListIngredientRefreshed).toEqual([]);
+  });
+});
+
+describe("another cook's list", () => {
+  it('is out of reach by id, and stays as it was', async () => {
+    const { cook: owner, plan } = await cookWithTwoMealPlan();
+    const intruder = await signIn(larder);
+    const onion = groceryItemIdFor(plan.groceryListId, ONION);
+    const before = await groceryList(owner, plan.groceryListId);
+    const eventsBefore = await eventCount(groceryListStreamId(plan.groceryListId));
+    const me = intruder.appUserId;
+    const calls: Array<[string, () => Promise<{ status: number; body: any }>]> = [
+      ['read as me', () => intruder.client.get(`/api/v1/grocery-list/${plan.groceryListId}/app_user/${me}`)],
+      ['read as them', () => intruder.client.get(listPath(owner, plan.groceryListId))],
+      ['in cart', () => intruder.client.put(`/api/v1/grocery-list-ingredient/${onion}/in-cart/app_user/${me}`, { is_in_cart: true })],
+      ['purchased', () => intruder.client.put(`/api/v1/grocery-list-ingredient/${onion}/purchased/app_user/${me}`, { is_purchased: true })],
+      ['several', () => intruder.client.put(`/api/v1/grocery-list-ingredient/multiple/app_user/${me}`, { ids: [onion], is_purchased: true })],
+      ['several as them', () => intruder.client.put(`/api/v1/grocery-list-ingredient/multiple/app_user/${owner.appUserId}`, { ids: [onion], is_purchased: true })],
+      ['differences', () => intruder.client.get(`/api/v1/postgres/grocery-list/differences/${plan.groceryListId}/${me}/${plan.mealPlanId}`)],
+      ['refresh one', () => intruder.client.post(`/api/v1/grocery-list-ingredient/refresh_grocery_list_ingredient_quantity/${ONION}/grocery_list/${plan.groceryListId}/app_user/${me}`)],
+      ['purchase', () => intruder.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${me}`, [{ grocery_list_ingredient_id: onion, quantity: 1 }])],
+    ];
+    const outcomes = [];
+    for (const [label, call] of calls) {
+      const response = await call();
+      outcomes.push({ label, status: response.status, leaks: JSON.stringify(response.body).includes('Yellow onion') });
+    }
+    expect(outcomes.filter((outcome) => ![403, 404].includes(outcome.status) || outcome.leaks)).toEqual([]);
+    expect(await groceryList(owner, plan.groceryListId)).toEqual(before);
+    expect(await eventCount(groceryListStreamId(plan.groceryListId))).toBe(eventsBefore);
+  });
+});
+
+describe("a past plan's list", () => {
+  it('is read-only', async () => {
+    const cook = await signIn(larder);
+    const weekStart = addDays(thisWeek, -14);
+    const mealPlanId = mealPlanIdFor(cook.appUserId, weekStart);
+    const groceryListId = groceryListIdFor(mealPlanId);
+    const item = groceryItemIdFor(groceryListId, CARROT);
+    // Recorded back when the week was current.
+    await commit(pool, {
+      metadata: metadata(),
+      streams: [
+        {
+          streamId: groceryListStreamId(groceryListId),
+          expectedVersion: 'no_stream',
+          ownerId: cook.appUserId,
+          events: [
+            {
+              type: 'GroceryListRefreshed',
+              data: {
+                groceryListId, mealPlanId, appUserId: cook.appUserId, weekStart, endDate: weekEndOf(weekStart), differences: [], totalItems: 1, estimatedTotalCostCents: 30, refreshedAt: new Date().toISOString(),
+                items: [{ id: item, ingredientId: CARROT, ingredientName: 'Carrot', quantity: 2, unit: 'piece', primaryFoodGroup: 'Produce', estimatedCostCents: 30, notes: null }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    await listWhen(cook, groceryListId, () => true, 'the past list');
+    const marked = await cook.client.put(`/api/v1/grocery-list-ingredient/${item}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
+    expect({ status: marked.status, error: marked.body.error }).toEqual({ status: 403, error: 'This meal plan is in the past and can no longer be changed.' });
+    const bought = await cook.client.post(`/api/v1/grocery-list/${groceryListId}/purchases/app_user/${cook.appUserId}`, [{ grocery_list_ingredient_id: item, quantity: 2 }]);
+    expect(bought.status).toBe(403);
+    expect(line(await groceryList(cook, groceryListId), CARROT)).toMatchObject({ is_in_cart: false, is_purchased: false });
+  });
+});
+
+describe('a rebuild', () => {
+  it('reproduces the lists the cooks saw, marks included', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    await cook.client.put(`/api/v1/grocery-list-ingredient/${groceryItemIdFor(plan.groceryListId, ONION)}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
+    const before = (await pool.query('select * from grocery_lists order by id')).rows;
+    await rebuildProjection(larder.database.url, groceryListProjection);
+    const after = (await pool.query('select * from grocery_lists order by id')).rows;
+    expect(after).toEqual(before);
+    expect(line(await groceryList(cook, plan.groceryListId), ONION).is_in_cart).toBe(true);
+  });
+});
