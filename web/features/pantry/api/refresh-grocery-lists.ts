@@ -2,7 +2,7 @@
 // pantry change, this week's and next week's grocery lists recount that ingredient (spec §7, §9).
 // The pantry change is already saved when this runs, so a failure is only logged (spec §8).
 import { api } from '@/lib/api-client';
-import { addDays, todayIso } from '../lib/dates';
+import { addDays, todayIso } from '@/lib/calendar-dates';
 
 export async function refreshGroceryListsFor(appUserId: string, ingredientId: string): Promise<void> {
   const today = todayIso();

@@ -6,7 +6,7 @@ import { limits } from '@/config/constants';
 import type { NewPantryItem } from '../api/add-pantry-item';
 import { useIngredientChoices, type IngredientChoice } from '../api/get-ingredient-choices';
 import { useAddPantryItemForm } from '../hooks/use-add-pantry-item-form';
-import { todayIso } from '../lib/dates';
+import { todayIso } from '@/lib/calendar-dates';
 
 export interface AddPantryItemDialogProps {
   opened: boolean;

@@ -3,7 +3,7 @@
 import { Badge, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { PantryItem } from '../api/types';
 import { useInlineEdit } from '../hooks/use-inline-edit';
-import { isIsoDate } from '../lib/dates';
+import { isIsoDate } from '@/lib/calendar-dates';
 import { expiryLabel, expiryTone, toneColor } from '../lib/expiry';
 import classes from './pantry-table.module.css';
 

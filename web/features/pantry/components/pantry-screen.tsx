@@ -8,7 +8,7 @@ import { RetryCard } from '@/components/ui/retry-card';
 import { usePantryItems } from '../api/get-pantry-items';
 import type { PantryItem, PantryOwner } from '../api/types';
 import { usePantryChanges } from '../hooks/use-pantry-changes';
-import { todayIso } from '../lib/dates';
+import { todayIso } from '@/lib/calendar-dates';
 import { pantryMessages } from '../lib/pantry-messages';
 import { filterPantry } from '../lib/sort-pantry';
 import { AddPantryItemDialog } from './add-pantry-item-dialog';

@@ -5,7 +5,7 @@
 import { useReducer } from 'react';
 import type { NewPantryItem } from '../api/add-pantry-item';
 import type { IngredientChoice } from '../api/get-ingredient-choices';
-import { addDays, isIsoDate, todayIso } from '../lib/dates';
+import { addDays, isIsoDate, todayIso } from '@/lib/calendar-dates';
 import { pantryMessages } from '../lib/pantry-messages';
 
 export interface AddItemErrors {

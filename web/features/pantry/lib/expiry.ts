@@ -1,6 +1,6 @@
 // How an expiration date reads on the pantry table (spec §9): past red, within 7 days a warning,
 // later green, none muted; labelled 'Expires today', 'N days ago' or 'N days'.
-import { daysBetween } from './dates';
+import { daysBetween } from '@/lib/calendar-dates';
 
 export type ExpiryTone = 'expired' | 'soon' | 'fresh' | 'none';
 

@@ -92,6 +92,7 @@ function RecipeResults({ search, cuisineIds, viewer }: { search: string; cuisine
   return (
     <Stack gap="xl">
       <RecipeGrid recipes={shown} label="Recipes" columns={ALL_RECIPES_COLUMNS} {...actions} />
+      {actions.mealPlanDialog}
       {recipes.isFetchNextPageError && <RetryCard message={RECIPES_LOAD_ERROR} onRetry={() => void recipes.fetchNextPage()} />}
       {recipes.hasNextPage && !recipes.isFetchNextPageError && (
         <Center>

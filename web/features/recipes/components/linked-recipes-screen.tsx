@@ -95,6 +95,7 @@ function LinkedRecipes({ kind, reference, viewer }: { kind: ReferenceKind; refer
       ) : (
         <RecipeGrid recipes={recipes.data} label={title} columns={LIST_COLUMNS} revealStep={REVEAL_STEP} {...actions} />
       )}
+      {actions.mealPlanDialog}
     </Stack>
   );
 }

@@ -60,6 +60,7 @@ export function MyRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
         </Stack>
         <FavoritesSection appUserId={viewer.appUserId} actions={actions} />
       </Stack>
+      {actions.mealPlanDialog}
       <CreateRecipeWizard opened={wizardOpen} onClose={() => setWizardOpen(false)} />
       <DeleteRecipeModal recipe={deleting} onCancel={() => setDeleting(undefined)} onConfirm={confirmDelete} deleting={deletion.isPending} error={deletion.error?.message} />
     </Container>

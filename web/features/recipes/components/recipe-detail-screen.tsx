@@ -1,8 +1,10 @@
 // Recipe detail (/recipes/{id}, spec §2): the picture, prep and cook minutes, nutrition per serving,
 // a servings stepper that rescales the ingredients, and the numbered steps. 'Edit Recipe' shows only
-// when the server says this cook owns the recipe; adding and cooking need setup and access.
+// when the server says this cook owns the recipe; adding and cooking need setup and access, and
+// both dialogs start from the servings chosen on the page.
 import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChefHat, IconClock, IconFlame, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { NutritionFacts } from '@/components/ui/nutrition-facts';
@@ -14,8 +16,9 @@ import type { Recipe } from '../api/types';
 import { useFavorites } from '../hooks/use-favorites';
 import { useRecipePageData } from '../hooks/use-recipe-page-data';
 import type { CatalogueViewer } from '../hooks/use-recipe-actions';
-import { cookedPendingMessage, mealPlanPendingMessage, notifyPending } from '../lib/meal-plan-pending';
 import { initialServings } from '../lib/recipe-numbers';
+import { AddToMealPlanModal } from './add-to-meal-plan-modal';
+import { CookedThisDialog } from './cooked-this-dialog';
 import { FavoriteHeart } from './favorite-heart';
 import { IngredientLines } from './ingredient-lines';
 import { RecipeImage } from './recipe-image';
@@ -41,7 +44,7 @@ export function RecipeDetailScreen({ recipeId, viewer }: { recipeId: string; vie
             <RecipeImage recipeId={recipe.id} alt={recipe.name} aspectRatio="4 / 3" loading="eager" className={classes.hero} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <RecipeSummary recipe={recipe} viewer={viewer} />
+            <RecipeSummary recipe={recipe} viewer={viewer} servings={servings} />
           </Grid.Col>
         </Grid>
         <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -73,9 +76,10 @@ export function RecipeDetailScreen({ recipeId, viewer }: { recipeId: string; vie
   );
 }
 
-function RecipeSummary({ recipe, viewer }: { recipe: Recipe; viewer: CatalogueViewer }) {
+function RecipeSummary({ recipe, viewer, servings }: { recipe: Recipe; viewer: CatalogueViewer; servings: number }) {
   const isOwner = useIsRecipeOwner(recipe.id, viewer.appUserId);
   const favorites = useFavorites(viewer.appUserId);
+  const [dialog, setDialog] = useState<'plan' | 'cooked' | null>(null);
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -112,12 +116,14 @@ function RecipeSummary({ recipe, viewer }: { recipe: Recipe; viewer: CatalogueVi
       <Group gap="sm">
         {viewer.canPlan && (
           <>
-            <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => notifyPending(mealPlanPendingMessage)}>
+            <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => setDialog('plan')}>
               Add to Meal Plan
             </Button>
-            <Button variant="default" leftSection={<IconChefHat size={18} aria-hidden />} onClick={() => notifyPending(cookedPendingMessage)}>
+            <Button variant="default" leftSection={<IconChefHat size={18} aria-hidden />} onClick={() => setDialog('cooked')}>
               I Cooked This
             </Button>
+            <AddToMealPlanModal recipe={dialog === 'plan' ? recipe : null} appUserId={viewer.appUserId} defaultServings={servings} wording="detail" onClose={() => setDialog(null)} />
+            <CookedThisDialog opened={dialog === 'cooked'} recipeId={recipe.id} appUserId={viewer.appUserId} defaultServings={servings} onClose={() => setDialog(null)} />
           </>
         )}
         {isOwner && (

@@ -34,6 +34,7 @@ export function RecipesUsingIngredient({ ingredientId, viewer }: { ingredientId:
       ) : (
         <RecipeGrid recipes={recipes.data} label={RECIPES_WITH_INGREDIENT} columns={LIST_COLUMNS} revealStep={REVEAL_STEP} {...actions} />
       )}
+      {actions.mealPlanDialog}
     </Stack>
   );
 }

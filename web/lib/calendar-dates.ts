@@ -1,6 +1,6 @@
-// Calendar dates as the pantry writes them (YYYY-MM-DD), in the cook's own time zone: 'today' is the
-// browser's today, not the server's. Arithmetic runs in UTC so a daylight-saving change never
-// shifts a date by one.
+// Calendar dates as the product sends them (YYYY-MM-DD), in the cook's own time zone: 'today' is the
+// browser's today, not the server's. Arithmetic runs in UTC so a daylight-saving change never shifts
+// a date by one.
 const MS_PER_DAY = 86_400_000;
 
 export function todayIso(now: Date = new Date()): string {

@@ -1,0 +1,36 @@
+// POST /api/v1/meal/meal_plan_by_date_and_refresh: a recipe into this week's or next week's plan on a
+// day and a meal of the day (catalogue spec §7 'Add to meal plan'). The server's error text, else
+// 'Failed to add meal to plan', is what the call raises (spec §8).
+import { api, ApiError } from '@/lib/api-client';
+
+export type MealOfDay = 'breakfast' | 'lunch' | 'dinner';
+
+export interface MealPlanEntry {
+  recipeId: string;
+  appUserId: string;
+  servings: number;
+  mealOfDay: MealOfDay;
+  /** YYYY-MM-DD */
+  plannedCookDate: string;
+}
+
+export const ADD_MEAL_FAILED = 'Failed to add meal to plan';
+
+export async function addToMealPlan(entry: MealPlanEntry): Promise<unknown> {
+  try {
+    return await api<unknown>('POST', '/meal/meal_plan_by_date_and_refresh', {
+      body: {
+        recipe_id: entry.recipeId,
+        app_user_id: entry.appUserId,
+        serving_size: entry.servings,
+        meal_of_day: entry.mealOfDay,
+        planned_cook_date: entry.plannedCookDate,
+        actual_cook_date: null,
+        has_been_cooked: false,
+        is_favorite: false,
+      },
+    });
+  } catch (error) {
+    throw new Error(error instanceof ApiError && error.body ? error.message : ADD_MEAL_FAILED, { cause: error });
+  }
+}
