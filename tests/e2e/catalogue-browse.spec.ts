@@ -40,8 +40,10 @@ describe('a cook with setup and access', () => {
       await card.getByText(`${skewers.prepMinutes + skewers.cookMinutes} min`).waitFor();
       await card.getByText(/\d+ kcal/).waitFor();
       await card.getByRole('button', { name: `Favorite ${skewers.name}` }).waitFor();
+      // The card's button opens the add-to-meal-plan modal (its rules: recipe-meal-plan.spec.ts).
       await card.getByRole('button', { name: `Add ${skewers.name} to Meal Plan` }).click();
-      await page.getByText('Adding recipes to your meal plan is coming soon.').waitFor();
+      await page.getByRole('dialog', { name: 'Add to Meal Plan' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Add to Meal Plan' }).waitFor({ state: 'detached' });
       await screenshotTop(page, 'catalogue-cuisine-thai');
 
       await card.getByRole('link', { name: skewers.name }).click();
