@@ -1,5 +1,6 @@
 // Starts the parts of Larder this process runs (api, projector, worker) on a migrated database,
 // and stops them in the right order. Used by `npm start`, the separate role scripts and the tests.
+import type { TaskList } from 'graphile-worker';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +47,8 @@ export interface LarderOptions {
   /** Projector poll fallback while idle. */
   pollMs?: number;
   workerConcurrency?: number;
+  /** Tasks added to (or replacing) the worker's own, for tests that stand in for one. */
+  workerTasks?: TaskList;
   workerDeadAfterMs?: number;
   workerBeatMs?: number;
   log: Log;
@@ -100,6 +103,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     worker = await startWorker({
       pool: database.pool,
       concurrency: options.workerConcurrency,
+      extraTasks: options.workerTasks,
       log,
       deadAfterMs: options.workerDeadAfterMs,
       beatMs: options.workerBeatMs,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
+import type { TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
@@ -30,7 +31,7 @@ const ONE_IP_FOR_EVERYONE: Partial<RateLimits> = Object.fromEntries(
 );
 
 export async function startTestLarder(
-  options: { roles?: Role[]; database?: TestDatabase; readYourWritesTimeoutMs?: number; localAuth?: LocalAuthSettings } = {},
+  options: { roles?: Role[]; database?: TestDatabase; readYourWritesTimeoutMs?: number; localAuth?: LocalAuthSettings; workerTasks?: TaskList } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
   // Each test Larder keeps its recipe photos in its own temporary folder, removed on close.
@@ -45,6 +46,7 @@ export async function startTestLarder(
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5_000,
     localAuth: { ...options.localAuth, rateLimits: { ...ONE_IP_FOR_EVERYONE, ...options.localAuth?.rateLimits } },
     pollMs: 200,
+    workerTasks: options.workerTasks,
     log: () => {},
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has
