@@ -125,4 +125,37 @@ describe('a cook with setup and access', () => {
       expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
     });
   });
+
+  // The cooking call itself is still being built on the server: its success (ingredients leaving the
+  // pantry) is tested once it lands. The dialog and its failure message do not depend on it.
+  it('opens I Cooked This with the page’s servings, within 1 to 16, and is told when marking fails', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      await page.goto(at(`/recipes/${skewers.id}?servings=2`));
+      await page.getByRole('button', { name: 'I Cooked This' }).click();
+      const cooked = page.getByRole('dialog', { name: 'I Cooked This' });
+      await cooked.waitFor();
+      expect(await cooked.getByTestId('servings-value').innerText()).toBe('2');
+      await cooked.getByRole('button', { name: 'Fewer servings' }).click();
+      expect(await cooked.getByTestId('servings-value').innerText()).toBe('1');
+      expect(await cooked.getByRole('button', { name: 'Fewer servings' }).isDisabled()).toBe(true);
+      await screenshot(page, 'recipe-cooked-dialog');
+
+      const sent: unknown[] = [];
+      await page.route('**/api/v1/recipe/complete_recipe_cooking', (route) => {
+        sent.push(route.request().postDataJSON());
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+      });
+      await cooked.getByRole('button', { name: 'Remove from Pantry' }).click();
+      await page.getByText('Failed to mark recipe as cooked. Please refresh the page and try again.').waitFor();
+      expect(sent).toEqual([expect.objectContaining({ recipe_id: skewers.id, serving_size: 1 })]);
+      // Cancel closes it; opened again it starts from the page's servings.
+      await cooked.getByRole('button', { name: 'Cancel' }).click();
+      await cooked.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'I Cooked This' }).click();
+      expect(await cooked.getByTestId('servings-value').innerText()).toBe('2');
+      expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    });
+  });
 });
