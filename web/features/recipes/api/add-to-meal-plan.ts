@@ -31,6 +31,7 @@ export async function addToMealPlan(entry: MealPlanEntry): Promise<unknown> {
       },
     });
   } catch (error) {
-    throw new Error(error instanceof ApiError && error.body ? error.message : ADD_MEAL_FAILED, { cause: error });
+    const serverText = error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
+    throw new Error(typeof serverText === 'string' ? serverText : ADD_MEAL_FAILED, { cause: error });
   }
 }
