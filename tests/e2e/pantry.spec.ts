@@ -7,6 +7,8 @@ import { screenshot } from './support/browser.ts';
 import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
 const product = catalogueProduct();
+/** A whole journey through the page: well within this even when the machine is busy. */
+const JOURNEY_TIMEOUT_MS = 120_000;
 const { at, withBrowser } = product;
 
 /** The browser's calendar date, as the page computes it. */
@@ -224,7 +226,7 @@ describe('a cook with setup and access', () => {
       expect(pantryCalls.find((call) => call.method === 'DELETE' && call.url.includes('/multiple/'))?.body).toContain('"ids"');
       expect(errors).toEqual([]);
     });
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });
 
 describe('a cook who cannot add yet', () => {

@@ -9,6 +9,8 @@ import { screenshot } from './support/browser.ts';
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 const product = catalogueProduct();
+/** A whole journey through the page: well within this even when the machine is busy. */
+const JOURNEY_TIMEOUT_MS = 120_000;
 const { at, withBrowser } = product;
 const skewers = seeds.find((recipe) => recipe.name === 'Grilled Pork Skewers with Sticky Glaze')!;
 
@@ -85,7 +87,7 @@ describe('a cook with setup and access', () => {
       expect(meals[0]).toMatchObject({ serving_size: skewers.servings + 1, planned_cook_date: localDate(7) });
       expect(errors).toEqual([]);
     });
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('adds a recipe from its page with the page’s servings, and is told when it fails', async () => {
     await withBrowser(async (browser, errors) => {
