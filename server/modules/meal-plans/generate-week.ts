@@ -34,8 +34,11 @@ export const refreshGroceryListJob = (appUserId: string, weekStart: string): Job
 export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, metadata: EventMetadata, hooks: GenerateWeekHooks = {}): Promise<GenerateWeekOutcome> {
   const now = hooks.now ?? (() => new Date());
   const streamId = mealPlanStreamId(input.appUserId, input.weekStart);
-  const run = (command: MealPlanCommand, jobs?: JobRequest[]) =>
-    handleCommand(pool, { streamId, ownerId: input.appUserId, decider: mealPlanDecider, command, metadata, jobs: jobs && (() => jobs) });
+  // Each step is its own command (event ids derive from the command id): named after the step.
+  const run = (command: MealPlanCommand, jobs?: JobRequest[]) => {
+    const step = command.type === 'PlanMeal' ? `PlanMeal:${command.meal.mealId}` : command.type;
+    return handleCommand(pool, { streamId, ownerId: input.appUserId, decider: mealPlanDecider, command, metadata: { ...metadata, commandId: `${metadata.commandId}:${step}` }, jobs: jobs && (() => jobs) });
+  };
 
   const cook = await findCookPreferences(pool, input.appUserId);
   if (!cook) return { kind: 'no-user' };
