@@ -19,7 +19,7 @@ const product = catalogueProduct({
   workerTasks: {
     [GENERATE_WEEK_PLAN_TASK]: (payload, helpers) => {
       pool ??= createPool(product.larder.database.url, { max: 2, applicationName: 'meal-plan-spec-generator' });
-      return generateWeekPlanTask(pool, { afterMeal: () => new Promise((resolve) => setTimeout(resolve, paceMs)) })(payload, helpers).catch((error) => { console.log('GEN FAIL', error); throw error; });
+      return generateWeekPlanTask(pool, { afterMeal: () => new Promise((resolve) => setTimeout(resolve, paceMs)) })(payload, helpers);
     },
   },
 });
@@ -61,7 +61,6 @@ describe('a new cook opening the meal plan while it is generated', () => {
       await page.getByText("We're cooking up your meal plan...").waitFor();
       expect(await progress.textContent()).toMatch(/^\d+ of 9 meals planned$/);
       // Mid-generation: some meals are on the page, not all.
-      await page.waitForTimeout(5000); console.log(await page.locator('main').innerText(), await cook.api.get(`/api/v1/postgres/meal-plan/date/${new Date().toISOString().slice(0,10)}/app_user/${cook.appUserId}`).then(r => JSON.stringify(r.body).slice(0, 600)));
       await page.waitForFunction(() => {
         const count = (globalThis as unknown as Counting).document.querySelectorAll('[data-testid="meal-card"]').length;
         return count >= 2 && count < 9;
