@@ -82,3 +82,109 @@ describe('a new cook opening the meal plan while it is generated', () => {
     });
   });
 });
+
+/** A ready cook on /meal-plan with this week's plan complete (the generator unpaced). */
+async function cookWithPlan(browser: Parameters<Parameters<typeof product.withBrowser>[0]>[0]) {
+  paceMs = 0;
+  const cook = await cookIn(product.larder, browser, 'ready');
+  const today = localDate(new Date());
+  const plan = await eventually(async () => {
+    const [found] = (await cook.api.get(`/api/v1/postgres/meal-plan/date/${today}/app_user/${cook.appUserId}`)).body as PlanBody[];
+    return found?.generation.status === 'complete' && found;
+  }, 30_000, 'the week plan');
+  await browser.page.goto(product.at('/meal-plan'));
+  await browser.page.getByTestId('meal-card').nth(plan.meals.length - 1).waitFor();
+  return { ...cook, plan, today };
+}
+
+interface PlanBody {
+  id: string;
+  grocery_list_id: string;
+  meals: Array<{ id: string; name: string; meal_of_day: string; serving_size: number; recipe_id: string }>;
+  generation: { status: string };
+}
+
+const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+async function planOf(cook: { api: { get(path: string): Promise<{ body: unknown }> }; appUserId: string }, planId: string): Promise<PlanBody> {
+  return (await cook.api.get(`/api/v1/postgres/meal-plan/${planId}/app_user/${cook.appUserId}`)).body as PlanBody;
+}
+
+describe('the plan view', () => {
+  it('changes servings after a pause, removes, adds and reshapes meals, and opens a meal to cook from', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      expect(await page.getByTestId('meal-reason').count()).toBeGreaterThan(0);
+      const breakfast = page.getByRole('region', { name: 'Breakfast' });
+      const dinner = page.getByRole('region', { name: 'Dinner' });
+
+      // Servings: three quick clicks are one save, 500 ms after the last.
+      const servingCalls: string[] = [];
+      page.on('request', (request) => request.url().includes('/meal/serving_size_and_refresh') && servingCalls.push(request.method()));
+      const first = cook.plan.meals.find((meal) => meal.meal_of_day === 'breakfast')!;
+      const more = breakfast.getByRole('button', { name: `More servings of ${first.name}` });
+      for (let click = 0; click < 3; click++) await more.click();
+      await eventually(async () => (await planOf(cook, cook.plan.id)).meals.find((meal) => meal.id === first.id)?.serving_size === first.serving_size + 3, 10_000, 'the servings saved');
+      expect(servingCalls).toEqual(['PUT']);
+
+      // Remove one breakfast, then let the generator add one back.
+      await breakfast.getByRole('button', { name: `Remove ${first.name}` }).click();
+      await expect.poll(() => breakfast.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(2);
+      await breakfast.getByRole('button', { name: 'Add breakfast meal' }).click();
+      await expect.poll(() => breakfast.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(3);
+
+      // Preferences: one more dinner this week.
+      await page.getByRole('button', { name: 'Modify Meal Plan Preferences' }).click();
+      const modal = page.getByRole('dialog', { name: 'Modify Meal Plan Preferences' });
+      await modal.getByRole('button', { name: 'More dinner meals' }).click();
+      await screenshot(page, 'meal-plan-preferences-modal');
+      await modal.getByRole('button', { name: 'Save Preferences' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await expect.poll(() => dinner.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(4);
+
+      // A meal's own page, its steps, and back.
+      const card = dinner.getByTestId('meal-card').first();
+      const name = (await card.locator('a').nth(1).textContent())!;
+      await card.getByRole('link', { name: 'Start Cooking' }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('button', { name: 'I Cooked This' }).waitFor();
+      await page.getByRole('list', { name: 'Ingredients' }).waitFor();
+      await page.getByRole('list', { name: 'Steps' }).waitFor();
+      await screenshot(page, 'meal-plan-meal-detail');
+      await page.getByRole('link', { name: 'Cooking steps' }).click();
+      await page.getByRole('list', { name: 'Steps' }).waitFor();
+      await screenshot(page, 'meal-plan-meal-steps');
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('link', { name: 'Back to Meal Plan' }).click();
+      await expect.poll(() => page.getByTestId('meal-card').count()).toBe(10);
+      await screenshot(page, 'meal-plan-edited');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('moves to next week with the arrow once that plan exists, with its badge', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      expect(await page.getByRole('button', { name: "Next week's plan" }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: "Previous week's plan" }).isDisabled()).toBe(true);
+      // Next week is opened (the date call requests it) and generated.
+      const nextWeek = localDate(new Date(Date.now() + 7 * 86_400_000));
+      await eventually(async () => {
+        const [found] = (await cook.api.get(`/api/v1/postgres/meal-plan/date/${nextWeek}/app_user/${cook.appUserId}`)).body as PlanBody[];
+        return found?.generation.status === 'complete';
+      }, 30_000, "next week's plan");
+      await page.reload();
+      const next = page.getByRole('button', { name: "Next week's plan" });
+      await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
+      const thisWeekRange = await page.getByTestId('meal-plan-week').textContent();
+      await next.click();
+      await page.getByText('Next week', { exact: true }).waitFor();
+      expect(await page.getByTestId('meal-plan-week').textContent()).not.toBe(thisWeekRange);
+      await page.getByRole('button', { name: "Previous week's plan" }).click();
+      await page.getByText('This week', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});

@@ -1,7 +1,7 @@
 // 'Modify Meal Plan Preferences' (spec §2): how many breakfasts, lunches and dinners this plan holds,
 // 0 to 7 each; saving adds (or drops) meals to match.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits } from '@/config/constants';
 import { useUpdatePlanPreferences, type MealCounts } from '../api/update-plan-preferences';
@@ -15,10 +15,12 @@ const countsOf = (plan: MealPlan): MealCounts => ({ breakfast: plan.preferred_nu
 export function MealPlanPreferencesModal({ plan, cook, opened, onClose }: { plan: MealPlan; cook: Cook; opened: boolean; onClose: () => void }) {
   const [counts, setCounts] = useState<MealCounts>(() => countsOf(plan));
   const save = useUpdatePlanPreferences();
-  const close = () => {
-    setCounts(countsOf(plan));
-    onClose();
-  };
+  // Each opening starts from the plan as it is now (it may have changed in another tab).
+  useEffect(() => {
+    if (opened) setCounts(countsOf(plan));
+    // Only on opening: a refetch while open must not undo the cook's choices.
+  }, [opened]);
+  const close = onClose;
   return (
     <Modal opened={opened} onClose={close} title="Modify Meal Plan Preferences" centered radius="lg">
       <Stack gap="md">

@@ -93,7 +93,7 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
               <Button variant="light" leftSection={<IconAdjustments size={18} aria-hidden />} onClick={() => setPreferencesOpen(true)}>
                 Modify Meal Plan Preferences
               </Button>
-              <MealPlanPreferencesModal key={`${plan.preferred_number_of_breakfast_meals}-${plan.preferred_number_of_lunch_meals}-${plan.preferred_number_of_dinner_meals}`} plan={plan} cook={cook} opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+              <MealPlanPreferencesModal plan={plan} cook={cook} opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
             </Group>
           )}
           {mealsOfDay.map((mealOfDay) => (

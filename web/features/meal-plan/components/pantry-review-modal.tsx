@@ -4,7 +4,7 @@
 // end date is today or later, once per visit to the tab.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useGroceryDifferences } from '../api/get-grocery-differences';
 import { confirmStillInPantry, markNoLongerInPantry } from '../api/review-pantry-ingredient';
 import { groceryKeys, type Cook, type GroceryDifference, type MealPlan } from '../api/types';
@@ -21,7 +21,12 @@ export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook:
   const [busy, setBusy] = useState<string | undefined>();
   const queryClient = useQueryClient();
 
-  const remaining = (differences.data ?? []).filter((difference) => !answered.includes(difference.ingredient_id));
+  // The first answer is the question: later refetches (a purchase, a pantry change) do not reopen it.
+  const [asked, setAsked] = useState<GroceryDifference[] | undefined>();
+  useEffect(() => {
+    if (!asked && differences.data) setAsked(differences.data);
+  }, [asked, differences.data]);
+  const remaining = (asked ?? []).filter((difference) => !answered.includes(difference.ingredient_id));
   const opened = current && !dismissed && remaining.length > 0;
 
   async function answer(difference: GroceryDifference, stillThere: boolean) {
