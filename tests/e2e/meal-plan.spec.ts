@@ -188,3 +188,68 @@ describe('the plan view', () => {
     });
   });
 });
+
+describe('the grocery list', () => {
+  it('ticks items into the cart, adds them to the pantry in quarters, and asks what the pantry still holds', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const [user] = (await cook.api.get(`/api/v1/postgres/users/${cook.appUserId}`)).body as Array<{ pantry_id: string }>;
+      const pantryPath = `/api/v1/pantry-ingredient/pantry/${user!.pantry_id}/app_user/${cook.appUserId}`;
+      await page.locator('label', { hasText: 'Grocery List' }).click();
+      await page.getByTestId('grocery-item').first().waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).searchParams.get('view')).toBe('grocery');
+      const footer = page.getByTestId('grocery-footer');
+      expect(await footer.textContent()).toMatch(/\d+ items?·Estimated cost \$\d+\.\d{2}/);
+      await screenshot(page, 'grocery-list');
+
+      // Tick two items of a group that has several: they move below what is still to find.
+      const group = page.getByTestId('grocery-group').filter({ has: page.locator('[data-testid="grocery-item"]:nth-of-type(3)') }).first();
+      const names = [];
+      for (let tick = 0; tick < 2; tick++) {
+        const item = group.locator('[data-testid="grocery-item"][data-state="to-buy"]').first();
+        names.push((await item.getByTestId('grocery-item-name').textContent())!);
+        await item.getByRole('checkbox').click();
+        await group.locator('[data-testid="grocery-item"][data-state="in-cart"]').nth(tick).waitFor();
+      }
+      const states = await group.getByTestId('grocery-item').evaluateAll((items) => items.map((item) => (item as unknown as { dataset: { state: string } }).dataset.state));
+      expect(states.slice(-2)).toEqual(['in-cart', 'in-cart']);
+      await screenshot(page, 'grocery-list-in-cart');
+
+      // Confirm the quantities: 1.3 becomes 1.25 on blur; an emptied one becomes 0.25 on Enter.
+      await page.getByRole('button', { name: 'Add Items to Pantry' }).click();
+      const modal = page.getByRole('dialog', { name: 'Confirm Items to Add to Pantry' });
+      const [firstQuantity, secondQuantity] = [modal.getByLabel(`Quantity of ${names[0]}`), modal.getByLabel(`Quantity of ${names[1]}`)];
+      await firstQuantity.fill('1.3');
+      await firstQuantity.blur();
+      expect(await firstQuantity.inputValue()).toBe('1.25');
+      await secondQuantity.fill('');
+      await secondQuantity.press('Enter');
+      expect(await secondQuantity.inputValue()).toBe('0.25');
+      await screenshot(page, 'grocery-confirm-pantry');
+      await modal.getByRole('button', { name: 'Add to Pantry' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await expect.poll(() => group.locator('[data-testid="grocery-item"][data-state="purchased"]').count(), { timeout: 10_000 }).toBe(2);
+      const struck = await group.locator('[data-state="purchased"]').getByTestId('grocery-item-name').first().evaluate((element) => getComputedStyle(element as never).textDecorationLine);
+      expect(struck).toBe('line-through');
+      expect(await group.locator('[data-state="purchased"]').getByRole('checkbox').first().isDisabled()).toBe(true);
+      const pantry = (await cook.api.get(pantryPath)).body as Array<{ ingredient_name: string; quantity: number }>;
+      expect(pantry.map((item) => [item.ingredient_name, item.quantity]).sort()).toEqual([[names[0], 1.25], [names[1], 0.25]].sort());
+      await screenshot(page, 'grocery-list-purchased');
+
+      // Next visit: the list assumed the pantry holds what was just bought; Yes for one, No for the other.
+      await page.reload();
+      const review = page.getByRole('dialog', { name: 'Double-check your pantry before you shop' });
+      await review.waitFor({ timeout: 10_000 });
+      await screenshot(page, 'grocery-pantry-review');
+      await review.getByRole('button', { name: `Yes, I still have ${names[0]}` }).click();
+      await expect.poll(() => review.getByTestId('pantry-review-item').count()).toBe(1);
+      await review.getByRole('button', { name: `No, I no longer have ${names[1]}` }).click();
+      await review.waitFor({ state: 'detached', timeout: 10_000 });
+      const after = (await cook.api.get(pantryPath)).body as Array<{ ingredient_name: string; is_confirmed: boolean }>;
+      expect(after.map((item) => item.ingredient_name)).toEqual([names[0]]);
+      expect(after[0]!.is_confirmed).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
+});

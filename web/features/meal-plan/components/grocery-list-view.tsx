@@ -49,17 +49,16 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
             </Title>
             <Stack gap={10}>
               {members.map((item) => (
+                <div key={item.id} data-testid="grocery-item" data-state={item.is_purchased ? 'purchased' : item.is_in_cart ? 'in-cart' : 'to-buy'} className={item.is_purchased ? classes.purchased : undefined}>
                 <Checkbox
-                  key={item.id}
-                  data-testid="grocery-item"
-                  data-state={item.is_purchased ? 'purchased' : item.is_in_cart ? 'in-cart' : 'to-buy'}
-                  className={item.is_purchased ? classes.purchased : undefined}
                   checked={item.is_in_cart || item.is_purchased}
                   disabled={item.is_purchased || isPast}
                   onChange={(event) => toggle(item, event.currentTarget.checked)}
                   label={
                     <span>
-                      <span className={classes.name}>{item.ingredient_name}</span>
+                      <span className={classes.name} data-testid="grocery-item-name">
+                        {item.ingredient_name}
+                      </span>
                       <Text component="span" c="dimmed" size="sm">{` ${formatQuantity(item.quantity)} ${item.unit_of_measurement}`}</Text>
                       {item.notes && (
                         <Text component="span" display="block" c="dimmed" size="xs">
@@ -69,6 +68,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
                     </span>
                   }
                 />
+                </div>
               ))}
             </Stack>
           </Paper>
