@@ -50,7 +50,7 @@ export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook:
     <Modal opened={opened} onClose={() => setDismissed(true)} title="Double-check your pantry before you shop" centered radius="lg" size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          We left these off your list because your pantry has them. Do you still have them?
+          Your list counts on these from your pantry. Do you still have them?
         </Text>
         {remaining.map((difference) => (
           <Group key={difference.ingredient_id} justify="space-between" wrap="nowrap" gap="sm" data-testid="pantry-review-item">
