@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createPool } from '../../server/db/database.ts';
-import { mealPlanIdFor, mealPlanStreamId, weekStartOf, todayUtc } from '../../server/modules/meal-plans/index.ts';
+import { groceryListStreamId } from '../../server/modules/grocery/index.ts';
+import { groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekStartOf, todayUtc } from '../../server/modules/meal-plans/index.ts';
 import { startWorker } from '../../workers/worker.ts';
 import { eventually, signIn, startTestLarder, type TestLarder } from '../setup/larder.ts';
 
@@ -122,8 +123,12 @@ describe('generating a week plan', () => {
     }, 10_000, 'a change notice for every meal');
     tab.socket.close();
 
-    // The completed plan asked for its grocery list.
-    const { rows } = await pool.query(`select key from graphile_worker.jobs where task_identifier = 'refresh-grocery-list'`).catch(() => pool.query(`select key from graphile_worker._private_jobs j`));
-    expect(JSON.stringify(rows)).toContain(`refresh-grocery-list:${cook.appUserId}:${weekStart}`);
+    // The completed plan asked for its grocery list, and the worker wrote it.
+    const groceryStream = groceryListStreamId(groceryListIdFor(mealPlanIdFor(cook.appUserId, weekStart)));
+    await eventually(
+      async () => (await pool.query(`select 1 from events where stream_id = $1 and event_type = 'GroceryListRefreshed'`, [groceryStream])).rowCount! > 0,
+      30_000,
+      'the plan\'s grocery list',
+    );
   }, 150_000);
 });
