@@ -67,7 +67,7 @@ describe('a new cook opening the meal plan while it is generated', () => {
         const count = (globalThis as unknown as Counting).document.querySelectorAll('[data-testid="meal-card"]').length;
         return count >= 2 && count < 9;
       });
-      await screenshot(page, 'meal-plan-generating');
+      await screenshot(page, 'meal-plan-live-generating');
 
       await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 30_000 });
       expect(await page.getByTestId('meal-card').count()).toBe(9);
@@ -79,7 +79,7 @@ describe('a new cook opening the meal plan while it is generated', () => {
       expect(await page.evaluate(() => (globalThis as unknown as Counting).__samePage)).toBe(true);
       for (const section of ['Breakfast', 'Lunch', 'Dinner']) expect(await page.getByRole('region', { name: section }).getByTestId('meal-card').count()).toBe(3);
       await page.getByText('This week').waitFor();
-      await screenshot(page, 'meal-plan-complete');
+      await screenshot(page, 'meal-plan-live-complete');
       expect(errors).toEqual([]);
     });
   });
