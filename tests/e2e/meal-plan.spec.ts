@@ -287,3 +287,27 @@ describe('cooking a planned meal', () => {
     });
   });
 });
+
+describe('when the server refuses a change', () => {
+  it("shows the spec's red messages and puts the grocery tick back", async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookWithPlan(browser);
+      await page.route('**/api/v1/meal-plan/refresh/lunch', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.getByRole('button', { name: 'Refresh lunch meals' }).click();
+      const refreshFailed = page.getByText('Error refreshing lunch meals. Please refresh the page and try again.');
+      await refreshFailed.waitFor();
+      await screenshot(page, 'meal-plan-refresh-failed');
+
+      await page.route('**/api/v1/grocery-list-ingredient/*/in-cart/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.locator('label', { hasText: 'Grocery List' }).click();
+      const item = page.getByTestId('grocery-item').first();
+      await item.waitFor({ timeout: 20_000 });
+      await item.getByRole('checkbox').click();
+      await page.getByText('Failed to update cart status').waitFor();
+      await expect.poll(() => page.locator('[data-testid="grocery-item"][data-state="in-cart"]').count()).toBe(0);
+      // The refused calls are the only console errors.
+      expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    });
+  });
+});

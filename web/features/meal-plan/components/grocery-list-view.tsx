@@ -10,7 +10,7 @@ import { useGroceryList } from '../api/get-grocery-list';
 import { useMarkInCart } from '../api/mark-in-cart';
 import type { Cook, GroceryItem, MealPlan } from '../api/types';
 import { formatCost, formatQuantity, groupGroceries } from '../lib/grocery-order';
-import { groceryMessages } from '../lib/messages';
+import { groceryMessages, serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 import { AddToPantryModal } from './add-to-pantry-modal';
 import { PantryReviewModal } from './pantry-review-modal';
@@ -22,7 +22,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
   const [confirming, setConfirming] = useState(false);
 
   if (query.isPending) return <Loading label="Loading grocery list" />;
-  if (query.isError) return <RetryCard message={query.error.message || groceryMessages.generic} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <RetryCard message={serverMessageOr(query.error, groceryMessages.generic)} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
       <Paper withBorder radius="lg" p="xl" ta="center" data-testid="grocery-list-pending">
@@ -32,7 +32,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
   }
   const { list, items } = query.data;
   const toBuy = items.filter((item) => item.is_in_cart && !item.is_purchased);
-  const toggle = (item: GroceryItem, isInCart: boolean) => markInCart.mutate({ itemId: item.id, isInCart }, { onError: (error) => notifyFailure(error.message || groceryMessages.cartFailed) });
+  const toggle = (item: GroceryItem, isInCart: boolean) => markInCart.mutate({ itemId: item.id, isInCart }, { onError: (error) => notifyFailure(serverMessageOr(error, groceryMessages.cartFailed)) });
 
   return (
     <Stack gap="lg">

@@ -6,7 +6,7 @@ import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits } from '@/config/constants';
 import { useUpdatePlanPreferences, type MealCounts } from '../api/update-plan-preferences';
 import { mealsOfDay, type Cook, type MealPlan } from '../api/types';
-import { groceryMessages } from '../lib/messages';
+import { groceryMessages, serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 import { mealOfDayTitle } from './meal-section';
 
@@ -45,7 +45,7 @@ export function MealPlanPreferencesModal({ plan, cook, opened, onClose }: { plan
           </Button>
           <Button
             loading={save.isPending}
-            onClick={() => save.mutate({ mealPlanId: plan.id, appUserId: cook.id, counts }, { onSuccess: onClose, onError: (error) => notifyFailure(error.message || groceryMessages.generic) })}
+            onClick={() => save.mutate({ mealPlanId: plan.id, appUserId: cook.id, counts }, { onSuccess: onClose, onError: (error) => notifyFailure(serverMessageOr(error, groceryMessages.generic)) })}
           >
             Save Preferences
           </Button>

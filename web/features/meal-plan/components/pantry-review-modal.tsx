@@ -10,7 +10,7 @@ import { confirmStillInPantry, markNoLongerInPantry } from '../api/review-pantry
 import { groceryKeys, type Cook, type GroceryDifference, type MealPlan } from '../api/types';
 import { localDate } from '../lib/browser-dates';
 import { formatQuantity } from '../lib/grocery-order';
-import { groceryMessages } from '../lib/messages';
+import { groceryMessages, serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 
 export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook: Cook; today: Date }) {
@@ -40,7 +40,7 @@ export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook:
       }
       setAnswered((list) => [...list, difference.ingredient_id]);
     } catch (error) {
-      notifyFailure((error as Error).message || groceryMessages.generic);
+      notifyFailure(serverMessageOr(error, groceryMessages.generic));
     } finally {
       setBusy(undefined);
     }

@@ -25,3 +25,10 @@ export const groceryMessages = {
   addToPantryFailed: 'Error adding items to pantry. Please try again.',
   generic: 'An error occurred. Please refresh the page and try again.',
 } as const;
+
+/** The server's own `error` field when it sent one, else the spec's fallback (spec §8 'Grocery and pantry'). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const body = (error as { body?: unknown } | undefined)?.body;
+  const message = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof message === 'string' && message ? message : fallback;
+}
