@@ -12,6 +12,7 @@ import { useRefreshMeal } from '../api/refresh-meal';
 import { useRemoveMeal } from '../api/remove-meal';
 import type { Meal } from '../api/types';
 import { useDebouncedServings } from '../hooks/use-debounced-servings';
+import { parseLocalDate } from '../lib/browser-dates';
 import { mealPlanPaths } from '../lib/meal-plan-paths';
 import { cookButtonLabel, isLocked, type MealStatus } from '../lib/meal-status';
 import { mealPlanMessages } from '../lib/messages';
@@ -19,6 +20,9 @@ import { notifyFailure } from '../lib/notify';
 import classes from './meal-card.module.css';
 
 export const MEAL_CARD_SERVINGS = { min: 1, max: 20 } as const;
+
+// The generator's reasons name days ('shares garlic with Monday's ...'), so each card says its own.
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
 
 export function MealCard({ meal, status, editable }: { meal: Meal; status: MealStatus; editable: boolean }) {
   const locked = isLocked(status);
@@ -53,6 +57,9 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
         )}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} data-testid="meal-day">
+          {weekday.format(parseLocalDate(meal.planned_cook_date))}
+        </Text>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text component={Link} to={detail} fw={700} lh={1.25} className={classes.title}>
             {meal.name}
