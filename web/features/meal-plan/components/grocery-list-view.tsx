@@ -5,6 +5,7 @@ import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconBasket, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Loading } from '@/components/ui/loading';
+import { MasonryGrid } from '@/components/ui/masonry-grid';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useGroceryList } from '../api/get-grocery-list';
 import { useMarkInCart } from '../api/mark-in-cart';
@@ -15,6 +16,9 @@ import { notifyFailure } from '../lib/notify';
 import { AddToPantryModal } from './add-to-pantry-modal';
 import { PantryReviewModal } from './pantry-review-modal';
 import classes from './grocery-list.module.css';
+
+/** Two columns of food groups on a wide screen, one on a phone. */
+const GROUP_COLUMNS = { default: 2, 760: 1 };
 
 export function GroceryListView({ plan, cook, today, isPast, generating }: { plan: MealPlan; cook: Cook; today: Date; isPast: boolean; generating: boolean }) {
   const query = useGroceryList(cook.id, plan.grocery_list_id);
@@ -42,37 +46,14 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
           <Text fw={600}>Nothing to buy: your pantry covers this week's meals.</Text>
         </Paper>
       ) : (
-        groupGroceries(items).map(({ group, items: members }) => (
-          <Paper key={group} withBorder radius="lg" p="md" component="section" aria-label={group} data-testid="grocery-group">
-            <Title order={3} fz="md" mb="sm" c="larder.8">
-              {group}
-            </Title>
-            <Stack gap={10}>
-              {members.map((item) => (
-                <div key={item.id} data-testid="grocery-item" data-state={item.is_purchased ? 'purchased' : item.is_in_cart ? 'in-cart' : 'to-buy'} className={item.is_purchased ? classes.purchased : undefined}>
-                <Checkbox
-                  checked={item.is_in_cart || item.is_purchased}
-                  disabled={item.is_purchased || isPast}
-                  onChange={(event) => toggle(item, event.currentTarget.checked)}
-                  label={
-                    <span>
-                      <span className={classes.name} data-testid="grocery-item-name">
-                        {item.ingredient_name}
-                      </span>
-                      <Text component="span" c="dimmed" size="sm">{` ${formatQuantity(item.quantity)} ${item.unit_of_measurement}`}</Text>
-                      {item.notes && (
-                        <Text component="span" display="block" c="dimmed" size="xs">
-                          {item.notes}
-                        </Text>
-                      )}
-                    </span>
-                  }
-                />
-                </div>
-              ))}
-            </Stack>
-          </Paper>
-        ))
+        <MasonryGrid
+          label="Grocery list by food group"
+          columns={GROUP_COLUMNS}
+          items={groupGroceries(items).map(({ group, items: members }) => ({
+            key: group,
+            node: <GroceryGroup group={group} items={members} disabled={isPast} onToggle={toggle} />,
+          }))}
+        />
       )}
       <Paper withBorder radius="lg" p="md" shadow="xs" className={classes.footer} data-testid="grocery-footer">
         <Group justify="space-between" wrap="wrap" gap="sm">
@@ -93,5 +74,40 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
       </Paper>
       {confirming && <AddToPantryModal items={toBuy} cook={cook} groceryListId={list.id} onClose={() => setConfirming(false)} />}
     </Stack>
+  );
+}
+
+/** One food group's items, each a checkbox: ticked is in the cart; bought is locked and struck through. */
+function GroceryGroup({ group, items, disabled, onToggle }: { group: string; items: GroceryItem[]; disabled: boolean; onToggle: (item: GroceryItem, isInCart: boolean) => void }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={group} data-testid="grocery-group">
+      <Title order={3} fz="md" mb="sm" c="larder.8">
+        {group}
+      </Title>
+      <Stack gap={10}>
+        {items.map((item) => (
+          <div key={item.id} data-testid="grocery-item" data-state={item.is_purchased ? 'purchased' : item.is_in_cart ? 'in-cart' : 'to-buy'} className={item.is_purchased ? classes.purchased : undefined}>
+            <Checkbox
+              checked={item.is_in_cart || item.is_purchased}
+              disabled={item.is_purchased || disabled}
+              onChange={(event) => onToggle(item, event.currentTarget.checked)}
+              label={
+                <span>
+                  <span className={classes.name} data-testid="grocery-item-name">
+                    {item.ingredient_name}
+                  </span>
+                  <Text component="span" c="dimmed" size="sm">{` ${formatQuantity(item.quantity)} ${item.unit_of_measurement}`}</Text>
+                  {item.notes && (
+                    <Text component="span" display="block" c="dimmed" size="xs">
+                      {item.notes}
+                    </Text>
+                  )}
+                </span>
+              }
+            />
+          </div>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
