@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createPool } from '../../server/db/database.ts';
-import { GENERATE_WEEK_PLAN_TASK } from '../../server/modules/meal-plans/index.ts';
+import { commit } from '../../server/event-store/event-store.ts';
+import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf } from '../../server/modules/meal-plans/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
 import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
 import { screenshot, type PageRealtime } from './support/browser.ts';
@@ -308,6 +310,68 @@ describe('when the server refuses a change', () => {
       await expect.poll(() => page.locator('[data-testid="grocery-item"][data-state="in-cart"]').count()).toBe(0);
       // The refused calls are the only console errors.
       expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    });
+  });
+});
+
+/**
+ * A plan two weeks back, written as the generator would have left it (the generator only plans weeks
+ * a cook can still use): one dinner cooked, one not.
+ */
+async function writePastPlan(appUserId: string, recipeIds: [string, string]) {
+  const monday = new Date();
+  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7) - 14);
+  const weekStart = localDate(monday);
+  const mealPlanId = mealPlanIdFor(appUserId, weekStart);
+  const mealIds = [randomUUID(), randomUUID()];
+  const at = new Date().toISOString();
+  const commandId = randomUUID();
+  pool ??= createPool(product.larder.database.url, { max: 2, applicationName: 'meal-plan-spec-generator' });
+  await commit(pool, {
+    metadata: { actor: 'test', commandId, correlationId: commandId, causationId: commandId },
+    streams: [
+      {
+        streamId: mealPlanStreamId(appUserId, weekStart),
+        expectedVersion: 'any',
+        ownerId: appUserId,
+        events: [
+          { type: 'PlanGenerationStarted', data: { mealPlanId, groceryListId: groceryListIdFor(mealPlanId), appUserId, weekStart, weekEnd: weekEndOf(weekStart), wishes: { breakfast: { count: 0, servings: 2 }, lunch: { count: 0, servings: 2 }, dinner: { count: 2, servings: 2 } }, startedAt: at } },
+          ...recipeIds.map((recipeId, position) => ({
+            type: 'MealPlanned',
+            data: { mealId: mealIds[position], mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: weekStart, recipeId, recipeName: 'r', servings: 2, source: 'generator', reason: null },
+          })),
+          { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 2, wanted: 2, unfilled: [], completedAt: at } },
+          { type: 'MealCooked', data: { mealId: mealIds[0], servings: 2, cookedOn: weekStart } },
+        ],
+      },
+    ],
+  });
+  return { mealPlanId, cookedId: mealIds[0]!, uncookedId: mealIds[1]! };
+}
+
+describe('a past plan', () => {
+  it('is read-only: cooked and did-not-cook badges, no changes offered', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const dinners = cook.plan.meals.filter((meal) => meal.meal_of_day === 'dinner');
+      const past = await writePastPlan(cook.appUserId, [dinners[0]!.recipe_id, dinners[1]!.recipe_id]);
+      await eventually(async () => (await cook.api.get(`/api/v1/postgres/meal-plan/${past.mealPlanId}/app_user/${cook.appUserId}`)).status === 200, 10_000, 'the past plan read model');
+      await page.reload();
+      const previous = page.getByRole('button', { name: "Previous week's plan" });
+      await expect.poll(() => previous.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await previous.click();
+      await page.getByText('Past', { exact: true }).waitFor();
+      const cooked = page.locator(`[data-testid="meal-card"][data-meal-id="${past.cookedId}"]`);
+      const uncooked = page.locator(`[data-testid="meal-card"][data-meal-id="${past.uncookedId}"]`);
+      await cooked.getByText('Cooked', { exact: true }).waitFor();
+      await uncooked.getByText('Not cooked', { exact: true }).waitFor();
+      expect(await cooked.getByRole('button', { name: 'Already Cooked' }).isDisabled()).toBe(true);
+      expect(await uncooked.getByRole('button', { name: 'Past Meal Plan' }).isDisabled()).toBe(true);
+      // Nothing to change: no refresh, remove, servings, add or preferences.
+      for (const name of [/^Refresh /, /^Remove /, /^More servings/, /^Add .* meal$/, 'Modify Meal Plan Preferences']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+      await screenshot(page, 'meal-plan-past');
+      expect(errors).toEqual([]);
     });
   });
 });
