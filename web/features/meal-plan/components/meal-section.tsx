@@ -60,7 +60,7 @@ export function MealSection({ plan, mealOfDay, meals, cook, editable, planIsPast
       </Group>
       {meals.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {`No ${mealOfDay} meals planned this week.`}
+          {`No ${mealOfDay} meals in this plan.`}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
