@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
+    include: ['server/**/*.test.ts', 'web/**/*.test.ts', 'tests/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
     exclude: ['tests/bench/**', 'node_modules/**'],
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],

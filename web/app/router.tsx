@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           { path: '/meal-plan', ...screen(() => import('./routes/meal-plan')) },
+          { path: '/meal-plan/meal/:mealId', ...screen(() => import('./routes/meal-plan-meal')) },
+          { path: '/meal-plan/meal/:mealId/steps', ...screen(() => import('./routes/meal-plan-meal-steps')) },
           { path: '/preferences', ...screen(() => import('./routes/preferences')) },
           { path: '/profile', ...screen(() => import('./routes/profile')) },
           { path: '/pantry', ...screen(() => import('./routes/pantry')) },

@@ -10,6 +10,8 @@ export const paths = {
   passwordReset: '/password-reset',
   passwordUpdate: '/password-update',
   mealPlan: '/meal-plan',
+  mealPlanMeal: (mealId: string) => `/meal-plan/meal/${mealId}`,
+  mealPlanMealSteps: (mealId: string) => `/meal-plan/meal/${mealId}/steps`,
   recipes: '/recipes',
   recipesAll: '/recipes/all',
   recipesSaved: '/recipes/saved',

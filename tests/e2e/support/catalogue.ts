@@ -25,7 +25,7 @@ export async function recipesReady(larder: TestLarder) {
  * The product for one spec file, started once with the seed catalogue projected, and a fresh browser
  * per test that is screenshotted when the test fails. Call it at the top level of a spec file.
  */
-export function catalogueProduct() {
+export function catalogueProduct(options: Parameters<typeof startBrowserLarder>[0] = {}) {
   let current: Page | undefined;
   const product = {
     larder: undefined as unknown as TestLarder,
@@ -41,7 +41,7 @@ export function catalogueProduct() {
     },
   };
   beforeAll(async () => {
-    product.larder = await startBrowserLarder();
+    product.larder = await startBrowserLarder(options);
     await recipesReady(product.larder);
   });
   screenshotOnFailure(() => current);

@@ -1,0 +1,377 @@
+// The meal plan page against the real product: a new cook watches this week's plan fill in live,
+// then works with the plan (cards, sections, preferences, the meal's own page) and its grocery list.
+// The generator is the product's own task, paced so a person (and this test) can see meals land one
+// by one: each meal is still its own commit pushed to the cook's websocket.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createPool } from '../../server/db/database.ts';
+import { commit } from '../../server/event-store/event-store.ts';
+import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf } from '../../server/modules/meal-plans/index.ts';
+import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
+import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
+import { screenshot, type PageRealtime } from './support/browser.ts';
+import { catalogueProduct, cookIn } from './support/catalogue.ts';
+
+/** Milliseconds the generator waits after each meal; 0 once the live journey has been watched. */
+let paceMs = 700;
+let pool: ReturnType<typeof createPool> | undefined;
+
+const product = catalogueProduct({
+  workerTasks: {
+    [GENERATE_WEEK_PLAN_TASK]: (payload, helpers) => {
+      pool ??= createPool(product.larder.database.url, { max: 2, applicationName: 'meal-plan-spec-generator' });
+      return generateWeekPlanTask(pool, { afterMeal: () => new Promise((resolve) => setTimeout(resolve, paceMs)) })(payload, helpers);
+    },
+  },
+});
+
+type Counting = { __mealCounts?: number[]; __samePage?: boolean; document: { querySelectorAll(selector: string): { length: number } } };
+
+/** Records, in the page, every new count of meal cards, and marks the page so a reload would show. */
+async function recordMealCounts(page: Page) {
+  await page.evaluate(() => {
+    const win = globalThis as unknown as Counting & { MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void }; document: { body: unknown } };
+    win.__samePage = true;
+    win.__mealCounts = [];
+    const record = () => {
+      const count = win.document.querySelectorAll('[data-testid="meal-card"]').length;
+      if (win.__mealCounts!.at(-1) !== count) win.__mealCounts!.push(count);
+    };
+    record();
+    new win.MutationObserver(record).observe(win.document.body, { childList: true, subtree: true });
+  });
+}
+
+describe('a new cook opening the meal plan while it is generated', () => {
+  it('sees the meals appear one by one with a progress count, without reloading, up to the wanted number', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(product.larder, browser, 'set-up');
+      await page.goto(product.at('/meal-plan'));
+      await page.getByText('Get meal plan').first().waitFor();
+      await page.waitForFunction(() => (globalThis as unknown as PageRealtime).__larderRealtimeReady === true);
+      await recordMealCounts(page);
+
+      // Access arrives: the plan is requested and the generator starts.
+      const [code] = await issueTestBetaCodes(product.larder, 1);
+      expect((await cook.api.post('/api/v1/beta-code', { code })).status).toBe(200);
+
+      const progress = page.getByTestId('generation-count');
+      await progress.waitFor({ timeout: 20_000 });
+      await page.getByText('Meals are being generated...').waitFor();
+      await page.getByText("We're cooking up your meal plan...").waitFor();
+      expect(await progress.textContent()).toMatch(/^\d+ of 9 meals planned$/);
+      // Mid-generation: some meals are on the page, not all.
+      await page.waitForFunction(() => {
+        const count = (globalThis as unknown as Counting).document.querySelectorAll('[data-testid="meal-card"]').length;
+        return count >= 2 && count < 9;
+      });
+      await screenshot(page, 'meal-plan-live-generating');
+
+      await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 30_000 });
+      expect(await page.getByTestId('meal-card').count()).toBe(9);
+      const counts = await page.evaluate(() => (globalThis as unknown as Counting).__mealCounts!);
+      // The count only grew, through several values, and ended at the wanted number.
+      expect(counts.at(-1)).toBe(9);
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+      expect(new Set(counts.filter((count) => count > 0 && count < 9)).size).toBeGreaterThanOrEqual(3);
+      expect(await page.evaluate(() => (globalThis as unknown as Counting).__samePage)).toBe(true);
+      for (const section of ['Breakfast', 'Lunch', 'Dinner']) expect(await page.getByRole('region', { name: section }).getByTestId('meal-card').count()).toBe(3);
+      await page.getByText('This week').waitFor();
+      await screenshot(page, 'meal-plan-live-complete');
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/** A ready cook on /meal-plan with this week's plan complete (the generator unpaced). */
+async function cookWithPlan(browser: Parameters<Parameters<typeof product.withBrowser>[0]>[0]) {
+  paceMs = 0;
+  const cook = await cookIn(product.larder, browser, 'ready');
+  const today = localDate(new Date());
+  const plan = await eventually(async () => {
+    const [found] = (await cook.api.get(`/api/v1/postgres/meal-plan/date/${today}/app_user/${cook.appUserId}`)).body as PlanBody[];
+    return found?.generation.status === 'complete' && found;
+  }, 30_000, 'the week plan');
+  await browser.page.goto(product.at('/meal-plan'));
+  await browser.page.getByTestId('meal-card').nth(plan.meals.length - 1).waitFor();
+  return { ...cook, plan, today };
+}
+
+interface PlanBody {
+  id: string;
+  grocery_list_id: string;
+  meals: Array<{ id: string; name: string; meal_of_day: string; serving_size: number; recipe_id: string }>;
+  generation: { status: string };
+}
+
+const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+async function planOf(cook: { api: { get(path: string): Promise<{ body: unknown }> }; appUserId: string }, planId: string): Promise<PlanBody> {
+  return (await cook.api.get(`/api/v1/postgres/meal-plan/${planId}/app_user/${cook.appUserId}`)).body as PlanBody;
+}
+
+describe('the plan view', () => {
+  it('changes servings after a pause, removes, adds and reshapes meals, and opens a meal to cook from', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      expect(await page.getByTestId('meal-reason').count()).toBeGreaterThan(0);
+      const breakfast = page.getByRole('region', { name: 'Breakfast' });
+      const dinner = page.getByRole('region', { name: 'Dinner' });
+
+      // Servings: three quick clicks are one save, 500 ms after the last.
+      const servingCalls: string[] = [];
+      page.on('request', (request) => request.url().includes('/meal/serving_size_and_refresh') && servingCalls.push(request.method()));
+      const first = cook.plan.meals.find((meal) => meal.meal_of_day === 'breakfast')!;
+      const more = breakfast.getByRole('button', { name: `More servings of ${first.name}` });
+      for (let click = 0; click < 3; click++) await more.click();
+      await eventually(async () => (await planOf(cook, cook.plan.id)).meals.find((meal) => meal.id === first.id)?.serving_size === first.serving_size + 3, 10_000, 'the servings saved');
+      expect(servingCalls).toEqual(['PUT']);
+
+      // Remove one breakfast, then let the generator add one back.
+      await breakfast.getByRole('button', { name: `Remove ${first.name}` }).click();
+      await expect.poll(() => breakfast.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(2);
+      await breakfast.getByRole('button', { name: 'Add breakfast meal' }).click();
+      await expect.poll(() => breakfast.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(3);
+
+      // Preferences: one more dinner this week.
+      await page.getByRole('button', { name: 'Modify Meal Plan Preferences' }).click();
+      const modal = page.getByRole('dialog', { name: 'Modify Meal Plan Preferences' });
+      await modal.getByRole('button', { name: 'More dinner meals' }).click();
+      await screenshot(page, 'meal-plan-preferences-modal');
+      await modal.getByRole('button', { name: 'Save Preferences' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await expect.poll(() => dinner.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(4);
+
+      // A meal's own page, its steps, and back.
+      const card = dinner.getByTestId('meal-card').first();
+      const name = (await card.locator('a').nth(1).textContent())!;
+      await card.getByRole('link', { name: 'Start Cooking' }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('button', { name: 'I Cooked This' }).waitFor();
+      await page.getByRole('list', { name: 'Ingredients' }).waitFor();
+      await page.getByRole('list', { name: 'Steps' }).waitFor();
+      await screenshot(page, 'meal-plan-meal-detail');
+      await page.getByRole('link', { name: 'Cooking steps' }).click();
+      await page.getByRole('list', { name: 'Steps' }).waitFor();
+      await screenshot(page, 'meal-plan-meal-steps');
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('link', { name: 'Back to Meal Plan' }).click();
+      await expect.poll(() => page.getByTestId('meal-card').count()).toBe(10);
+      await screenshot(page, 'meal-plan-edited');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('moves to next week with the arrow once that plan exists, with its badge', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      expect(await page.getByRole('button', { name: "Next week's plan" }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: "Previous week's plan" }).isDisabled()).toBe(true);
+      // Next week is opened (the date call requests it) and generated.
+      const nextWeek = localDate(new Date(Date.now() + 7 * 86_400_000));
+      await eventually(async () => {
+        const [found] = (await cook.api.get(`/api/v1/postgres/meal-plan/date/${nextWeek}/app_user/${cook.appUserId}`)).body as PlanBody[];
+        return found?.generation.status === 'complete';
+      }, 30_000, "next week's plan");
+      await page.reload();
+      const next = page.getByRole('button', { name: "Next week's plan" });
+      await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
+      const thisWeekRange = await page.getByTestId('meal-plan-week').textContent();
+      await next.click();
+      await page.getByText('Next week', { exact: true }).waitFor();
+      expect(await page.getByTestId('meal-plan-week').textContent()).not.toBe(thisWeekRange);
+      await page.getByRole('button', { name: "Previous week's plan" }).click();
+      await page.getByText('This week', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('the grocery list', () => {
+  it('ticks items into the cart, adds them to the pantry in quarters, and asks what the pantry still holds', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const [user] = (await cook.api.get(`/api/v1/postgres/users/${cook.appUserId}`)).body as Array<{ pantry_id: string }>;
+      const pantryPath = `/api/v1/pantry-ingredient/pantry/${user!.pantry_id}/app_user/${cook.appUserId}`;
+      await page.locator('label', { hasText: 'Grocery List' }).click();
+      await page.getByTestId('grocery-item').first().waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).searchParams.get('view')).toBe('grocery');
+      const footer = page.getByTestId('grocery-footer');
+      expect(await footer.textContent()).toMatch(/\d+ items?·Estimated cost \$\d+\.\d{2}/);
+      await screenshot(page, 'grocery-list');
+
+      // Tick two items of a group that has several: they move below what is still to find.
+      const group = page.getByTestId('grocery-group').filter({ has: page.locator('[data-testid="grocery-item"]:nth-of-type(3)') }).first();
+      const names = [];
+      for (let tick = 0; tick < 2; tick++) {
+        const item = group.locator('[data-testid="grocery-item"][data-state="to-buy"]').first();
+        names.push((await item.getByTestId('grocery-item-name').textContent())!);
+        await item.getByRole('checkbox').click();
+        await group.locator('[data-testid="grocery-item"][data-state="in-cart"]').nth(tick).waitFor();
+      }
+      const states = await group.getByTestId('grocery-item').evaluateAll((items) => items.map((item) => (item as unknown as { dataset: { state: string } }).dataset.state));
+      expect(states.slice(-2)).toEqual(['in-cart', 'in-cart']);
+      await screenshot(page, 'grocery-list-in-cart');
+
+      // Confirm the quantities: 1.3 becomes 1.25 on blur; an emptied one becomes 0.25 on Enter.
+      await page.getByRole('button', { name: 'Add Items to Pantry' }).click();
+      const modal = page.getByRole('dialog', { name: 'Confirm Items to Add to Pantry' });
+      const [firstQuantity, secondQuantity] = [modal.getByLabel(`Quantity of ${names[0]}`), modal.getByLabel(`Quantity of ${names[1]}`)];
+      await firstQuantity.fill('1.3');
+      await firstQuantity.blur();
+      expect(await firstQuantity.inputValue()).toBe('1.25');
+      await secondQuantity.fill('');
+      await secondQuantity.press('Enter');
+      expect(await secondQuantity.inputValue()).toBe('0.25');
+      await screenshot(page, 'grocery-confirm-pantry');
+      await modal.getByRole('button', { name: 'Add to Pantry' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await expect.poll(() => group.locator('[data-testid="grocery-item"][data-state="purchased"]').count(), { timeout: 10_000 }).toBe(2);
+      const struck = await group.locator('[data-state="purchased"]').getByTestId('grocery-item-name').first().evaluate((element) => getComputedStyle(element as never).textDecorationLine);
+      expect(struck).toBe('line-through');
+      expect(await group.locator('[data-state="purchased"]').getByRole('checkbox').first().isDisabled()).toBe(true);
+      const pantry = (await cook.api.get(pantryPath)).body as Array<{ ingredient_name: string; quantity: number }>;
+      expect(pantry.map((item) => [item.ingredient_name, item.quantity]).sort()).toEqual([[names[0], 1.25], [names[1], 0.25]].sort());
+      await screenshot(page, 'grocery-list-purchased');
+
+      // Next visit: the list assumed the pantry holds what was just bought; Yes for one, No for the other.
+      await page.reload();
+      const review = page.getByRole('dialog', { name: 'Double-check your pantry before you shop' });
+      await review.waitFor({ timeout: 10_000 });
+      await screenshot(page, 'grocery-pantry-review');
+      await review.getByRole('button', { name: `Yes, I still have ${names[0]}` }).click();
+      await expect.poll(() => review.getByTestId('pantry-review-item').count()).toBe(1);
+      await review.getByRole('button', { name: `No, I no longer have ${names[1]}` }).click();
+      await review.waitFor({ state: 'detached', timeout: 10_000 });
+      const after = (await cook.api.get(pantryPath)).body as Array<{ ingredient_name: string; is_confirmed: boolean }>;
+      expect(after.map((item) => item.ingredient_name)).toEqual([names[0]]);
+      expect(after[0]!.is_confirmed).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+// The cooking call is another engineer's work (branch mp-cooking); this journey runs once it is in.
+const cookingCallExists = fs.existsSync(path.resolve(import.meta.dirname, '../../server/workflows/cooking.routes.ts'));
+
+describe('cooking a planned meal', () => {
+  it.skipIf(!cookingCallExists)('takes its ingredients out of the pantry and locks the meal as cooked', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const [user] = (await cook.api.get(`/api/v1/postgres/users/${cook.appUserId}`)).body as Array<{ pantry_id: string }>;
+      const pantryPath = `/api/v1/pantry-ingredient/pantry/${user!.pantry_id}/app_user/${cook.appUserId}`;
+      const meal = cook.plan.meals.find((candidate) => candidate.meal_of_day === 'dinner')!;
+      const [line] = (await cook.api.get(`/api/v1/recipe-ingredient/recipe/${meal.recipe_id}`)).body as Array<{ ingredient_id: string; ingredient_name: string }>;
+      expect((await cook.api.post('/api/v1/pantry-ingredient', { pantry_id: user!.pantry_id, app_user_id: cook.appUserId, ingredient_id: line!.ingredient_id, quantity: 1000 })).status).toBe(201);
+      const held = async () => ((await cook.api.get(pantryPath)).body as Array<{ ingredient_id: string; quantity: number }>).find((item) => item.ingredient_id === line!.ingredient_id)?.quantity;
+      expect(await held()).toBe(1000);
+
+      const card = page.locator(`[data-testid="meal-card"][data-meal-id="${meal.id}"]`);
+      await card.getByRole('link', { name: 'Start Cooking' }).click();
+      await page.getByRole('button', { name: 'I Cooked This' }).click();
+      await page.getByText('Ingredients removed from pantry!').waitFor({ timeout: 10_000 });
+      await screenshot(page, 'meal-plan-meal-cooked');
+      await expect.poll(held, { timeout: 10_000 }).toBeLessThan(1000);
+
+      await page.getByRole('link', { name: 'Back to Meal Plan' }).click();
+      await card.getByText('Cooked', { exact: true }).waitFor();
+      expect(await card.getByRole('button', { name: 'Already Cooked' }).isDisabled()).toBe(true);
+      expect(await card.getByRole('button', { name: `Remove ${meal.name}` }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('when the server refuses a change', () => {
+  it("shows the spec's red messages and puts the grocery tick back", async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookWithPlan(browser);
+      await page.route('**/api/v1/meal-plan/refresh/lunch', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.getByRole('button', { name: 'Refresh lunch meals' }).click();
+      const refreshFailed = page.getByText('Error refreshing lunch meals. Please refresh the page and try again.');
+      await refreshFailed.waitFor();
+      await screenshot(page, 'meal-plan-refresh-failed');
+
+      await page.route('**/api/v1/grocery-list-ingredient/*/in-cart/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.locator('label', { hasText: 'Grocery List' }).click();
+      const item = page.getByTestId('grocery-item').first();
+      await item.waitFor({ timeout: 20_000 });
+      await item.getByRole('checkbox').click();
+      await page.getByText('Failed to update cart status').waitFor();
+      await expect.poll(() => page.locator('[data-testid="grocery-item"][data-state="in-cart"]').count()).toBe(0);
+      // The refused calls are the only console errors.
+      expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    });
+  });
+});
+
+/**
+ * A plan two weeks back, written as the generator would have left it (the generator only plans weeks
+ * a cook can still use): one dinner cooked, one not.
+ */
+async function writePastPlan(appUserId: string, recipeIds: [string, string]) {
+  const monday = new Date();
+  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7) - 14);
+  const weekStart = localDate(monday);
+  const mealPlanId = mealPlanIdFor(appUserId, weekStart);
+  const mealIds = [randomUUID(), randomUUID()];
+  const at = new Date().toISOString();
+  const commandId = randomUUID();
+  pool ??= createPool(product.larder.database.url, { max: 2, applicationName: 'meal-plan-spec-generator' });
+  await commit(pool, {
+    metadata: { actor: 'test', commandId, correlationId: commandId, causationId: commandId },
+    streams: [
+      {
+        streamId: mealPlanStreamId(appUserId, weekStart),
+        expectedVersion: 'any',
+        ownerId: appUserId,
+        events: [
+          { type: 'PlanGenerationStarted', data: { mealPlanId, groceryListId: groceryListIdFor(mealPlanId), appUserId, weekStart, weekEnd: weekEndOf(weekStart), wishes: { breakfast: { count: 0, servings: 2 }, lunch: { count: 0, servings: 2 }, dinner: { count: 2, servings: 2 } }, startedAt: at } },
+          ...recipeIds.map((recipeId, position) => ({
+            type: 'MealPlanned',
+            data: { mealId: mealIds[position], mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: weekStart, recipeId, recipeName: 'r', servings: 2, source: 'generator', reason: null },
+          })),
+          { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 2, wanted: 2, unfilled: [], completedAt: at } },
+          { type: 'MealCooked', data: { mealId: mealIds[0], servings: 2, cookedOn: weekStart } },
+        ],
+      },
+    ],
+  });
+  return { mealPlanId, cookedId: mealIds[0]!, uncookedId: mealIds[1]! };
+}
+
+describe('a past plan', () => {
+  it('is read-only: cooked and did-not-cook badges, no changes offered', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const dinners = cook.plan.meals.filter((meal) => meal.meal_of_day === 'dinner');
+      const past = await writePastPlan(cook.appUserId, [dinners[0]!.recipe_id, dinners[1]!.recipe_id]);
+      await eventually(async () => (await cook.api.get(`/api/v1/postgres/meal-plan/${past.mealPlanId}/app_user/${cook.appUserId}`)).status === 200, 10_000, 'the past plan read model');
+      await page.reload();
+      const previous = page.getByRole('button', { name: "Previous week's plan" });
+      await expect.poll(() => previous.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await previous.click();
+      await page.getByText('Past', { exact: true }).waitFor();
+      const cooked = page.locator(`[data-testid="meal-card"][data-meal-id="${past.cookedId}"]`);
+      const uncooked = page.locator(`[data-testid="meal-card"][data-meal-id="${past.uncookedId}"]`);
+      await cooked.getByText('Cooked', { exact: true }).waitFor();
+      await uncooked.getByText('Not cooked', { exact: true }).waitFor();
+      expect(await cooked.getByRole('button', { name: 'Already Cooked' }).isDisabled()).toBe(true);
+      expect(await uncooked.getByRole('button', { name: 'Past Meal Plan' }).isDisabled()).toBe(true);
+      // Nothing to change: no refresh, remove, servings, add or preferences.
+      for (const name of [/^Refresh /, /^Remove /, /^More servings/, /^Add .* meal$/, 'Modify Meal Plan Preferences']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+      await screenshot(page, 'meal-plan-past');
+      expect(errors).toEqual([]);
+    });
+  });
+});

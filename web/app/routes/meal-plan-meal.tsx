@@ -1,0 +1,125 @@
+// /meal-plan/meal/{mealId} (spec §2 'Meal detail view'): the meal's recipe with a hero picture,
+// 'Back to Meal Plan', 'I Cooked This', prep and cook times, nutrition per serving, a servings
+// stepper (1 to 16, starting at the meal's servings) that rescales the ingredients, and the steps.
+import { Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconClock, IconFlame, IconListNumbers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
+import { NutritionFacts } from '@/components/ui/nutrition-facts';
+import { RetryCard } from '@/components/ui/retry-card';
+import { ServingsStepper } from '@/components/ui/servings-stepper';
+import { limits } from '@/config/constants';
+import { CookMealButton } from '@/features/meal-plan/components/cook-meal-button';
+import { localDate } from '@/features/meal-plan/lib/browser-dates';
+import { mealPlanPaths } from '@/features/meal-plan/lib/meal-plan-paths';
+import { IngredientLines } from '@/features/recipes/components/ingredient-lines';
+import { RecipeImage } from '@/features/recipes/components/recipe-image';
+import { StepList } from '@/features/recipes/components/step-list';
+import { usePlannedMeal } from './meal-plan-meal-data';
+
+export function Component() {
+  const { found, recipe: data, failure, retry } = usePlannedMeal();
+  const [servings, setServings] = useState<number | undefined>();
+  useEffect(() => {
+    if (found && servings === undefined) setServings(Math.min(limits.recipeServings.max, found.meal.serving_size));
+  }, [found, servings]);
+
+  if (failure) return <RetryCard message={failure} onRetry={retry} />;
+  if (!found || !data) return <Loading label="Loading meal" />;
+  const { meal, plan } = found;
+  const { recipe, steps, ingredients } = data;
+  const chosen = servings ?? meal.serving_size;
+  const planIsPast = plan.end_date.slice(0, 10) < localDate(new Date());
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 32 }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={mealPlanPaths.plan(plan.id)} c="gray.7" size="sm" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            Back to Meal Plan
+          </Group>
+        </Anchor>
+        <Grid gap={{ base: 'md', md: 40 }} align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <RecipeImage recipeId={recipe.id} alt={recipe.name} aspectRatio="4 / 3" loading="eager" style={{ borderRadius: 16, overflow: 'hidden' }} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              <Group gap="xs">
+                <Badge variant="light" tt="capitalize">
+                  {meal.meal_of_day}
+                </Badge>
+                {meal.has_been_cooked && (
+                  <Badge color="green" leftSection={<IconCheck size={14} aria-hidden />}>
+                    Cooked
+                  </Badge>
+                )}
+              </Group>
+              <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.15}>
+                {meal.name}
+              </Title>
+              {recipe.description && <Text c="gray.7">{recipe.description}</Text>}
+              {meal.reason && (
+                <Text size="sm" c="dimmed" fs="italic">
+                  {meal.reason}
+                </Text>
+              )}
+              <Group gap="lg" c="gray.8">
+                <Group gap={6}>
+                  <IconClock size={18} aria-hidden />
+                  <Text>
+                    Prep <strong>{recipe.prep_time ?? 0} min</strong>
+                  </Text>
+                </Group>
+                <Group gap={6}>
+                  <IconFlame size={18} aria-hidden />
+                  <Text>
+                    Cook <strong>{recipe.cook_time ?? 0} min</strong>
+                  </Text>
+                </Group>
+              </Group>
+              <div>
+                <Text size="sm" fw={600} c="gray.7" mb={6}>
+                  Per serving
+                </Text>
+                <NutritionFacts values={recipe} label="Nutrition per serving" />
+              </div>
+              <Group gap="sm">
+                {!meal.has_been_cooked && !planIsPast && <CookMealButton mealId={meal.id} servings={chosen} />}
+                <Button component={Link} to={mealPlanPaths.mealSteps(meal.id, plan.id)} variant="light" leftSection={<IconListNumbers size={18} aria-hidden />}>
+                  Cooking steps
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Grid gap={{ base: 'md', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Group justify="space-between" mb="xs" wrap="nowrap">
+                <Title order={2} fz={22}>
+                  Ingredients
+                </Title>
+                <ServingsStepper value={chosen} onChange={setServings} min={limits.recipeServings.min} max={limits.recipeServings.max} />
+              </Group>
+              <Text size="sm" c="dimmed" mb="xs">
+                {`Amounts for ${chosen} ${chosen === 1 ? 'serving' : 'servings'}`}
+              </Text>
+              <IngredientLines lines={ingredients} servings={chosen} writtenFor={recipe.servings} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} fz={22} mb="md">
+                Steps
+              </Title>
+              <StepList steps={steps} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+// POST /api/v1/grocery-list/{groceryListId}/purchases/app_user/{userId} ('Add Items to Pantry',
+// decision 0015): the pantry items and the purchased marks in one transaction.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { groceryKeys } from './types';
+
+export interface Purchase {
+  itemId: string;
+  quantity: number;
+}
+
+export const purchaseGroceries = ({ userId, groceryListId, purchases }: { userId: string; groceryListId: string; purchases: Purchase[] }) =>
+  api<unknown>('POST', `/grocery-list/${groceryListId}/purchases/app_user/${userId}`, { body: purchases.map((purchase) => ({ grocery_list_ingredient_id: purchase.itemId, quantity: purchase.quantity })) });
+
+export function usePurchaseGroceries(userId: string, groceryListId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (purchases: Purchase[]) => purchaseGroceries({ userId, groceryListId, purchases }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: groceryKeys.all }), queryClient.invalidateQueries({ queryKey: ['pantry'] })]),
+  });
+}

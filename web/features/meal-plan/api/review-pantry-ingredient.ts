@@ -1,0 +1,23 @@
+// The 'Double-check your pantry' answers, through the pantry's own calls (decision 0015):
+// Yes: PUT /api/v1/pantry-ingredient/ingredient_id/{ingredientId}/pantry_id/{pantryId}/app_user/{userId}
+// No: POST /api/v1/pantry-ingredient/ingredient_no_longer_in_pantry/{ingredientId}/{pantryId}/{userId},
+// then the grocery refresh call (synchronous), so the list reloaded next already needs the item.
+import { api } from '@/lib/api-client';
+import { daysFrom, localDate, localTimestamp } from '../lib/browser-dates';
+
+export interface PantryReviewTarget {
+  ingredientId: string;
+  pantryId: string;
+  userId: string;
+}
+
+export const confirmStillInPantry = ({ ingredientId, pantryId, userId }: PantryReviewTarget) =>
+  api<unknown>('PUT', `/pantry-ingredient/ingredient_id/${ingredientId}/pantry_id/${pantryId}/app_user/${userId}`, { body: { is_confirmed: true, confirmed_at: localTimestamp(new Date()) } });
+
+export async function markNoLongerInPantry({ ingredientId, pantryId, userId }: PantryReviewTarget) {
+  await api<unknown>('POST', `/pantry-ingredient/ingredient_no_longer_in_pantry/${ingredientId}/${pantryId}/${userId}`, { body: { quantity: 0 } });
+  const today = new Date();
+  await api<unknown>('POST', '/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', {
+    body: { ingredientId, appUserId: userId, todaysBrowserDate: localDate(today), nextWeekBrowserDate: localDate(daysFrom(today, 7)) },
+  });
+}

@@ -1,0 +1,91 @@
+// The meal plan and grocery shapes as the API answers them (spec §3, server/modules/meal-plans and
+// server/modules/grocery queries). `generation` is beside the spec's fields (decision 0013).
+
+export const mealsOfDay = ['breakfast', 'lunch', 'dinner'] as const;
+export type MealOfDay = (typeof mealsOfDay)[number];
+
+export interface Meal {
+  id: string;
+  meal_of_day: MealOfDay;
+  position: number;
+  recipe_id: string;
+  recipe_name: string;
+  name: string;
+  description: string;
+  total_time: number | null;
+  image_url: string;
+  serving_size: number;
+  planned_cook_date: string;
+  actual_cook_date: string | null;
+  has_been_cooked: boolean;
+  is_favorite: boolean;
+  app_user_id: string;
+  meal_plan_id: string;
+  /** Why the generator chose it ('uses your spinach, which expires Thursday'); null for the cook's own. */
+  reason: string | null;
+  source: string;
+}
+
+export interface MealPlan {
+  id: string;
+  app_user_id: string;
+  start_date: string;
+  end_date: string;
+  grocery_list_id: string;
+  preferred_number_of_breakfast_meals: number;
+  preferred_number_of_lunch_meals: number;
+  preferred_number_of_dinner_meals: number;
+  meals: Meal[];
+  generation: { status: 'requested' | 'generating' | 'complete'; planned: number; wanted: number; unfilled: Array<{ mealOfDay: string; missing: number; why: string }> };
+}
+
+export interface GroceryList {
+  id: string;
+  meal_plan_id: string;
+  end_date: string;
+  total_items: number;
+  estimated_total_cost_in_cents: number;
+}
+
+export interface GroceryItem {
+  id: string;
+  ingredient_id: string;
+  ingredient_name: string;
+  quantity: number;
+  unit_of_measurement: string;
+  notes: string | null;
+  primary_food_group: string | null;
+  is_in_cart: boolean;
+  is_purchased: boolean;
+}
+
+export interface GroceryDifference {
+  ingredient_id: string;
+  ingredient_name: string;
+  pantry_quantity: number;
+  original_quantity: number;
+  unit_of_measurement: string;
+  meal_sources: Array<{ meal_id: string }>;
+}
+
+/** Query keys start with the read model's name, so its websocket notice refetches them (web/lib/realtime.ts). */
+export const mealPlanKeys = {
+  all: ['meal-plan'] as const,
+  byDate: (userId: string, date: string) => ['meal-plan', 'date', userId, date] as const,
+  byId: (userId: string, mealPlanId: string) => ['meal-plan', 'id', userId, mealPlanId] as const,
+  adjacent: (userId: string, mealPlanId: string, direction: 'next' | 'previous') => ['meal-plan', direction, userId, mealPlanId] as const,
+};
+
+export const groceryKeys = {
+  all: ['grocery-list'] as const,
+  list: (userId: string, groceryListId: string) => ['grocery-list', userId, groceryListId] as const,
+  differences: (userId: string, groceryListId: string) => ['grocery-list', userId, groceryListId, 'differences'] as const,
+};
+
+/** What the meal plan needs to know about the signed-in cook (the route hands it over). */
+export interface Cook {
+  id: string;
+  pantryId: string;
+  /** Servings for a meal the cook adds (spec §9: 4 when the preference is missing). */
+  servingSizes: Record<MealOfDay, number>;
+}
