@@ -12,6 +12,7 @@ import * as ingredientStreams from './2026_11_22_0009_ingredient_streams.ts';
 import * as recipeAuthoring from './2026_11_22_0010_recipe_authoring.ts';
 import * as mealPlans from './2026_11_22_0011_meal_plans.ts';
 import * as groceryLists from './2026_11_22_0012_grocery_lists.ts';
+import * as plannerIndexes from './2026_11_22_0013_planner_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0010_recipe_authoring': recipeAuthoring,
   '2026_11_22_0011_meal_plans': mealPlans,
   '2026_11_22_0012_grocery_lists': groceryLists,
+  '2026_11_22_0013_planner_indexes': plannerIndexes,
 };

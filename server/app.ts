@@ -31,6 +31,7 @@ import { referenceRoutes } from './modules/reference/index.ts';
 import type { ProjectionProgress } from './projections/progress.ts';
 import { projections } from './read-models.ts';
 import { healthReport } from './system/health.ts';
+import { cookingRoutes } from './workflows/cooking.routes.ts';
 import { groceryRefreshJobsAfterPantryChange } from './workflows/grocery-refresh.ts';
 
 export interface AppDeps {
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRoutes({ ...commandDeps, db: deps.db, identity: deps.identity, now }))
     .route('/', betaCodeRoutes({ ...commandDeps, now }))
     .route('/', mealPlanRoutes({ ...commandDeps, now }))
+    .route('/', cookingRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: groceryRefreshJobsAfterPantryChange }))
     .route('/', groceryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))

@@ -1,6 +1,7 @@
 // Starts graphile-worker in this process with our tasks and stranded-job recovery.
 import { EventEmitter } from 'node:events';
-import { run, Logger, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { parseCronItems, run, Logger, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { PLAN_NEXT_WEEK_SCHEDULE, PLAN_NEXT_WEEK_TASK } from '../server/modules/meal-plans/index.ts';
 import type pg from 'pg';
 import { taskList } from './task-list.ts';
 import { watchStrandedJobs } from './stranded-jobs.ts';
@@ -21,6 +22,14 @@ export interface StartWorkerOptions {
   extraTasks?: TaskList;
 }
 
+/**
+ * The schedule. Backfilled for six hours: a deploy over Monday 00:05 still plans next week when the
+ * worker comes back (the task plans only what is missing, so a backfilled run is harmless). Every
+ * worker process registers it; graphile-worker runs each time slot once across them.
+ */
+export const cronItems = () =>
+  parseCronItems([{ task: PLAN_NEXT_WEEK_TASK, match: PLAN_NEXT_WEEK_SCHEDULE, identifier: PLAN_NEXT_WEEK_TASK, options: { backfillPeriod: 6 * 3_600_000, maxAttempts: 5 } }]);
+
 export async function startWorker(options: StartWorkerOptions): Promise<WorkerHandle> {
   const events = new EventEmitter() as WorkerEvents;
   // The ids that lock jobs and beat for them. graphile-worker 0.17 locks a job with its worker
@@ -37,7 +46,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     pgPool: options.pool,
     concurrency: options.concurrency ?? 4,
     taskList: { ...taskList(options.pool), ...options.extraTasks },
-    parsedCronItems: [],
+    parsedCronItems: cronItems(),
     noHandleSignals: true,
     pollInterval: 2_000,
     logger,

@@ -15,7 +15,7 @@ import { evolveMealPlan, initialMealPlanState } from '../modules/meal-plans/meal
 import { mealPlanStreamId, REFRESH_GROCERY_LIST_TASK, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
 import { weekStartOf } from '../modules/meal-plans/weeks.ts';
 import { evolvePantryItem, type PantryItemRow } from '../modules/pantry/pantry.projection.ts';
-import { pantryStreamId } from '../modules/pantry/pantry.events.ts';
+import { pantryItemIdsOf, pantryStreamId } from '../modules/pantry/pantry.events.ts';
 
 /** One job per cook and week: a burst of changes collapses into one refresh. */
 export const refreshGroceryListJobKey = (appUserId: string, weekStart: string) => `${REFRESH_GROCERY_LIST_TASK}:${appUserId}:${weekStart}`;
@@ -38,8 +38,7 @@ async function currentPantry(db: Queryable, appUserId: string) {
   if (!rows[0]) return [];
   const items = new Map<string, PantryItemRow | null>();
   for (const event of await readStream(db, pantryStreamId(rows[0].pantry_id))) {
-    const itemId = (event.data as { itemId: string }).itemId;
-    items.set(itemId, evolvePantryItem(items.get(itemId) ?? null, event));
+    for (const itemId of pantryItemIdsOf(event)) items.set(itemId, evolvePantryItem(items.get(itemId) ?? null, event));
   }
   return [...items.values()].flatMap((item) => (item ? [{ ingredientId: item.ingredient_id, quantity: item.quantity, unit: item.unit_of_measurement }] : []));
 }

@@ -11,6 +11,7 @@ import { migrateDatabase } from '../../server/db/migrator.ts';
 import { emmettConcurrentAppends, emmettConsumerCatchUp, emmettSequentialAppends, prepareEmmett } from './emmett.ts';
 import { batchedAppends, concurrentAppends, concurrentWithoutNotify, plainInsertCeiling, sequentialAppends } from './larder-append.ts';
 import { catalogueBenchmark } from './larder-catalogue.ts';
+import { plansBenchmark } from './larder-plans.ts';
 import { rebuildBenchmark } from './larder-rebuild.ts';
 import { websocketBenchmark } from './larder-websocket.ts';
 import {
@@ -30,11 +31,11 @@ import {
 
 // Run in this order: each Larder workload next to its Emmett counterpart, so slow drifts of a
 // shared machine touch both alike.
-const BENCHMARKS = ['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket', 'catalogue'] as const;
+const BENCHMARKS = ['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket', 'catalogue', 'plans'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 const GROUPS: Record<string, BenchmarkName[]> = {
   all: [...BENCHMARKS],
-  larder: ['append', 'concurrent', 'batch', 'rebuild', 'websocket', 'catalogue'],
+  larder: ['append', 'concurrent', 'batch', 'rebuild', 'websocket', 'catalogue', 'plans'],
   emmett: ['emmett-append', 'emmett-concurrent', 'emmett-consumer'],
 };
 
@@ -95,6 +96,7 @@ interface Results {
   rebuild?: Awaited<ReturnType<typeof rebuildBenchmark>>;
   websocket?: Awaited<ReturnType<typeof websocketBenchmark>>;
   catalogue?: Awaited<ReturnType<typeof catalogueBenchmark>>;
+  plans?: Awaited<ReturnType<typeof plansBenchmark>>;
   emmettAppend?: Awaited<ReturnType<typeof emmettSequentialAppends>>;
   emmettConcurrent?: Awaited<ReturnType<typeof emmettConcurrentAppends>>;
   emmettConsumer?: Awaited<ReturnType<typeof emmettConsumerCatchUp>>;
@@ -154,6 +156,10 @@ function targets(results: Results, ratios: ReturnType<typeof compare>): Target[]
     atMost('d', 'swap blackout seen by a reader in a tight loop, ms', results.rebuild?.withReadersAndWriter.blackoutMs, 100),
     atMost('e', 'command -> websocket p99 at 200 commands/s, 1,000 sockets, 2 api processes, ms', results.websocket?.commandToFirstSocketMs.p99, 50),
     atMost('f', 'GET /recipe?search=...&limit=50 p99 at 50,000 recipes, worst term, ms', results.catalogue?.searchP99WorstMs, 20),
+    atLeast('g', `week plans generated/s, ${results.plans?.cooks ?? 0} cooks, real worker`, results.plans?.plansPerSecond, 50),
+    atMost('g', 'job start -> last MealPlanned commit p95, ms', results.plans?.jobStartToLastMealMs.p95, 200),
+    atMost('g', 'hard-rule violations (checked outside the planner)', results.plans?.hardRuleViolations, 0),
+    atMost('g', 'grocery cost, planner / random valid plan, mean ratio (below 1)', results.plans?.groceryCost.meanRatioPlannerOverRandom, 0.999),
   ].filter((target) => target.measured !== undefined);
 }
 
@@ -244,6 +250,13 @@ async function main() {
       case 'catalogue':
         results.catalogue = await once('bench_catalogue', larderDatabase, (url) => catalogueBenchmark(url, { recipes: 50_000, requests: 400 }));
         break;
+      case 'plans': {
+        // BENCH_PLANS_COOKS=1000 for a quick run; 10,000 cooks by default.
+        const cooks = Number(process.env.BENCH_PLANS_COOKS ?? 10_000);
+        const workerConcurrency = Number(process.env.BENCH_PLANS_CONCURRENCY ?? 4);
+        results.plans = await once('bench_plans', larderDatabase, (url) => plansBenchmark(url, { cooks, workerConcurrency, seed: 20261122 }));
+        break;
+      }
       case 'emmett-append':
         results.emmettAppend = await emmettSequentialAppends(await (emmettAppendDb ??= emmettDatabase('bench_emmett')), appendSettings);
         break;

@@ -3,7 +3,7 @@
 // (never below zero), grouped by primary food group, with cost = quantity × cost per unit.
 import type { GroceryDifference, GroceryItem, GroceryRefresh } from './grocery.events.ts';
 import { groceryItemIdFor, groceryItemInUnitIdFor } from './grocery.events.ts';
-import { inIngredientUnit, type UnitFacts } from './units.ts';
+import { inIngredientUnit, type UnitFacts } from '../../units.ts';
 
 export interface GroceryIngredientFacts extends UnitFacts {
   name: string;

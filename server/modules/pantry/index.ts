@@ -2,4 +2,4 @@
 export { pantryRoutes, type PantryDeps } from './pantry.routes.ts';
 export { pantryProjection } from './pantry.projection.ts';
 export { pantryDecider, messages as pantryMessages } from './pantry.decider.ts';
-export { pantryStreamId, pantryEventTypes } from './pantry.events.ts';
+export { pantryStreamId, pantryEventTypes, pantryItemIdsOf, type PantryIngredientsUsed } from './pantry.events.ts';

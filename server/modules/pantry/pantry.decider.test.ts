@@ -118,3 +118,44 @@ describe('removing', () => {
     spec.given([added()]).when({ type: 'RemovePantryItems', itemIds: ['item-1', 'not-mine'] }).thenThrows(messages.itemNotFound, 404);
   });
 });
+
+describe('cooking uses pantry ingredients', () => {
+  const onion = 'ingredient-onion';
+  const units = { [spinach]: { unit_of_measurement: 'g', grams_per_unit: null }, [onion]: { unit_of_measurement: 'piece', grams_per_unit: 110 } };
+  // Serves 2: 300 g of spinach, and 330 g of onion (three 110 g onions, counted in pieces by the pantry).
+  const recipe = { servings: 2, lines: [{ ingredientId: spinach, quantity: 300, unit: 'g' }, { ingredientId: onion, quantity: 330, unit: 'g' }] };
+  const cook = (servings: number, reason: { mealId?: string; recipeId: string } = { mealId: 'meal-1', recipeId: 'recipe-1' }) =>
+    ({ type: 'UseIngredients', reason, recipe, servings, units }) as const;
+  const item = (itemId: string, ingredientId: string, quantity: number, expirationDate: string | null, unitOfMeasurement = ingredientId === onion ? 'piece' : 'g') =>
+    added(newItem({ itemId, ingredientId, quantity, expirationDate, unitOfMeasurement }));
+  const used = (reason: { mealId?: string; recipeId: string }, items: Array<[string, string, number, number]>): PantryEvent => ({
+    type: 'PantryIngredientsUsed',
+    data: { reason, items: items.map(([itemId, ingredientId, quantityBefore, quantityAfter]) => ({ itemId, ingredientId, quantityBefore, quantityAfter })) },
+  });
+
+  it('takes the lines scaled by servings, converting grams of onion into pieces', () => {
+    // 3 servings of a recipe for 2: 450 g of spinach, 495 g of onion = 4.5 pieces.
+    spec.given([item('s', spinach, 1000, '2026-11-30'), item('o', onion, 6, '2026-11-30')]).when(cook(3)).then([
+      used({ mealId: 'meal-1', recipeId: 'recipe-1' }, [['s', spinach, 1000, 550], ['o', onion, 6, 1.5]]),
+    ]);
+  });
+  it('uses the soonest expiry first and items that never expire last', () => {
+    spec
+      .given([item('never', spinach, 500, null), item('late', spinach, 100, '2026-12-10'), item('soon', spinach, 100, '2026-11-25')])
+      .when(cook(2))
+      .then([used({ mealId: 'meal-1', recipeId: 'recipe-1' }, [['never', spinach, 500, 400], ['late', spinach, 100, 0], ['soon', spinach, 100, 0]])]);
+  });
+  it('never takes an item below zero', () => {
+    spec.given([item('s', spinach, 50, '2026-11-30')]).when(cook(16)).then([used({ mealId: 'meal-1', recipeId: 'recipe-1' }, [['s', spinach, 50, 0]])]);
+  });
+  it('leaves alone what the recipe does not need and what no known fact converts', () => {
+    // An onion kept in tablespoons cannot be matched to grams of onion: it is not guessed.
+    spec.given([item('r', rice, 500, null), item('o', onion, 3, null, 'tbsp')]).when(cook(2)).thenNothingHappened();
+  });
+  it('records a recipe cooked on its own, without a meal', () => {
+    spec.given([item('s', spinach, 300, null)]).when(cook(2, { recipeId: 'recipe-1' })).then([used({ recipeId: 'recipe-1' }, [['s', spinach, 300, 0]])]);
+  });
+  it.each([0, 17, 1.5])('refuses %s servings', (servings) => {
+    spec.given([item('s', spinach, 300, null)]).when(cook(servings)).thenThrows(messages.cookServings, 400);
+  });
+});

@@ -2,6 +2,7 @@
 // not in the future, items changed or removed only when they are in this pantry.
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
+import { inIngredientUnit, type UnitFacts } from '../../units.ts';
 import type { PantryEvent } from './pantry.events.ts';
 
 export interface NewPantryItem {
@@ -18,11 +19,32 @@ export type PantryCommand =
   | { type: 'ChangePantryItem'; itemId: string; quantity?: number; expirationDate?: string | null }
   | { type: 'ConfirmPantryIngredient'; ingredientId: string; isConfirmed: boolean; confirmedAt: string }
   | { type: 'MarkIngredientNoLongerInPantry'; ingredientId: string }
-  | { type: 'RemovePantryItems'; itemIds: string[] };
+  | { type: 'RemovePantryItems'; itemIds: string[] }
+  | UseIngredientsCommand;
+
+/** A recipe's line as the recipes read model holds it. */
+export interface RecipeLine {
+  ingredientId: string;
+  quantity: number;
+  unit: string;
+}
+
+/**
+ * Cooking `servings` of a recipe: its lines scaled by servings / the recipe's servings come out of
+ * the pantry. `units` holds each ingredient's unit and grams per unit (read before deciding).
+ */
+export interface UseIngredientsCommand {
+  type: 'UseIngredients';
+  reason: { mealId?: string; recipeId: string };
+  recipe: { servings: number; lines: RecipeLine[] };
+  servings: number;
+  units: Record<string, UnitFacts>;
+}
 
 export interface PantryItemState {
   ingredientId: string;
   quantity: number;
+  unitOfMeasurement: string;
   expirationDate: string | null;
   isConfirmed: boolean;
 }
@@ -38,7 +60,59 @@ export const messages = {
   itemNotFound: 'This pantry item does not exist in your pantry.',
   ingredientNotInPantry: 'This ingredient is not in your pantry.',
   duplicateItem: 'This pantry item already exists.',
+  cookServings: 'Servings must be a whole number from 1 to 16.',
 } as const;
+
+/** Quantities as the product shows them (two decimals): 0.30000000000000004 onions help nobody. */
+const rounded = (quantity: number) => Math.round(quantity * 100) / 100;
+
+/** Soonest expiry first, items that never expire last; among equals, the one added first. */
+function byExpiry(items: Array<[string, PantryItemState]>) {
+  return items
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => {
+      const [x, y] = [a.entry[1].expirationDate, b.entry[1].expirationDate];
+      if (x !== y) return x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+      return a.order - b.order;
+    })
+    .map(({ entry }) => entry);
+}
+
+/**
+ * A line's amount in an item's unit. Grams per unit belongs to the ingredient's unit, so it converts
+ * only into an item kept in that unit; a line no fact converts is not taken from that item.
+ */
+function inItemUnit(quantity: number, unit: string, item: PantryItemState, facts: UnitFacts | undefined): number | undefined {
+  const gramsPerUnit = facts && facts.unit_of_measurement === item.unitOfMeasurement ? facts.grams_per_unit : null;
+  return inIngredientUnit(quantity, unit, { unit_of_measurement: item.unitOfMeasurement, grams_per_unit: gramsPerUnit });
+}
+
+/** What cooking takes from each item: every line, scaled, from the soonest-expiring items on; never below zero. */
+function useIngredients(command: UseIngredientsCommand, state: PantryState): PantryEvent[] {
+  if (!Number.isInteger(command.servings) || command.servings < 1 || command.servings > 16) throw new DomainError(messages.cookServings);
+  // A recipe without a usable serving count is taken as written (one batch).
+  const scale = command.recipe.servings > 0 ? command.servings / command.recipe.servings : 1;
+  const left = new Map(Object.entries(state.items).map(([itemId, item]) => [itemId, item.quantity]));
+  for (const line of command.recipe.lines) {
+    if (!(line.quantity > 0)) continue;
+    const needed = line.quantity * scale;
+    // What is still needed, as a fraction of the line, so items in different units share one line.
+    let stillNeeded = 1;
+    for (const [itemId, item] of byExpiry(itemsWithIngredient(state, line.ingredientId))) {
+      if (stillNeeded <= 0) break;
+      const want = inItemUnit(needed, line.unit, item, command.units[line.ingredientId]);
+      const have = left.get(itemId)!;
+      if (want === undefined || want <= 0 || have <= 0) continue;
+      const take = Math.min(have, want * stillNeeded);
+      left.set(itemId, rounded(have - take));
+      stillNeeded -= take / want;
+    }
+  }
+  const items = Object.entries(state.items)
+    .filter(([itemId, item]) => left.get(itemId) !== item.quantity)
+    .map(([itemId, item]) => ({ itemId, ingredientId: item.ingredientId, quantityBefore: item.quantity, quantityAfter: left.get(itemId)! }));
+  return items.length === 0 ? [] : [{ type: 'PantryIngredientsUsed', data: { reason: command.reason, items } }];
+}
 
 const itemsWithIngredient = (state: PantryState, ingredientId: string) =>
   Object.entries(state.items).filter(([, item]) => item.ingredientId === ingredientId);
@@ -92,6 +166,8 @@ function decide(command: PantryCommand, state: PantryState): PantryEvent[] {
       if (missing.length > 0) throw new DomainError(messages.itemNotFound, 404);
       return [...new Set(command.itemIds)].map((itemId) => ({ type: 'PantryItemRemoved', data: { itemId, reason: 'deleted' } }));
     }
+    case 'UseIngredients':
+      return useIngredients(command, state);
     default:
       return assertNever(command, 'pantry command');
   }
@@ -100,8 +176,8 @@ function decide(command: PantryCommand, state: PantryState): PantryEvent[] {
 function evolve(state: PantryState, event: PantryEvent): PantryState {
   switch (event.type) {
     case 'PantryItemAdded': {
-      const { itemId, ingredientId, quantity, expirationDate } = event.data;
-      return { items: { ...state.items, [itemId]: { ingredientId, quantity, expirationDate, isConfirmed: false } } };
+      const { itemId, ingredientId, quantity, unitOfMeasurement, expirationDate } = event.data;
+      return { items: { ...state.items, [itemId]: { ingredientId, quantity, unitOfMeasurement, expirationDate, isConfirmed: false } } };
     }
     case 'PantryItemQuantityChanged':
       return patch(state, event.data.itemId, { quantity: event.data.quantity });
@@ -115,6 +191,8 @@ function evolve(state: PantryState, event: PantryEvent): PantryState {
       const { [event.data.itemId]: _removed, ...items } = state.items;
       return { items };
     }
+    case 'PantryIngredientsUsed':
+      return event.data.items.reduce((current, used) => patch(current, used.itemId, { quantity: used.quantityAfter }), state);
     default:
       return assertNever(event, 'pantry event');
   }

@@ -23,13 +23,26 @@ export type PantryItemRemoved = DomainEvent<
   { itemId: string; reason: 'deleted' | 'no_longer_in_pantry' }
 >;
 
+/**
+ * Cooking used these items (a meal of the plan, or a recipe cooked on its own). Each item's quantity
+ * before and after is recorded, so the read model and a replay never recompute the recipe's scaling.
+ */
+export type PantryIngredientsUsed = DomainEvent<
+  'PantryIngredientsUsed',
+  {
+    reason: { mealId?: string; recipeId: string };
+    items: Array<{ itemId: string; ingredientId: string; quantityBefore: number; quantityAfter: number }>;
+  }
+>;
+
 export type PantryEvent =
   | PantryItemAdded
   | PantryItemQuantityChanged
   | PantryItemExpiryChanged
   | PantryItemConfirmed
   | PantryItemUnconfirmed
-  | PantryItemRemoved;
+  | PantryItemRemoved
+  | PantryIngredientsUsed;
 
 export const pantryEventTypes = [
   'PantryItemAdded',
@@ -38,6 +51,11 @@ export const pantryEventTypes = [
   'PantryItemConfirmed',
   'PantryItemUnconfirmed',
   'PantryItemRemoved',
+  'PantryIngredientsUsed',
 ] as const satisfies readonly PantryEvent['type'][];
 
 export const pantryStreamId = (pantryId: string) => `pantry-${pantryId}`;
+
+/** The pantry items an event is about: one for most, every item cooking used for PantryIngredientsUsed. */
+export const pantryItemIdsOf = (event: { type: string; data: unknown }): string[] =>
+  event.type === 'PantryIngredientsUsed' ? (event.data as PantryIngredientsUsed['data']).items.map((item) => item.itemId) : [(event.data as { itemId: string }).itemId];

@@ -2,7 +2,7 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
-import { pantryEventTypes, type PantryEvent } from './pantry.events.ts';
+import { pantryEventTypes, pantryItemIdsOf, type PantryEvent } from './pantry.events.ts';
 
 export interface PantryItemRow {
   id: string;
@@ -52,6 +52,10 @@ export function evolvePantryItem(row: PantryItemRow | null, recorded: RecordedEv
       return { ...row, is_confirmed: false, confirmed_at: null, updated_at: at };
     case 'PantryItemRemoved':
       return null;
+    case 'PantryIngredientsUsed': {
+      const used = event.data.items.find((item) => item.itemId === row.id);
+      return used ? { ...row, quantity: used.quantityAfter, updated_at: at } : row;
+    }
     default:
       return assertNever(event, 'pantry event');
   }
@@ -63,6 +67,6 @@ export const pantryProjection = documentProjection<PantryItemRow>({
   model: 'pantry',
   table: 'pantry_items',
   handles: pantryEventTypes,
-  keysOf: (event) => [(event.data as { itemId: string }).itemId],
+  keysOf: pantryItemIdsOf,
   evolve: evolvePantryItem,
 });

@@ -13,7 +13,7 @@ import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
-import { pantryStreamId } from './pantry.events.ts';
+import { pantryItemIdsOf, pantryStreamId } from './pantry.events.ts';
 import { listPantryItems } from './pantry.queries.ts';
 
 export interface PantryDeps extends CommandDeps {
@@ -111,7 +111,7 @@ export function pantryRoutes(deps: PantryDeps) {
         command,
         expectedVersion,
         jobs: () => deps.jobsAfterChange?.(user.id, todayUtc(deps.now())) ?? [],
-        result: (events) => ({ itemIds: [...new Set(events.map((event) => (event.data as { itemId: string }).itemId))] }),
+        result: (events) => ({ itemIds: [...new Set(events.flatMap(pantryItemIdsOf))] }),
       },
       body,
     );

@@ -1,3 +1,4 @@
+// Shared by the grocery list (what to buy) and the pantry (what cooking uses): one conversion, not two.
 // Converting a recipe's or a pantry's quantity into the ingredient's own unit. Only conversions that
 // are facts are made: between units of mass, between units of volume, and from a mass to the
 // ingredient's unit through its grams per unit. Anything else (a 'piece' of an ingredient sold by

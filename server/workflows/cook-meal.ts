@@ -1,0 +1,116 @@
+// Cooking: 'I Cooked This' on a meal marks it cooked on the plan's stream and takes the recipe's
+// ingredients out of the pantry, in one transaction (decision 0013), so a meal can never read cooked
+// while the pantry still holds what it used, nor the other way round. Cooking a recipe from its own
+// page touches the pantry only. Either way this week's and next week's grocery lists follow.
+import type { HandleAcrossOptions, HandleCommandOptions } from '../event-store/command-handler.ts';
+import { fold } from '../event-store/decider.ts';
+import { DomainError } from '../event-store/errors.ts';
+import { readStream, type Queryable } from '../event-store/event-store.ts';
+import type { DomainEvent, JobRequest } from '../event-store/types.ts';
+import type { UnitFacts } from '../units.ts';
+// Direct file imports, not the slices' index: the slices' routes import the workflows.
+import { mealPlanDecider } from '../modules/meal-plans/meal-plans.decider.ts';
+import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
+import { pantryDecider, type PantryCommand, type PantryState, type RecipeLine, type UseIngredientsCommand } from '../modules/pantry/pantry.decider.ts';
+import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
+import { groceryRefreshJobsAfterPantryChange, refreshGroceryListJob } from './grocery-refresh.ts';
+
+export const cookingMessages = {
+  noRecipe: 'This recipe does not exist.',
+  mealChanged: 'This meal changed while you were cooking. Please refresh the page and try again.',
+} as const;
+
+/** What cooking a recipe needs to know, read before deciding: its lines and its ingredients' units. */
+export interface RecipeForCooking {
+  recipeId: string;
+  servings: number;
+  lines: RecipeLine[];
+  units: Record<string, UnitFacts>;
+}
+
+/** The recipe as the recipes read model holds it, with the unit facts of its ingredients; undefined if deleted. */
+export async function loadRecipeForCooking(db: Queryable, recipeId: string): Promise<RecipeForCooking | undefined> {
+  const { rows } = await db.query<{ servings: number; ingredients: RecipeLine[] }>('select servings, ingredients from recipes where id = $1', [recipeId]);
+  const recipe = rows[0];
+  if (!recipe) return undefined;
+  const ids = [...new Set(recipe.ingredients.map((line) => line.ingredientId))];
+  const facts = await db.query<UnitFacts & { id: string }>('select id, unit_of_measurement, grams_per_unit from ingredients where id = any($1::uuid[])', [ids]);
+  return {
+    recipeId,
+    servings: recipe.servings,
+    lines: recipe.ingredients.map(({ ingredientId, quantity, unit }) => ({ ingredientId, quantity: Number(quantity), unit })),
+    units: Object.fromEntries(facts.rows.map(({ id, unit_of_measurement, grams_per_unit }) => [id, { unit_of_measurement, grams_per_unit: grams_per_unit === null ? null : Number(grams_per_unit) }])),
+  };
+}
+
+/** The recipe a meal cooks right now, read from the plan's stream (the meals read model may lag a replacement). */
+export async function recipeIdOfMeal(db: Queryable, appUserId: string, weekStart: string, mealId: string): Promise<string | undefined> {
+  const plan = fold(mealPlanDecider, (await readStream(db, mealPlanStreamId(appUserId, weekStart))) as unknown as MealPlanEvent[]);
+  return plan.meals[mealId]?.recipeId;
+}
+
+const useIngredients = (recipe: RecipeForCooking, servings: number, mealId?: string): UseIngredientsCommand => ({
+  type: 'UseIngredients',
+  reason: mealId === undefined ? { recipeId: recipe.recipeId } : { mealId, recipeId: recipe.recipeId },
+  recipe: { servings: recipe.servings, lines: recipe.lines },
+  servings,
+  units: recipe.units,
+});
+
+/** Jobs named by the same key collapse into one: listed once each. */
+const distinctJobs = (jobs: JobRequest[]) => [...new Map(jobs.map((job) => [job.jobKey ?? `${job.task}:${JSON.stringify(job.payload)}`, job])).values()];
+
+export interface MealCooking {
+  appUserId: string;
+  pantryId: string;
+  weekStart: string;
+  mealId: string;
+  servings: number;
+  /** The cook's today: the meal's cooked-on date, and what decides whether the plan is past. */
+  today: string;
+  /** The recipe the meal cooked when it was read; undefined when that recipe was deleted (nothing is used). */
+  recipe: RecipeForCooking | undefined;
+}
+
+export interface CookingResult {
+  pantryItemIds: string[];
+}
+
+/** handleCommandAcross options: MealCooked on the plan and PantryIngredientsUsed on the pantry, in one transaction. */
+export function cookMealCommand(cooking: MealCooking): Omit<HandleAcrossOptions<CookingResult>, 'metadata'> {
+  const planStream = mealPlanStreamId(cooking.appUserId, cooking.weekStart);
+  const pantryStream = pantryStreamId(cooking.pantryId);
+  return {
+    streams: [planStream, pantryStream],
+    decide: (loaded) => {
+      const plan = fold(mealPlanDecider, (loaded.get(planStream) ?? []) as unknown as MealPlanEvent[]);
+      const planEvents = mealPlanDecider.decide({ type: 'CookMeal', mealId: cooking.mealId, servings: cooking.servings, cookedOn: cooking.today, today: cooking.today }, plan);
+      // The recipe was read before this transaction: a replacement in between would empty the wrong items.
+      const meal = plan.meals[cooking.mealId]!;
+      if (cooking.recipe && meal.recipeId !== cooking.recipe.recipeId) throw new DomainError(cookingMessages.mealChanged, 409);
+      const pantry = fold(pantryDecider, (loaded.get(pantryStream) ?? []) as unknown as PantryEvent[]);
+      const pantryEvents = cooking.recipe ? pantryDecider.decide(useIngredients(cooking.recipe, cooking.servings, cooking.mealId), pantry) : [];
+      return {
+        appends: [
+          { streamId: planStream, ownerId: cooking.appUserId, events: planEvents as DomainEvent[] },
+          { streamId: pantryStream, ownerId: cooking.appUserId, events: pantryEvents as DomainEvent[] },
+        ],
+        result: { pantryItemIds: pantryEvents.flatMap(pantryItemIdsOf) },
+      };
+    },
+    // The cooked meal needs nothing more on its week's list; the pantry's change reaches this week's and next.
+    jobs: () => distinctJobs([refreshGroceryListJob(cooking.appUserId, cooking.weekStart), ...groceryRefreshJobsAfterPantryChange(cooking.appUserId, cooking.today)]),
+  };
+}
+
+/** handleCommand options for cooking a recipe from its page: the pantry only (no meal is marked). */
+export function cookRecipeCommand(cooking: { appUserId: string; pantryId: string; servings: number; today: string; recipe: RecipeForCooking }): Omit<HandleCommandOptions<PantryCommand, PantryEvent, PantryState, CookingResult>, 'metadata'> {
+  return {
+    streamId: pantryStreamId(cooking.pantryId),
+    ownerId: cooking.appUserId,
+    decider: pantryDecider,
+    command: useIngredients(cooking.recipe, cooking.servings),
+    jobs: (events) => (events.length > 0 ? groceryRefreshJobsAfterPantryChange(cooking.appUserId, cooking.today) : []),
+    result: (events) => ({ pantryItemIds: events.flatMap(pantryItemIdsOf) }),
+  };
+}

@@ -1,0 +1,77 @@
+// The cooking calls (spec: complete_meal_cooking, complete_recipe_cooking). They span the meal-plan
+// and pantry slices, so they live with the workflow that composes them and are mounted in app.ts.
+// A meal that is not the caller's is a 404 (nothing about it leaks); another user's id a 403.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { todayUtc } from '../dates.ts';
+import { acceptedResponse, runCommand, runCommandAcross, type CommandDeps } from '../http/command.ts';
+import { requireOwnAccount, requireReadyAccount } from '../http/app-user.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+// Direct file imports, not the slices' index.
+import { findMealHome, findPlan } from '../modules/meal-plans/meal-plans.queries.ts';
+import { lenientToday } from '../modules/meal-plans/meal-plans.routes.ts';
+import { listPantryItems } from '../modules/pantry/pantry.queries.ts';
+import { cookingMessages, cookMealCommand, cookRecipeCommand, loadRecipeForCooking, recipeIdOfMeal } from './cook-meal.ts';
+
+export interface CookingDeps extends CommandDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const NO_MEAL = 'This meal is not in your meal plan.';
+const SERVINGS = 'serving_size must be a whole number from 1 to 16.';
+const servings = z.number({ error: SERVINGS }).int(SERVINGS).min(1, SERVINGS).max(16, SERVINGS);
+const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
+
+/**
+ * The cook's today from their browser, kept within the dates that are today somewhere on Earth
+ * (UTC-12 to UTC+14): a wrong clock can neither reopen a past plan nor close a current one early.
+ */
+export function browserToday(now: Date, browserDate: string | undefined): string {
+  const earliest = lenientToday(now);
+  const latest = todayUtc(new Date(now.getTime() + 14 * 3_600_000));
+  if (browserDate === undefined) return earliest;
+  return browserDate < earliest ? earliest : browserDate > latest ? latest : browserDate;
+}
+
+export function cookingRoutes(deps: CookingDeps) {
+  return new Hono<AppEnv>()
+    // Answers { meal, pantry_ingredients }: the meal as the plan shows it now (cooked) and the pantry
+    // items cooking lowered (after the change), so the page can update both without reloading.
+    .post(
+      '/meal/complete_meal_cooking',
+      validate('json', z.object({ meal_id: id('meal_id'), serving_size: servings, today_browser_date: isoDate.optional(), next_week_browser_date: isoDate.optional() })),
+      async (c) => {
+        const body = c.req.valid('json');
+        const user = requireReadyAccount(c);
+        const home = await findMealHome(deps.pool, body.meal_id);
+        if (!home || home.appUserId !== user.id) throw new HttpError(404, NO_MEAL);
+        const recipeId = (await recipeIdOfMeal(deps.pool, user.id, home.weekStart, body.meal_id)) ?? home.recipeId;
+        // next_week_browser_date is accepted as the spec sends it; the window is today's week and the one after it.
+        const today = browserToday(deps.now(), body.today_browser_date);
+        const cooking = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, servings: body.serving_size, today, recipe: await loadRecipeForCooking(deps.pool, recipeId) };
+        const outcome = await runCommandAcross(c, deps, cookMealCommand(cooking), body);
+        if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+        const plan = await findPlan(deps.pool, user.id, home.mealPlanId);
+        return c.json({
+          meal: plan?.meals.find((meal) => meal.id === body.meal_id) ?? null,
+          pantry_ingredients: await listPantryItems(deps.db, user.pantryId, outcome.result.pantryItemIds),
+        });
+      },
+    )
+    // Answers { pantry_ingredients }: the items cooking lowered ([] when the pantry held none of the recipe).
+    .post('/recipe/complete_recipe_cooking', validate('json', z.object({ recipe_id: id('recipe_id'), app_user_id: id('app_user_id'), serving_size: servings })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireOwnAccount(c, body.app_user_id);
+      requireReadyAccount(c);
+      const recipe = await loadRecipeForCooking(deps.pool, body.recipe_id);
+      if (!recipe) throw new HttpError(404, cookingMessages.noRecipe);
+      const outcome = await runCommand(c, deps, cookRecipeCommand({ appUserId: user.id, pantryId: user.pantryId, servings: body.serving_size, today: todayUtc(deps.now()), recipe }), body);
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      return c.json({ pantry_ingredients: await listPantryItems(deps.db, user.pantryId, outcome.result.pantryItemIds) });
+    });
+}
