@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../setup/larder.ts';
 import { screenshot } from './support/browser.ts';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -128,8 +129,6 @@ describe('a cook with setup and access', () => {
     });
   });
 
-  // The cooking call itself is still being built on the server: its success (ingredients leaving the
-  // pantry) is tested once it lands. The dialog and its failure message do not depend on it.
   it('opens I Cooked This with the page’s servings, within 1 to 16, and is told when marking fails', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
@@ -160,4 +159,39 @@ describe('a cook with setup and access', () => {
       expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
     });
   });
+
+  it('takes the recipe’s ingredients out of the pantry, scaled by the servings cooked', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const { api, appUserId, pantryId } = await cookIn(product.larder, browser, 'ready');
+      const pork = skewers.ingredients.find((line) => line.ingredient === 'Pork shoulder')!;
+      expect(pork).toMatchObject({ quantity: 600, unit: 'g' });
+      const pantryPath = `/api/v1/pantry-ingredient/pantry/${pantryId}/app_user/${appUserId}`;
+      const added = await api.post('/api/v1/pantry-ingredient', { pantry_id: pantryId, app_user_id: appUserId, ingredient_id: ingredientIdFor(pork.ingredient), quantity: 1000, unit_of_measurement: 'g' });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+
+      await page.goto(at(`/recipes/${skewers.id}?servings=2`));
+      await page.getByRole('button', { name: 'I Cooked This' }).click();
+      const cooked = page.getByRole('dialog', { name: 'I Cooked This' });
+      await cooked.getByRole('button', { name: 'More servings' }).click();
+      expect(await cooked.getByTestId('servings-value').innerText()).toBe('3');
+      await cooked.getByRole('button', { name: 'Remove from Pantry' }).click();
+      await page.getByText('Ingredients removed from pantry!').waitFor();
+      await cooked.waitFor({ state: 'detached' });
+      await screenshot(page, 'recipe-cooked-success');
+
+      // 600 g for 4 servings, 3 cooked: 450 g of the 1000 g leave, in the pantry's own unit.
+      const left = await eventually(
+        async () => {
+          const { body } = await api.get(pantryPath);
+          const item = (body as Array<{ ingredient_id: string; quantity: number; unit_of_measurement: string }>).find((entry) => entry.ingredient_id === ingredientIdFor(pork.ingredient));
+          return item && Number(item.quantity) !== 1000 && item;
+        },
+        20_000,
+        'the pantry after cooking',
+      );
+      expect({ quantity: Number(left.quantity), unit: left.unit_of_measurement }).toEqual({ quantity: 1000 - (600 * 3) / skewers.servings, unit: 'g' });
+      expect(errors).toEqual([]);
+    });
+  }, JOURNEY_TIMEOUT_MS);
 });

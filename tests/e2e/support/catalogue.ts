@@ -57,14 +57,14 @@ export type AccountState = 'new' | 'set-up' | 'ready';
 export async function cookIn(larder: TestLarder, browser: Browser, state: AccountState = 'ready') {
   const cook = await confirmedCook(larder);
   const api = new ApiClient(larder.baseUrl, cook.session.access_token);
-  const user = await eventually(async () => ((await api.get(`/api/v1/users/supabase/${cook.user.id}`)).body as Array<{ id: string }>)[0], 15_000, 'the app user');
+  const user = await eventually(async () => ((await api.get(`/api/v1/users/supabase/${cook.user.id}`)).body as Array<{ id: string; pantry_id: string }>)[0], 15_000, 'the app user');
   if (state !== 'new') await api.post(`/api/v1/users/setup_complete/${user.id}`, SETUP_PREFERENCES);
   if (state === 'ready') {
     const [code] = await issueTestBetaCodes(larder, 1);
     await api.post('/api/v1/beta-code', { code });
   }
   await signInWithSession(browser.page, larder.baseUrl, cook.session);
-  return { api, appUserId: user.id, email: cook.email };
+  return { api, appUserId: user.id, pantryId: user.pantry_id, email: cook.email };
 }
 
 /** How the spec shows a scaled amount: a whole number or at most 2 decimals. */
