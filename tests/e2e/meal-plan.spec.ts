@@ -208,9 +208,11 @@ describe('the grocery list', () => {
       // Tick two items of a group that has several: they move below what is still to find.
       const group = page.getByTestId('grocery-group').filter({ has: page.locator('[data-testid="grocery-item"]:nth-of-type(3)') }).first();
       const names = [];
+      const shownAmounts = [];
       for (let tick = 0; tick < 2; tick++) {
         const item = group.locator('[data-testid="grocery-item"][data-state="to-buy"]').first();
         names.push((await item.getByTestId('grocery-item-name').textContent())!);
+        shownAmounts.push(await item.getByTestId('grocery-item-amount').textContent());
         await item.getByRole('checkbox').click();
         await group.locator('[data-testid="grocery-item"][data-state="in-cart"]').nth(tick).waitFor();
       }
@@ -222,6 +224,8 @@ describe('the grocery list', () => {
       await page.getByRole('button', { name: 'Add Items to Pantry' }).click();
       const modal = page.getByRole('dialog', { name: 'Confirm Items to Add to Pantry' });
       const [firstQuantity, secondQuantity] = [modal.getByLabel(`Quantity of ${names[0]}`), modal.getByLabel(`Quantity of ${names[1]}`)];
+      // Each starts from the amount the list showed (what the cook bought), to the quarter.
+      expect(await firstQuantity.inputValue()).toBe(String(Math.max(0.25, Math.round(Number.parseFloat(shownAmounts[0]!) * 4) / 4)));
       await firstQuantity.fill('1.3');
       await firstQuantity.blur();
       expect(await firstQuantity.inputValue()).toBe('1.25');

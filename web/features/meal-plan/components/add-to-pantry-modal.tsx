@@ -1,6 +1,7 @@
 // 'Confirm Items to Add to Pantry' (spec §2, §5): the cart's items with how much was bought, in
 // quarters (at least 0.25; an empty or invalid amount becomes 0.25 on blur or Enter), then one call
-// adds them to the pantry and marks them purchased.
+// adds them to the pantry and marks them purchased. Each starts from the amount the list told the cook
+// to buy (a whole onion, not half of one), since that is what went into the basket.
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePurchaseGroceries } from '../api/purchase-groceries';
@@ -8,9 +9,10 @@ import type { Cook, GroceryItem } from '../api/types';
 import { QUARTER, toQuarter } from '../lib/grocery-order';
 import { groceryMessages } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
+import { shoppingQuantity } from '../lib/shopping-quantity';
 
 export function AddToPantryModal({ items, cook, groceryListId, onClose }: { items: GroceryItem[]; cook: Cook; groceryListId: string; onClose: () => void }) {
-  const [quantities, setQuantities] = useState<Record<string, number | string>>(() => Object.fromEntries(items.map((item) => [item.id, toQuarter(item.quantity)])));
+  const [quantities, setQuantities] = useState<Record<string, number | string>>(() => Object.fromEntries(items.map((item) => [item.id, toQuarter(shoppingQuantity(item.quantity, item.unit_of_measurement))])));
   const purchase = usePurchaseGroceries(cook.id, groceryListId);
   const settle = (itemId: string) => setQuantities((current) => ({ ...current, [itemId]: toQuarter(current[itemId]) }));
 

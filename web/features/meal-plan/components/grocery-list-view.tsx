@@ -12,6 +12,7 @@ import { useMarkInCart } from '../api/mark-in-cart';
 import type { Cook, GroceryItem, MealPlan } from '../api/types';
 import { formatCost, formatQuantity, groupGroceries } from '../lib/grocery-order';
 import { groceryMessages, serverMessageOr } from '../lib/messages';
+import { shoppingQuantity } from '../lib/shopping-quantity';
 import { notifyFailure } from '../lib/notify';
 import { AddToPantryModal } from './add-to-pantry-modal';
 import { PantryReviewModal } from './pantry-review-modal';
@@ -96,7 +97,7 @@ function GroceryGroup({ group, items, disabled, onToggle }: { group: string; ite
                   <span className={classes.name} data-testid="grocery-item-name">
                     {item.ingredient_name}
                   </span>
-                  <Text component="span" c="dimmed" size="sm">{` ${formatQuantity(item.quantity)} ${item.unit_of_measurement}`}</Text>
+                  <Text component="span" c="dimmed" size="sm" data-testid="grocery-item-amount">{` ${formatQuantity(shoppingQuantity(item.quantity, item.unit_of_measurement))} ${item.unit_of_measurement}`}</Text>
                   {item.notes && (
                     <Text component="span" display="block" c="dimmed" size="xs">
                       {item.notes}
