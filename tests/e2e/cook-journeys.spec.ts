@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestBetaCodes, type TestLarder } from '../setup/larder.ts';
-import { linkFromMail, openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser } from './support/browser.ts';
+import { linkFromMail, openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser, weekPlanShown } from './support/browser.ts';
 
 let larder: TestLarder;
 let browser: Browser;
@@ -65,7 +65,7 @@ describe('a new cook', () => {
     await button('Apply beta code').click();
     await page.waitForURL(at('/meal-plan'));
     await page.getByText('Beta code applied successfully').first().waitFor({ timeout: 5_000 });
-    await page.getByText('Meals are being generated...').waitFor();
+    await weekPlanShown(page);
     await screenshot(page, 'journey-meal-plan');
     expect(browser.errors).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('a returning cook', () => {
     await passwordField().fill(STRONG_PASSWORD);
     await button('Log in').click();
     await page.waitForURL(at('/meal-plan'));
-    await page.getByText('Meals are being generated...').waitFor();
+    await weekPlanShown(page);
     // Signed in, the sign-in and sign-up pages send the cook on to their plan.
     for (const visitorPage of ['/login', '/signup']) {
       await page.goto(at(visitorPage));
@@ -132,7 +132,7 @@ describe('the keyboard alone', () => {
       await tab.keyboard.type(STRONG_PASSWORD);
       await tab.keyboard.press('Enter');
       await tab.waitForURL(at('/meal-plan'));
-      await tab.getByText('Meals are being generated...').waitFor();
+      await weekPlanShown(tab);
       // The Google button came before the form, and nothing on the way was a dead end.
       expect(reached.some((label) => /google/i.test(label))).toBe(true);
       expect(keyboard.errors).toEqual([]);

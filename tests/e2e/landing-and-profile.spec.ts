@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberForLabel, membershipDays } from '../../web/features/profile/lib/membership.ts';
 import { confirmedCook } from '../auth-provider/helpers.ts';
 import { ApiClient, eventually, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../setup/larder.ts';
-import { linkFromMail, openBrowser, screenshot, startBrowserLarder, type Browser } from './support/browser.ts';
+import { linkFromMail, openBrowser, screenshot, startBrowserLarder, type Browser, weekPlanShown } from './support/browser.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../web/dist');
 const LANDING_JS_BUDGET_BYTES = 200_000;
@@ -170,7 +170,7 @@ describe('a signed-in cook on the landing page', () => {
     await page.waitForURL(`${larder.baseUrl}/meal-plan`);
     await page.unroute('**/api/v1/users/supabase/*');
     // The week's plan, still being generated or already there (the generator is quick).
-    await page.getByText('Meals are being generated...').or(page.getByTestId('meal-card')).first().waitFor();
+    await weekPlanShown(page);
   });
 
   it('is sent to /setup while setup is not complete, and /meal-plan asks for it', async () => {
@@ -204,7 +204,7 @@ describe('a signed-in cook on the landing page', () => {
     await page.goto(`${larder.baseUrl}/`);
     await page.waitForURL(`${larder.baseUrl}/meal-plan`);
     // The generator is quick: the cook sees it at work (with its progress) or the meals it planned.
-    await page.getByText('Meals are being generated...').or(page.getByTestId('meal-card')).first().waitFor();
+    await weekPlanShown(page);
     if (await page.getByText('Meals are being generated...').isVisible()) await page.getByText("We're cooking up your meal plan...").waitFor();
     await page.getByText('This week', { exact: true }).waitFor();
     const range = await page.getByRole('heading', { level: 2 }).first().innerText();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedCook } from '../auth-provider/helpers.ts';
 import { ApiClient, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../setup/larder.ts';
-import { openBrowser, screenshot, signInWithSession, startBrowserLarder, type Browser, type PageRealtime } from './support/browser.ts';
+import { openBrowser, screenshot, signInWithSession, startBrowserLarder, type Browser, type PageRealtime, weekPlanShown } from './support/browser.ts';
 
 let larder: TestLarder;
 let browser: Browser;
@@ -41,7 +41,7 @@ describe('the meal-plan page', () => {
     expect((await api.post('/api/v1/beta-code', { code })).status).toBe(200);
 
     // Access moves the page on to this week's plan: being generated, or already planned.
-    await browser.page.getByText('Meals are being generated...').or(browser.page.getByTestId('meal-card')).first().waitFor({ timeout: 10_000 });
+    await weekPlanShown(browser.page, 10_000);
     const notices = await browser.page.evaluate(() => (globalThis as unknown as PageRealtime).__larderNotices ?? []);
     expect(notices.some((notice) => notice.model === 'user')).toBe(true);
     expect(new URL(browser.page.url()).pathname).toBe('/meal-plan');

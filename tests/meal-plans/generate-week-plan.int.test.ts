@@ -69,6 +69,9 @@ async function openTab(token: string) {
   });
   socket.send(JSON.stringify({ type: 'auth', token }));
   await eventually(async () => messages.some((message) => message.type === 'ready'), 10_000, 'the socket to be ready');
+  // The plan may start before the tab is up: resuming from the log's start makes the tab hear
+  // every meal of this cook's, whether it landed before or after the tab connected.
+  socket.send(JSON.stringify({ type: 'resume', position: 0 }));
   return { socket, planChanges: () => messages.filter((message) => message.type === 'changed' && message.model === 'meal-plan') };
 }
 

@@ -83,6 +83,14 @@ export async function screenshot(page: Page, name: string): Promise<string[]> {
 }
 
 /** A Larder for browser tests: api, projector and worker on a test database, serving web/dist. */
+/**
+ * Waits until /meal-plan shows this week's plan: still being generated, or already planned (the
+ * generator is quick, so a test cannot count on catching it at work).
+ */
+export async function weekPlanShown(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByText('Meals are being generated...').or(page.getByTestId('meal-card')).first().waitFor({ timeout });
+}
+
 export async function startBrowserLarder(options: Parameters<typeof startTestLarder>[0] = {}): Promise<TestLarder> {
   return startTestLarder(options);
 }
