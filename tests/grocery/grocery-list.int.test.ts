@@ -9,10 +9,9 @@ import { addDays, todayUtc } from '../../server/dates.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { groceryItemIdFor, groceryListProjection, groceryListStreamId } from '../../server/modules/grocery/index.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
-import { recipeStreamId } from '../../server/modules/catalogue/index.ts';
+import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
 import { rebuildProjection } from '../../server/projections/rebuild.ts';
-import { refreshGroceryListJob } from '../../server/workflows/grocery-refresh.ts';
+import { testMetadata, writePlan, writeRecipe, type RecipeLine } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 const ONION = ingredientIdFor('Yellow onion'); // piece, 110 g a piece, 29.81 cents a piece, Produce
@@ -26,36 +25,6 @@ let pool: pg.Pool;
 const today = todayUtc(new Date());
 const thisWeek = weekStartOf(today);
 const nextWeek = addDays(thisWeek, 7);
-
-const metadata = () => {
-  const commandId = randomUUID();
-  return { actor: 'test', commandId, correlationId: commandId, causationId: commandId };
-};
-
-async function createRecipe(name: string, servings: number, ingredients: Array<{ ingredientId: string; quantity: number; unit: string }>) {
-  const recipeId = randomUUID();
-  await commit(pool, {
-    metadata: metadata(),
-    streams: [
-      {
-        streamId: recipeStreamId(recipeId),
-        expectedVersion: 'no_stream',
-        ownerId: null,
-        events: [
-          {
-            type: 'RecipeCreated',
-            data: {
-              recipeId, authorId: 'system', name, description: name, servings, prepTime: 5, cookTime: 10, difficulty: 'Easy', ingredients, steps: [],
-              cuisineIds: [], dietIds: [], mealTimes: ['Dinner'], foodTypeIds: [], tagIds: [],
-              nutrition: { calories: null, protein: null, carbohydrate: null, fat: null, costPerServingCents: null }, isVegetarian: true, isVegan: false, createdAt: new Date().toISOString(),
-            },
-          },
-        ],
-      },
-    ],
-  });
-  return recipeId;
-}
 
 // Recipe X serves 2: 330 g of onion (a recipe measuring by weight what the pantry counts in pieces), spinach, half a litre of milk.
 let recipeX: string;
@@ -82,38 +51,9 @@ afterAll(async () => {
   await larder?.close();
 });
 
-const WISHES = { breakfast: { count: 0, servings: 2 }, lunch: { count: 0, servings: 2 }, dinner: { count: 2, servings: 2 } };
 
-/**
- * A plan as the generator leaves it: started, meals planned, completed (which causes the refresh,
- * enqueued with it as the meal-plan work does).
- */
-async function createPlan(user: TestUser, weekStart: string, meals: Array<{ recipeId: string; servings: number }>) {
-  const mealPlanId = mealPlanIdFor(user.appUserId, weekStart);
-  const groceryListId = groceryListIdFor(mealPlanId);
-  const mealIds = meals.map(() => randomUUID());
-  await commit(pool, {
-    metadata: metadata(),
-    streams: [
-      {
-        streamId: mealPlanStreamId(user.appUserId, weekStart),
-        // The week may already hold the generation request (setup and access complete).
-        expectedVersion: 'any',
-        ownerId: user.appUserId,
-        events: [
-          { type: 'PlanGenerationStarted', data: { mealPlanId, groceryListId, appUserId: user.appUserId, weekStart, weekEnd: weekEndOf(weekStart), wishes: WISHES, startedAt: new Date().toISOString() } },
-          ...meals.map((meal, position) => ({
-            type: 'MealPlanned',
-            data: { mealId: mealIds[position], mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: addDays(weekStart, position), recipeId: meal.recipeId, recipeName: 'r', servings: meal.servings, source: 'generator', reason: null },
-          })),
-          { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: meals.length, wanted: meals.length, unfilled: [], completedAt: new Date().toISOString() } },
-        ],
-      },
-    ],
-    jobs: [refreshGroceryListJob(user.appUserId, weekStart)],
-  });
-  return { mealPlanId, groceryListId, mealIds };
-}
+const createRecipe = (name: string, servings: number, lines: RecipeLine[]) => writeRecipe(pool, name, servings, lines);
+const createPlan = (user: TestUser, weekStart: string, meals: Array<{ recipeId: string; servings: number }>) => writePlan(pool, user.appUserId, weekStart, meals);
 
 const listPath = (user: TestUser, groceryListId: string) => `/api/v1/grocery-list/${groceryListId}/app_user/${user.appUserId}`;
 
@@ -342,7 +282,7 @@ describe("a past plan's list", () => {
     const item = groceryItemIdFor(groceryListId, CARROT);
     // Recorded back when the week was current.
     await commit(pool, {
-      metadata: metadata(),
+      metadata: testMetadata(),
       streams: [
         {
           streamId: groceryListStreamId(groceryListId),

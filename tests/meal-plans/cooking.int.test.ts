@@ -3,17 +3,14 @@
 // a past plan, a meal already cooked and another cook's meal or id change nothing; the cook's tab
 // hears the pantry change; the week's grocery list follows. Plans are written by hand (decision 0013's
 // shapes) with the generator stood down, so the week holds exactly the meals the test names.
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { addDays, todayUtc } from '../../server/dates.ts';
-import { commit } from '../../server/event-store/event-store.ts';
-import { recipeStreamId } from '../../server/modules/catalogue/index.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { GENERATE_WEEK_PLAN_TASK, mealPlanStreamId, weekStartOf } from '../../server/modules/meal-plans/index.ts';
 import { pantryStreamId } from '../../server/modules/pantry/index.ts';
-import { refreshGroceryListJob } from '../../server/workflows/grocery-refresh.ts';
+import { writePlan, writeRecipe, type RecipeLine } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 const ONION = ingredientIdFor('Yellow onion'); // counted in pieces of 110 g
@@ -24,36 +21,6 @@ let larder: TestLarder;
 let pool: pg.Pool;
 const today = todayUtc(new Date());
 const thisWeek = weekStartOf(today);
-
-const metadata = () => {
-  const commandId = randomUUID();
-  return { actor: 'test', commandId, correlationId: commandId, causationId: commandId };
-};
-
-async function createRecipe(name: string, servings: number, ingredients: Array<{ ingredientId: string; quantity: number; unit: string }>) {
-  const recipeId = randomUUID();
-  await commit(pool, {
-    metadata: metadata(),
-    streams: [
-      {
-        streamId: recipeStreamId(recipeId),
-        expectedVersion: 'no_stream',
-        ownerId: null,
-        events: [
-          {
-            type: 'RecipeCreated',
-            data: {
-              recipeId, authorId: 'system', name, description: name, servings, prepTime: 5, cookTime: 10, difficulty: 'Easy', ingredients, steps: [],
-              cuisineIds: [], dietIds: [], mealTimes: ['Dinner'], foodTypeIds: [], tagIds: [],
-              nutrition: { calories: null, protein: null, carbohydrate: null, fat: null, costPerServingCents: null }, isVegetarian: true, isVegan: false, createdAt: new Date().toISOString(),
-            },
-          },
-        ],
-      },
-    ],
-  });
-  return recipeId;
-}
 
 // Serves 2: 330 g of onion (which the pantry counts in pieces of 110 g), 200 g of spinach, half a litre of milk.
 let bake: string;
@@ -72,31 +39,14 @@ afterAll(async () => {
   await larder?.close();
 });
 
+const createRecipe = (name: string, servings: number, lines: RecipeLine[]) => writeRecipe(pool, name, servings, lines);
+
 /** A week's plan as the generator leaves it, one dinner of `recipeId` for 2; its completion refreshes the list. */
 async function createPlan(user: TestUser, weekStart: string, recipeId: string) {
-  const mealPlanId = mealPlanIdFor(user.appUserId, weekStart);
-  const groceryListId = groceryListIdFor(mealPlanId);
-  const mealId = randomUUID();
-  const wishes = { breakfast: { count: 0, servings: 2 }, lunch: { count: 0, servings: 2 }, dinner: { count: 1, servings: 2 } };
-  await commit(pool, {
-    metadata: metadata(),
-    streams: [
-      {
-        streamId: mealPlanStreamId(user.appUserId, weekStart),
-        expectedVersion: 'any',
-        ownerId: user.appUserId,
-        events: [
-          { type: 'PlanGenerationStarted', data: { mealPlanId, groceryListId, appUserId: user.appUserId, weekStart, weekEnd: weekEndOf(weekStart), wishes, startedAt: new Date().toISOString() } },
-          { type: 'MealPlanned', data: { mealId, mealPlanId, mealOfDay: 'dinner', position: 0, plannedCookDate: weekStart, recipeId, recipeName: 'Onion and spinach bake', servings: 2, source: 'generator', reason: null } },
-          { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 1, wanted: 1, unfilled: [], completedAt: new Date().toISOString() } },
-        ],
-      },
-    ],
-    jobs: [refreshGroceryListJob(user.appUserId, weekStart)],
-  });
+  const plan = await writePlan(pool, user.appUserId, weekStart, [{ recipeId, servings: 2, recipeName: 'Onion and spinach bake' }]);
   // The meal calls find a meal through the read model: wait until it shows the plan.
-  await eventually(async () => (await user.client.get(`/api/v1/postgres/meal-plan/${mealPlanId}/app_user/${user.appUserId}`)).status === 200, 10_000, 'the plan to be readable');
-  return { mealPlanId, groceryListId, mealId };
+  await eventually(async () => (await user.client.get(`/api/v1/postgres/meal-plan/${plan.mealPlanId}/app_user/${user.appUserId}`)).status === 200, 10_000, 'the plan to be readable');
+  return { mealPlanId: plan.mealPlanId, groceryListId: plan.groceryListId, mealId: plan.mealIds[0]! };
 }
 
 async function addToPantry(user: TestUser, ingredientId: string, quantity: number, expiration_date?: string | null) {
