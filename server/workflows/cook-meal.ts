@@ -13,7 +13,8 @@ import { mealPlanDecider } from '../modules/meal-plans/meal-plans.decider.ts';
 import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
 import { pantryDecider, type PantryCommand, type PantryState, type RecipeLine, type UseIngredientsCommand } from '../modules/pantry/pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
-import { groceryRefreshJobsAfterPantryChange, refreshGroceryListJob } from './grocery-refresh.ts';
+import { refreshGroceryListJob } from '../modules/meal-plans/generate-week.ts';
+import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
 
 export const cookingMessages = {
   noRecipe: 'This recipe does not exist.',

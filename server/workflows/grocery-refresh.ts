@@ -12,19 +12,11 @@ import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
 import type { GroceryListCommand } from '../modules/grocery/grocery-list.decider.ts';
 import { computeGroceryList, type GroceryIngredientFacts } from '../modules/grocery/grocery-list.compute.ts';
 import { evolveMealPlan, initialMealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
-import { mealPlanStreamId, REFRESH_GROCERY_LIST_TASK, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
+import { refreshGroceryListJob } from '../modules/meal-plans/generate-week.ts';
+import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
 import { weekStartOf } from '../modules/meal-plans/weeks.ts';
 import { evolvePantryItem, type PantryItemRow } from '../modules/pantry/pantry.projection.ts';
 import { pantryItemIdsOf, pantryStreamId } from '../modules/pantry/pantry.events.ts';
-
-/** One job per cook and week: a burst of changes collapses into one refresh. */
-export const refreshGroceryListJobKey = (appUserId: string, weekStart: string) => `${REFRESH_GROCERY_LIST_TASK}:${appUserId}:${weekStart}`;
-
-export const refreshGroceryListJob = (appUserId: string, weekStart: string): JobRequest => ({
-  task: REFRESH_GROCERY_LIST_TASK,
-  payload: { appUserId, weekStart },
-  jobKey: refreshGroceryListJobKey(appUserId, weekStart),
-});
 
 /** The weeks a pantry change touches (spec §9): the one `today` is in and the one a week later. */
 export const refreshWindow = (today: string) => [weekStartOf(today), weekStartOf(addDays(today, 7))];
