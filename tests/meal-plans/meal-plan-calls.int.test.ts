@@ -1,7 +1,10 @@
 // The meal plan calls as the web client makes them: read the week, change meals, and nothing of
 // another cook's plan is reachable.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { addDays } from '../../server/dates.ts';
+import { mealPlanStreamId, todayUtc, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { writePlan } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 let larder: TestLarder;
@@ -79,5 +82,47 @@ describe('meal plan calls', () => {
     const response = await cook.client.put('/api/v1/meal/serving_size_and_refresh', { meal_id: plan.meals[2].id, serving_size: 21 });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('serving_size must be a whole number from 1 to 20.');
+  });
+
+  it("keep a past week's plan read-only: every change answers 403 and the plan stays as it was", async () => {
+    const lastMonth = addDays(weekStart, -28);
+    const pool = new pg.Pool({ connectionString: larder.database.url, max: 1 });
+    try {
+      const past = await writePlan(pool, cook.appUserId, lastMonth, [{ recipeId: plan.meals[0].recipe_id, servings: 2 }]);
+      const before = await eventually(async () => {
+        const { status, body } = await cook.client.get(`/api/v1/postgres/meal-plan/${past.mealPlanId}/app_user/${cook.appUserId}`);
+        return status === 200 && body;
+      }, 10_000, 'the past plan');
+      const [mealId] = past.mealIds;
+      for (const response of [
+        await cook.client.put('/api/v1/meal/serving_size_and_refresh', { meal_id: mealId, serving_size: 5 }),
+        await cook.client.delete('/api/v1/meal/delete_and_refresh', { meal_id: mealId }),
+        await cook.client.post('/api/v1/meal/refresh/meal', { meal_id: mealId }),
+        await cook.client.post('/api/v1/meal-plan/refresh/dinner', { meal_plan_id: past.mealPlanId, app_user_id: cook.appUserId }),
+        await cook.client.post('/api/v1/meal/add_single_meal_to_meal_plan', { meal_plan_id: past.mealPlanId, meal_of_day: 'lunch', serving_size: 2, recipe_id: null }),
+      ]) {
+        expect({ status: response.status, error: response.body?.error }).toEqual({ status: 403, error: 'This meal plan is in the past and can no longer be changed.' });
+      }
+      const after = await cook.client.get(`/api/v1/postgres/meal-plan/${past.mealPlanId}/app_user/${cook.appUserId}`);
+      expect(after.body.meals).toEqual(before.meals);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('open next week when the cook reads it: the read requests its plan, which the worker then generates', async () => {
+    const nextWeek = addDays(weekStart, 7);
+    const pool = new pg.Pool({ connectionString: larder.database.url, max: 1 });
+    try {
+      const generated = await eventually(async () => {
+        const { body } = await cook.client.get(`/api/v1/postgres/meal-plan/date/${nextWeek}/app_user/${cook.appUserId}`);
+        return body[0]?.generation.status === 'complete' && body[0];
+      }, 60_000, "next week's plan");
+      expect(generated.start_date).toBe(nextWeek);
+      const { rows } = await pool.query<{ data: { reason: string } }>("select data from events where stream_id = $1 and event_type = 'PlanGenerationRequested'", [mealPlanStreamId(cook.appUserId, nextWeek)]);
+      expect(rows.map((row) => row.data.reason)).toEqual(['week-opened']);
+    } finally {
+      await pool.end();
+    }
   });
 });
