@@ -27,6 +27,8 @@ const servingsIn = (page: Page) => modal(page).getByTestId('servings-value').inn
 
 interface PlannedMeal {
   recipe_id: string;
+  /** 'cook' for a meal the cook added; the generator may have planned the same recipe too. */
+  source: 'generator' | 'cook';
   meal_of_day: string;
   serving_size: number;
   planned_cook_date: string | null;
@@ -84,7 +86,7 @@ describe('a cook with setup and access', () => {
       await modal(page).getByRole('button', { name: 'Adding...' }).waitFor();
       await modal(page).waitFor({ state: 'detached' });
       await page.getByText(`${skewers.name} added to your meal plan`).waitFor();
-      const meals = await mealsOn(api, appUserId, localDate(7), (meal) => meal.recipe_id === skewers.id && meal.meal_of_day === 'dinner');
+      const meals = await mealsOn(api, appUserId, localDate(7), (meal) => meal.source === 'cook' && meal.recipe_id === skewers.id && meal.meal_of_day === 'dinner');
       expect(meals[0]).toMatchObject({ serving_size: skewers.servings + 1, planned_cook_date: localDate(7) });
       expect(errors).toEqual([]);
     });
@@ -123,7 +125,7 @@ describe('a cook with setup and access', () => {
       await page.unroute('**/api/v1/meal/meal_plan_by_date_and_refresh');
       await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).click();
       await modal(page).waitFor({ state: 'detached' });
-      const meals = await mealsOn(api, appUserId, localDate(), (meal) => meal.recipe_id === skewers.id && meal.meal_of_day === 'lunch');
+      const meals = await mealsOn(api, appUserId, localDate(), (meal) => meal.source === 'cook' && meal.recipe_id === skewers.id && meal.meal_of_day === 'lunch');
       expect(meals[0]).toMatchObject({ serving_size: 16, planned_cook_date: localDate() });
       expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
     });
