@@ -1,22 +1,20 @@
 // /meal-plan/meal/{mealId} (spec §2 'Meal detail view'): the meal's recipe with a hero picture,
 // 'Back to Meal Plan', 'I Cooked This', prep and cook times, nutrition per serving, a servings
 // stepper (1 to 16, starting at the meal's servings) that rescales the ingredients, and the steps.
-import { Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconClock, IconFlame, IconListNumbers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { NutritionFacts } from '@/components/ui/nutrition-facts';
 import { RetryCard } from '@/components/ui/retry-card';
-import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits } from '@/config/constants';
 import { CookMealButton } from '@/features/meal-plan/components/cook-meal-button';
 import { localDate } from '@/features/meal-plan/lib/browser-dates';
 import { mealPlanPaths } from '@/features/meal-plan/lib/meal-plan-paths';
-import { IngredientLines } from '@/features/recipes/components/ingredient-lines';
 import { RecipeImage } from '@/features/recipes/components/recipe-image';
-import { StepList } from '@/features/recipes/components/step-list';
 import { usePlannedMeal } from './meal-plan-meal-data';
+import { CookingPanels } from '@/features/recipes/components/cooking-panels';
 
 export function Component() {
   const { found, recipe: data, failure, retry } = usePlannedMeal();
@@ -95,30 +93,7 @@ export function Component() {
             </Stack>
           </Grid.Col>
         </Grid>
-        <Grid gap={{ base: 'md', md: 'xl' }}>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Group justify="space-between" mb="xs" wrap="nowrap">
-                <Title order={2} fz={22}>
-                  Ingredients
-                </Title>
-                <ServingsStepper value={chosen} onChange={setServings} min={limits.recipeServings.min} max={limits.recipeServings.max} />
-              </Group>
-              <Text size="sm" c="dimmed" mb="xs">
-                {`Amounts for ${chosen} ${chosen === 1 ? 'serving' : 'servings'}`}
-              </Text>
-              <IngredientLines lines={ingredients} servings={chosen} writtenFor={recipe.servings} />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Title order={2} fz={22} mb="md">
-                Steps
-              </Title>
-              <StepList steps={steps} />
-            </Paper>
-          </Grid.Col>
-        </Grid>
+        <CookingPanels lines={ingredients} steps={steps} servings={chosen} onServingsChange={setServings} writtenFor={recipe.servings} />
       </Stack>
     </Container>
   );

@@ -2,14 +2,12 @@
 // a servings stepper that rescales the ingredients, and the numbered steps. 'Edit Recipe' shows only
 // when the server says this cook owns the recipe; adding and cooking need setup and access, and
 // both dialogs start from the servings chosen on the page.
-import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChefHat, IconClock, IconFlame, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { NutritionFacts } from '@/components/ui/nutrition-facts';
-import { ServingsStepper } from '@/components/ui/servings-stepper';
-import { limits } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useIsRecipeOwner } from '../api/check-ownership';
 import type { Recipe } from '../api/types';
@@ -20,11 +18,10 @@ import { initialServings } from '../lib/recipe-numbers';
 import { AddToMealPlanModal } from './add-to-meal-plan-modal';
 import { CookedThisDialog } from './cooked-this-dialog';
 import { FavoriteHeart } from './favorite-heart';
-import { IngredientLines } from './ingredient-lines';
 import { RecipeImage } from './recipe-image';
 import { RecipeLoadError } from './recipe-load-error';
-import { StepList } from './step-list';
 import classes from './recipe-page.module.css';
+import { CookingPanels } from './cooking-panels';
 
 export function RecipeDetailScreen({ recipeId, viewer }: { recipeId: string; viewer: CatalogueViewer }) {
   const { data, error, retry } = useRecipePageData(recipeId);
@@ -47,30 +44,7 @@ export function RecipeDetailScreen({ recipeId, viewer }: { recipeId: string; vie
             <RecipeSummary recipe={recipe} viewer={viewer} servings={servings} />
           </Grid.Col>
         </Grid>
-        <Grid gap={{ base: 'md', md: 'xl' }}>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Group justify="space-between" mb="xs" wrap="nowrap">
-                <Title order={2} fz={22}>
-                  Ingredients
-                </Title>
-                <ServingsStepper value={servings} onChange={setServings} min={limits.recipeServings.min} max={limits.recipeServings.max} />
-              </Group>
-              <Text size="sm" c="dimmed" mb="xs">
-                {`Amounts for ${servings} ${servings === 1 ? 'serving' : 'servings'}`}
-              </Text>
-              <IngredientLines lines={ingredients} servings={servings} writtenFor={recipe.servings} />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Title order={2} fz={22} mb="md">
-                Steps
-              </Title>
-              <StepList steps={steps} />
-            </Paper>
-          </Grid.Col>
-        </Grid>
+        <CookingPanels lines={ingredients} steps={steps} servings={servings} onServingsChange={setServings} writtenFor={recipe.servings} />
       </Stack>
     </Container>
   );
