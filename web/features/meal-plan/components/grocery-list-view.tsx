@@ -8,7 +8,7 @@ import { Loading } from '@/components/ui/loading';
 import { MasonryGrid } from '@/components/ui/masonry-grid';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useGroceryList } from '../api/get-grocery-list';
-import { useMarkInCart } from '../api/mark-in-cart';
+import { useItemsWithPendingMarks, useMarkInCart } from '../api/mark-in-cart';
 import type { Cook, GroceryItem, MealPlan } from '../api/types';
 import { formatCost, formatQuantity, groupGroceries } from '../lib/grocery-order';
 import { groceryMessages, serverMessageOr } from '../lib/messages';
@@ -25,6 +25,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
   const query = useGroceryList(cook.id, plan.grocery_list_id);
   const markInCart = useMarkInCart(cook.id, plan.grocery_list_id);
   const [confirming, setConfirming] = useState(false);
+  const items = useItemsWithPendingMarks(plan.grocery_list_id, query.data?.items ?? []);
 
   if (query.isPending) return <Loading label="Loading grocery list" />;
   if (query.isError) return <RetryCard message={serverMessageOr(query.error, groceryMessages.generic)} onRetry={() => void query.refetch()} />;
@@ -35,7 +36,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
       </Paper>
     );
   }
-  const { list, items } = query.data;
+  const { list } = query.data;
   const toBuy = items.filter((item) => item.is_in_cart && !item.is_purchased);
   const toggle = (item: GroceryItem, isInCart: boolean) => markInCart.mutate({ itemId: item.id, isInCart }, { onError: (error) => notifyFailure(serverMessageOr(error, groceryMessages.cartFailed)) });
 

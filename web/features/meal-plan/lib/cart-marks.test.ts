@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { GroceryItem } from '../api/types';
+import { applyCartMarks } from './cart-marks';
+
+const item = (id: string, isInCart = false): GroceryItem => ({
+  id,
+  ingredient_id: id,
+  ingredient_name: id,
+  quantity: 1,
+  unit_of_measurement: 'g',
+  notes: null,
+  primary_food_group: null,
+  is_in_cart: isInCart,
+  is_purchased: false,
+});
+
+describe('cart ticks on their way', () => {
+  it('keep a tick the refetched list does not have yet', () => {
+    // The list refetched after the first tick's notice: the second tick is not in it.
+    const refetched = [item('rice', true), item('beans'), item('kale')];
+    const shown = applyCartMarks(refetched, [{ itemId: 'beans', isInCart: true }]);
+    expect(shown.map((each) => each.is_in_cart)).toEqual([true, true, false]);
+  });
+
+  it('take the last of several marks on one item', () => {
+    const shown = applyCartMarks([item('rice')], [{ itemId: 'rice', isInCart: true }, { itemId: 'rice', isInCart: false }]);
+    expect(shown[0]!.is_in_cart).toBe(false);
+  });
+
+  it('leave the list as the server holds it when nothing is on its way', () => {
+    const list = [item('rice', true)];
+    expect(applyCartMarks(list, [])).toBe(list);
+  });
+});
