@@ -35,6 +35,11 @@ export interface HandleCommandOptions<Command, Event extends DomainEvent, State,
   requestHash?: string;
   /** The version the caller saw; a mismatch is a 409 and is not retried. */
   expectedVersion?: ExpectedVersion;
+  /**
+   * The stream as the caller already holds it (a worker issuing many commands to one stream): the
+   * first attempt decides on it without reading the stream again; a conflict reads it afresh.
+   */
+  known?: LoadedStream<State>;
   /** Jobs caused by these events, enqueued in the same transaction. */
   jobs?: (events: Event[], state: State) => JobRequest[];
   /** The command's answer, built from what it decided. */
@@ -67,18 +72,18 @@ async function previousAnswer<Result>(db: Queryable, commandKey: string | undefi
 export async function handleCommand<Command, Event extends DomainEvent, State, Result = null>(
   pool: pg.Pool,
   options: HandleCommandOptions<Command, Event, State, Result>,
-): Promise<CommitResult<Result> & { events: Event[] }> {
+): Promise<CommitResult<Result> & { events: Event[]; stream?: LoadedStream<State> }> {
   // A retry of a finished command must not be decided again (a repeated delete would be a 404).
   const previous = await previousAnswer<Result>(pool, options.commandKey);
   if (previous) return { ...previous, events: [] };
   const attempts = options.expectedVersion === undefined ? (options.maxAttempts ?? 12) : 1;
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = await loadStream(pool, options.streamId, options.decider);
+    const { state, version } = attempt === 1 && options.known ? options.known : await loadStream(pool, options.streamId, options.decider);
     const events = options.decider.decide(options.command, state);
     const after = fold(options.decider, events, state);
     const result = (options.result ? options.result(events, after) : null) as Result;
     if (events.length === 0) {
-      return { duplicate: false, result, versions: { [options.streamId]: version }, appended: [], transactionId: null, events };
+      return { duplicate: false, result, versions: { [options.streamId]: version }, appended: [], transactionId: null, events, stream: { state, version } };
     }
     try {
       const committed = await commit(pool, {
@@ -96,7 +101,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
         ],
         jobs: options.jobs?.(events, after),
       });
-      return { ...committed, events: committed.duplicate ? [] : events };
+      // The stream as it stands after this command (unknown when an earlier run of it had answered).
+      const stream = committed.duplicate ? undefined : { state: after, version: version + events.length };
+      return { ...committed, events: committed.duplicate ? [] : events, stream };
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
       // Writers that collided would collide again at once: spread their retries out a little.

@@ -225,6 +225,52 @@ export async function readAll(db: Queryable, after: Checkpoint, options: ReadAll
   );
 }
 
+export interface ScanOptions {
+  /** How many events of the log (of any type) one scan walks at most. */
+  limit: number;
+  /** The types wanted; the others are walked over, not returned. */
+  types: readonly string[];
+}
+
+export interface Scan {
+  /** The wanted events among those walked, in read order. */
+  events: RecordedEvent[];
+  /** How many events of the log the scan walked over, wanted or not. */
+  scanned: number;
+  /** The last event walked over: a reader that handled `events` may move its checkpoint here. */
+  scannedTo: Checkpoint | undefined;
+}
+
+/**
+ * The next `limit` events of the log after a checkpoint (under the same fence as readAll), of which
+ * only the wanted types are read in full. A reader interested in few types thus walks a bounded
+ * stretch per call and learns how far it got, instead of searching ever further past events it will
+ * never want: one statement, one snapshot, so no wanted event can hide behind `scannedTo`.
+ */
+export async function scanAll(db: Queryable, after: Checkpoint, options: ScanOptions): Promise<Scan> {
+  const { rows } = await db.query<EventValues>({
+    text: `with scanned as materialized (
+        select transaction_id, global_position, event_type = any($4::text[]) as wanted from events
+         where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         order by events.transaction_id, events.global_position
+         limit $3)
+      select s.global_position, s.transaction_id::text, e.stream_id, e.stream_version, e.event_id, e.event_type,
+             e.schema_version, e.owner_id, e.data, e.metadata, (extract(epoch from e.recorded_at) * 1000000)::int8
+        from scanned s left join events e on s.wanted and e.global_position = s.global_position
+       order by s.transaction_id, s.global_position`,
+    values: [after.transactionId.toString(), after.position, options.limit, options.types],
+    rowMode: 'array',
+  });
+  const last = rows.at(-1);
+  return {
+    // Rows of unwanted events carry only their place in the log (no stream).
+    events: toRecordedEvents(rows.filter((row) => row[2] !== null)),
+    scanned: rows.length,
+    scannedTo: last ? { transactionId: BigInt(last[1]), position: Number(last[0]) } : undefined,
+  };
+}
+
 /** A stream's version: how many events it holds (0 when it does not exist). */
 export async function streamVersion(db: Queryable, streamId: string): Promise<number> {
   const { rows } = await db.query<{ version: number }>('select version from streams where stream_id = $1', [streamId]);

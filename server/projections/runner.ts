@@ -7,8 +7,8 @@
 import pg from 'pg';
 import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
-import { readAll } from '../event-store/event-store.ts';
-import type { Checkpoint, RecordedEvent } from '../event-store/types.ts';
+import { scanAll, type Scan } from '../event-store/event-store.ts';
+import type { Checkpoint } from '../event-store/types.ts';
 import { activeLockSql, batchLockSql, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
 import type { Projection } from './projection.ts';
@@ -32,6 +32,9 @@ function isDataError(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }
+
+/** Fewest events of other projections worth moving the checkpoint past on their own. */
+const SKIP_RECORD_MIN = 100;
 
 export class ProjectionRunner {
   private client: pg.Client | undefined;
@@ -82,9 +85,9 @@ export class ProjectionRunner {
           }
           log('projection runner active', { projection: this.projection.name });
         }
-        const applied = await this.runBatch(this.isolating ? 1 : (this.options.batchSize ?? 500));
+        const { applied, moved } = await this.runBatch(this.isolating ? 1 : (this.options.batchSize ?? 500));
         if (this.isolating && applied > 0) this.isolating = false;
-        if (applied === 0) await this.sleep(this.options.pollMs ?? 1_000);
+        if (moved === 0) await this.sleep(this.options.pollMs ?? 1_000);
       } catch (error) {
         if (!this.running) break;
         if (isDataError(error)) {
@@ -128,18 +131,18 @@ export class ProjectionRunner {
   }
 
   /**
-   * The next events after the checkpoint, read and handled in one transaction that holds the
-   * projection's batch lock; whatever `handle` writes commits with it or not at all.
+   * The next stretch of the log after the checkpoint, scanned and handled in one transaction that
+   * holds the projection's batch lock; whatever `handle` writes commits with it or not at all.
    */
-  private async withNextEvents<T>(limit: number, handle: (client: pg.Client, events: RecordedEvent[]) => Promise<T>): Promise<T> {
+  private async withNextEvents<T>(limit: number, handle: (client: pg.Client, scan: Scan) => Promise<T>): Promise<T> {
     const client = this.client!;
     const projection = this.projection;
     await client.query('begin');
     try {
       await client.query(batchLockSql, [projection.name]);
       const checkpoint = await readCheckpoint(client, projection.name, projection.version);
-      const events = await readAll(client, checkpoint, { limit, types: projection.handles });
-      const result = await handle(client, events);
+      const scan = await scanAll(client, checkpoint, { limit, types: projection.handles });
+      const result = await handle(client, scan);
       await client.query('commit');
       return result;
     } catch (error) {
@@ -155,7 +158,7 @@ export class ProjectionRunner {
    */
   private async skipNextEvent(cause: unknown): Promise<void> {
     const projection = this.projection;
-    await this.withNextEvents(1, async (client, [event]) => {
+    await this.withNextEvents(1, async (client, { events: [event] }) => {
       if (!event) return;
       await client.query(
         `insert into projection_skipped_events (projection, global_position, event_type, error) values ($1, $2, $3, $4)
@@ -173,23 +176,28 @@ export class ProjectionRunner {
     this.isolating = false;
   }
 
-  /** Applies one batch; returns how many events it applied. */
-  async runBatch(limit = this.options.batchSize ?? 500): Promise<number> {
+  /**
+   * Applies one batch: the wanted events of the next `limit` of the log. Returns how many it applied
+   * and how many events of the log the checkpoint moved past (0: caught up, nothing to do).
+   */
+  async runBatch(limit = this.options.batchSize ?? 500): Promise<{ applied: number; moved: number }> {
     const projection = this.projection;
-    const reached = await this.withNextEvents(limit, async (client, events) => {
-      if (events.length === 0) return undefined;
-      const notices = await projection.apply(client, events);
-      const last = events[events.length - 1]!;
-      const checkpoint = { transactionId: last.transactionId, position: last.globalPosition };
+    const reached = await this.withNextEvents(limit, async (client, scan) => {
+      // A short stretch of other projections' events is not worth a write (and a commit that must
+      // reach the disk): it is walked again next time. A long one is, so no walk grows without end.
+      const worthRecording = scan.events.length > 0 || scan.scanned >= Math.min(limit, SKIP_RECORD_MIN);
+      if (!scan.scannedTo || !worthRecording) return undefined;
+      const notices = scan.events.length > 0 ? await projection.apply(client, scan.events) : [];
+      const checkpoint = scan.scannedTo;
       await writeCheckpoint(client, projection.name, projection.version, checkpoint);
-      for (const payload of toPayloads(projection.name, checkpoint, notices)) {
+      for (const payload of scan.events.length > 0 ? toPayloads(projection.name, checkpoint, notices) : []) {
         await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
       }
-      return { checkpoint, events: events.length };
+      return { checkpoint, applied: scan.events.length, moved: scan.scanned };
     });
-    if (!reached) return 0;
-    this.options.onBatch?.(projection.name, reached.checkpoint, reached.events);
-    return reached.events;
+    if (!reached) return { applied: 0, moved: 0 };
+    this.options.onBatch?.(projection.name, reached.checkpoint, reached.applied);
+    return reached;
   }
 
   private async dropConnection(): Promise<void> {

@@ -3,7 +3,7 @@
 // read back from the stream first, so a retried job continues where the last attempt stopped: the
 // derived meal ids make a second copy of a meal impossible.
 import type pg from 'pg';
-import { handleCommand, loadStream } from '../../event-store/command-handler.ts';
+import { handleCommand, loadStream, type LoadedStream } from '../../event-store/command-handler.ts';
 import type { EventMetadata, JobRequest } from '../../event-store/types.ts';
 import { mealPlanDecider, type MealPlanCommand } from './meal-plans.decider.ts';
 import { GENERATE_WEEK_PLAN_TASK, REFRESH_GROCERY_LIST_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
@@ -34,18 +34,21 @@ export const refreshGroceryListJob = (appUserId: string, weekStart: string): Job
 export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, metadata: EventMetadata, hooks: GenerateWeekHooks = {}): Promise<GenerateWeekOutcome> {
   const now = hooks.now ?? (() => new Date());
   const streamId = mealPlanStreamId(input.appUserId, input.weekStart);
+  // The stream as this job last wrote it: each step decides on it and appends at its version without
+  // reading the stream again (a dozen commands per plan); a concurrent writer makes that step re-read.
+  let stream: LoadedStream<MealPlanState> | undefined;
   // Each step is its own command (event ids derive from the command id): named after the step.
-  const run = (command: MealPlanCommand, jobs?: JobRequest[]) => {
+  const run = async (command: MealPlanCommand, jobs?: JobRequest[]) => {
     const step = command.type === 'PlanMeal' ? `PlanMeal:${command.meal.mealId}` : command.type;
-    return handleCommand(pool, { streamId, ownerId: input.appUserId, decider: mealPlanDecider, command, metadata: { ...metadata, commandId: `${metadata.commandId}:${step}` }, jobs: jobs && (() => jobs) });
+    const outcome = await handleCommand(pool, { streamId, ownerId: input.appUserId, decider: mealPlanDecider, command, metadata: { ...metadata, commandId: `${metadata.commandId}:${step}` }, jobs: jobs && (() => jobs), known: stream });
+    stream = outcome.stream ?? (await loadStream<MealPlanEvent, MealPlanState>(pool, streamId, mealPlanDecider));
+    return { events: outcome.events, state: stream.state };
   };
 
   const cook = await findCookPreferences(pool, input.appUserId);
   if (!cook) return { kind: 'no-user' };
   const seed = `week:${mealPlanIdFor(input.appUserId, input.weekStart)}`;
-  await run({ type: 'StartPlanGeneration', appUserId: input.appUserId, weekStart: input.weekStart, wishes: cook.wishes, startedAt: now().toISOString(), seed });
-
-  let { state } = await loadStream<MealPlanEvent, MealPlanState>(pool, streamId, mealPlanDecider);
+  let { state } = await run({ type: 'StartPlanGeneration', appUserId: input.appUserId, weekStart: input.weekStart, wishes: cook.wishes, startedAt: now().toISOString(), seed });
   if (state.generationCompleted) return { kind: 'already-complete' };
   const plan = state.plan!;
   const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart);
@@ -70,7 +73,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
         type: 'PlanMeal',
         meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', reason: pick.reason },
       });
-      state = outcome.events.reduce(mealPlanDecider.evolve, state);
+      state = outcome.state;
       newlyPlanned += outcome.events.length;
       await hooks.afterMeal?.(Object.keys(state.meals).length);
     }

@@ -1,0 +1,88 @@
+// A projection that wants few event types must not search ever further past the others: each batch
+// walks a bounded stretch of the log and moves its checkpoint past long runs of events it does not
+// want, so its work per wake-up stays flat however many other events the log holds.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../../server/db/database.ts';
+import { commit } from '../../server/event-store/event-store.ts';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
+import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
+import { readCheckpoint } from '../../server/projections/checkpoints.ts';
+import { ProjectionRunner } from '../../server/projections/runner.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { eventually } from '../setup/larder.ts';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+let runner: ProjectionRunner | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url);
+});
+afterAll(async () => {
+  await runner?.stop();
+  await pool?.end();
+  await database?.drop();
+});
+
+const metadata = () => ({ actor: 'test', commandId: randomUUID(), correlationId: 'c', causationId: 'c' });
+
+const addItem = (pantryId: string, appUserId: string, purchaseDate: string) =>
+  commit(pool, {
+    metadata: metadata(),
+    streams: [
+      {
+        streamId: pantryStreamId(pantryId),
+        expectedVersion: 'any',
+        ownerId: appUserId,
+        events: [
+          {
+            type: 'PantryItemAdded',
+            data: { itemId: randomUUID(), pantryId, appUserId, ingredientId: ingredientIdFor('Spinach'), quantity: 1, unitOfMeasurement: 'g', purchaseDate, expirationDate: null },
+          },
+        ],
+      },
+    ],
+  });
+
+/** Events no pantry projection wants, in one commit; answers the last one's position. */
+async function otherEvents(count: number): Promise<number> {
+  const committed = await commit(pool, {
+    metadata: metadata(),
+    streams: [{ streamId: `notes-${randomUUID()}`, expectedVersion: 'no_stream', ownerId: null, events: Array.from({ length: count }, (_, index) => ({ type: 'TestNoteWritten', data: { index } })) }],
+  });
+  return committed.appended.at(-1)!.position;
+}
+
+describe('a projection among many events of other types', () => {
+  it('applies its own events, steps over a poisoned one, and moves its checkpoint past long runs of the others', async () => {
+    const [pantry, user] = [randomUUID(), randomUUID()];
+    await addItem(pantry, user, '2026-11-01');
+    await otherEvents(700);
+    const poisoned = await addItem(pantry, user, '0000-01-01');
+    await otherEvents(40);
+    const last = await addItem(pantry, user, '2026-11-03');
+    const tail = await otherEvents(450);
+
+    // Batches of 100: the 700 and the 450 need several walks each, with nothing to apply in most.
+    runner = new ProjectionRunner(pantryProjection, { url: database.url, pollMs: 50, batchSize: 100 });
+    runner.start();
+
+    const rows = await eventually(async () => {
+      const { rows } = await pool.query<{ purchase_date: string }>('select purchase_date from pantry_items order by purchase_date');
+      return rows.length === 2 && rows;
+    }, 15_000, 'the two good items');
+    expect(rows.map((row) => row.purchase_date)).toEqual(['2026-11-01', '2026-11-03']);
+    const { rows: skipped } = await pool.query('select global_position from projection_skipped_events');
+    expect(skipped).toEqual([{ global_position: poisoned.appended[0]!.position }]);
+    // Past its last own event and the long run of others after it (a full batch of them is worth a write).
+    const reached = await eventually(async () => {
+      const checkpoint = await readCheckpoint(pool, 'pantry', pantryProjection.version);
+      return checkpoint.position >= tail - 99 && checkpoint;
+    }, 15_000, 'the checkpoint past the tail');
+    expect(reached.position).toBeGreaterThan(last.appended[0]!.position);
+  });
+});
