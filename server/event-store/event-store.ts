@@ -241,6 +241,10 @@ export interface Scan {
   scannedTo: Checkpoint | undefined;
 }
 
+const WANTED_EVENT_VALUES = ['stream_id', 'stream_version', 'event_id', 'event_type', 'schema_version', 'owner_id', 'data', 'metadata', '(extract(epoch from recorded_at) * 1000000)::int8']
+  .map((column) => `case when event_type = any($4::text[]) then ${column} end`)
+  .join(', ');
+
 /**
  * The next `limit` events of the log after a checkpoint (under the same fence as readAll), of which
  * only the wanted types are read in full. A reader interested in few types thus walks a bounded
@@ -249,16 +253,12 @@ export interface Scan {
  */
 export async function scanAll(db: Queryable, after: Checkpoint, options: ScanOptions): Promise<Scan> {
   const { rows } = await db.query<EventValues>({
-    text: `with scanned as materialized (
-        select transaction_id, global_position, event_type = any($4::text[]) as wanted from events
-         where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         order by events.transaction_id, events.global_position
-         limit $3)
-      select s.global_position, s.transaction_id::text, e.stream_id, e.stream_version, e.event_id, e.event_type,
-             e.schema_version, e.owner_id, e.data, e.metadata, (extract(epoch from e.recorded_at) * 1000000)::int8
-        from scanned s left join events e on s.wanted and e.global_position = s.global_position
-       order by s.transaction_id, s.global_position`,
+    // One index walk in read order; an unwanted event yields only its place (its other columns null).
+    text: `select global_position, transaction_id::text, ${WANTED_EVENT_VALUES} from events
+      where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by events.transaction_id, events.global_position
+      limit $3`,
     values: [after.transactionId.toString(), after.position, options.limit, options.types],
     rowMode: 'array',
   });

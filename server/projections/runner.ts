@@ -58,9 +58,21 @@ export class ProjectionRunner {
     this.loop = this.run();
   }
 
-  private nudge = () => this.wake?.();
+  /** A wake-up that came while a batch ran: the batch may have read the log before those events. */
+  private nudged = false;
+
+  /** New events were appended; `types` lists theirs ('' or absent: any type may be among them). */
+  private nudge = (types?: string) => {
+    if (types && !types.split(',').some((type) => this.projection.handles.includes(type))) return;
+    if (this.wake) this.wake();
+    else this.nudged = true;
+  };
 
   private sleep(ms: number): Promise<void> {
+    if (this.nudged) {
+      this.nudged = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       const self = this;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
-import { handleCommand, loadStream } from '../../server/event-store/command-handler.ts';
+import { handleCommand, loadStream, type LoadedStream } from '../../server/event-store/command-handler.ts';
 import { StreamVersionConflictError } from '../../server/event-store/errors.ts';
 import { commit, readAll, readHead, readStream, scanAll, type CommitRequest } from '../../server/event-store/event-store.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type RecordedEvent,
 } from '../../server/event-store/types.ts';
 import { registerUpcaster } from '../../server/event-store/upcasters.ts';
-import { pantryDecider } from '../../server/modules/pantry/pantry.decider.ts';
+import { pantryDecider, type PantryCommand, type PantryState } from '../../server/modules/pantry/pantry.decider.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { eventually } from '../setup/larder.ts';
 import { burnXidsUntil, lastEvent, newMetadata, nextDigitBoundary, seededRandom, sleep, xidOf, openClients } from '../fixtures/pantry-log.ts';
@@ -271,7 +271,7 @@ describe('when a command is retried with the same key', () => {
     const appUserId = randomUUID();
     const itemId = randomUUID();
     const streamId = `pantry-${pantryId}`;
-    const run = (command: Parameters<typeof pantryDecider.decide>[0], known?: Awaited<ReturnType<typeof run>>['stream']) =>
+    const run = (command: PantryCommand, known?: LoadedStream<PantryState>) =>
       handleCommand(pool, { streamId, ownerId: appUserId, decider: pantryDecider, command, metadata: newMetadata(), known });
     const added = await run({
       type: 'AddPantryItems',

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
+import { Listener } from '../../server/db/listener.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
@@ -84,5 +85,35 @@ describe('a projection among many events of other types', () => {
       return checkpoint.position >= tail - 99 && checkpoint;
     }, 15_000, 'the checkpoint past the tail');
     expect(reached.position).toBeGreaterThan(last.appended[0]!.position);
+    await runner.stop();
+    runner = undefined;
+  });
+
+  it('is woken by commits that hold its events, and left asleep by the others', async () => {
+    const listener = new Listener(database.url);
+    await listener.start();
+    const onBatch: number[] = [];
+    // No poll to speak of: only a notice can wake it.
+    runner = new ProjectionRunner(pantryProjection, { url: database.url, listener, pollMs: 600_000, batchSize: 100, onBatch: (_name, _checkpoint, applied) => onBatch.push(applied) });
+    try {
+      runner.start();
+      await eventually(async () => runner!.active, 10_000, 'the runner to become active');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = onBatch.length;
+      // 150 events it does not want: woken, it would walk them and record the walk.
+      await otherEvents(150);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(onBatch.length).toBe(before);
+      const [pantry, user] = [randomUUID(), randomUUID()];
+      await addItem(pantry, user, '2026-11-05');
+      await eventually(async () => {
+        const { rows } = await pool.query('select 1 from pantry_items where purchase_date = $1', ['2026-11-05']);
+        return rows.length === 1;
+      }, 5_000, 'the new item, applied on its notice');
+    } finally {
+      await runner.stop();
+      runner = undefined;
+      await listener.stop();
+    }
   });
 });

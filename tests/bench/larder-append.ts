@@ -172,7 +172,7 @@ export async function concurrentWithoutNotify(url: string, settings: AppendSetti
     try {
       const { rows } = await client.query<{ definition: string }>(`select pg_get_functiondef('larder_commit'::regproc) as definition`);
       const definition = rows[0]!.definition;
-      const notify = /perform pg_notify\('events_appended', ''\);/;
+      const notify = /perform pg_notify\('events_appended', larder_notice_types\(v_appended\)\);/;
       if (!notify.test(definition)) return false;
       await client.query(definition.replace(notify, 'null;'));
       return true;

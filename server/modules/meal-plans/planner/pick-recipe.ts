@@ -15,60 +15,104 @@ function jitter(seed: string, recipeId: string): number {
   return createHash('sha1').update(`${seed}:${recipeId}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
-interface Scored {
-  recipe: PlannerRecipe;
-  score: number;
-  reason: string;
+/**
+ * What every candidate of one slot is weighed against, worked out once per decision rather than once
+ * per candidate: the week's recipes, the ingredients they use, and the pantry's soonest date per
+ * ingredient still good on the cook date.
+ */
+interface SlotContext {
+  snapshot: PlannerSnapshot;
+  slot: Slot;
+  week: readonly WeekMeal[];
+  weekRecipes: Array<{ meal: WeekMeal; recipe: PlannerRecipe }>;
+  usedThisWeek: Set<string>;
+  /** Ingredient id to the soonest expiry among its pantry items good on the cook date (null: none expire). */
+  pantrySoonest: Map<string, string | null>;
+  recent: Set<string>;
+  seed: string;
 }
 
-function score(recipe: PlannerRecipe, snapshot: PlannerSnapshot, slot: Slot, week: readonly WeekMeal[], seed: string): Scored {
-  const names = snapshot.ingredientNames;
-  const weekRecipes = week.map((meal) => ({ meal, recipe: snapshot.recipes.find((candidate) => candidate.id === meal.recipeId) }));
-  const usedThisWeek = new Set(weekRecipes.flatMap(({ recipe: planned }) => planned?.ingredientIds ?? []));
-  let total = 0;
-  const reasons: Array<{ weight: number; text: string }> = [];
-
-  // Pantry: items still good on the cook date, the sooner they expire the more they count. An item
-  // another meal of the week already uses counts half (it may not stretch to both).
-  for (const ingredientId of new Set(recipe.ingredientIds)) {
-    const held = snapshot.pantry.filter((item) => item.ingredientId === ingredientId && (item.expirationDate === null || item.expirationDate >= slot.plannedCookDate));
-    if (held.length === 0) continue;
-    const soonest = held.map((item) => item.expirationDate).sort((a, b) => (a ?? '9999').localeCompare(b ?? '9999'))[0] ?? null;
-    const daysLeft = soonest === null ? 30 : daysBetween(slot.plannedCookDate, soonest);
-    const urgency = 1 + 4 * Math.max(0, 14 - daysLeft) / 14;
-    const weight = usedThisWeek.has(ingredientId) ? urgency / 2 : urgency;
-    total += weight;
-    const name = (names[ingredientId] ?? 'pantry item').toLowerCase();
-    reasons.push({ weight: weight + 10, text: soonest !== null && daysLeft <= 7 ? `uses your ${name}, which expires ${daysLeft === 0 ? 'that day' : weekdayOf(soonest)}` : `uses your ${name} from the pantry` });
+function slotContext(snapshot: PlannerSnapshot, slot: Slot, week: readonly WeekMeal[], seed: string): SlotContext {
+  const byId = new Map(snapshot.recipes.map((recipe) => [recipe.id, recipe]));
+  const weekRecipes = week.flatMap((meal) => {
+    const recipe = byId.get(meal.recipeId);
+    return recipe ? [{ meal, recipe }] : [];
+  });
+  const pantrySoonest = new Map<string, string | null>();
+  for (const item of snapshot.pantry) {
+    if (item.expirationDate !== null && item.expirationDate < slot.plannedCookDate) continue;
+    const known = pantrySoonest.get(item.ingredientId);
+    // A dated item is sooner than one that never expires.
+    if (known === undefined || (item.expirationDate !== null && (known === null || item.expirationDate < known))) pantrySoonest.set(item.ingredientId, item.expirationDate);
   }
+  return {
+    snapshot,
+    slot,
+    week,
+    weekRecipes,
+    usedThisWeek: new Set(weekRecipes.flatMap(({ recipe }) => recipe.ingredientIds)),
+    pantrySoonest,
+    recent: new Set(snapshot.recentRecipeIds),
+    seed,
+  };
+}
 
+/** How urgently a pantry ingredient wants using on the cook date, or undefined when the pantry has none. */
+function pantryWeight(context: SlotContext, ingredientId: string): { weight: number; soonest: string | null; daysLeft: number } | undefined {
+  if (!context.pantrySoonest.has(ingredientId)) return undefined;
+  const soonest = context.pantrySoonest.get(ingredientId)!;
+  const daysLeft = soonest === null ? 30 : daysBetween(context.slot.plannedCookDate, soonest);
+  const urgency = 1 + (4 * Math.max(0, 14 - daysLeft)) / 14;
+  // An item another meal of the week already uses counts half (it may not stretch to both).
+  return { weight: context.usedThisWeek.has(ingredientId) ? urgency / 2 : urgency, soonest, daysLeft };
+}
+
+const sharedWith = (recipe: PlannerRecipe, planned: PlannerRecipe) => planned.ingredientIds.filter((id) => recipe.ingredientIds.includes(id));
+const sharesCuisine = (recipe: PlannerRecipe, planned: PlannerRecipe) => planned.cuisineIds.some((id) => recipe.cuisineIds.includes(id));
+
+/** The soft goals, weighed: higher is better. */
+function score(recipe: PlannerRecipe, context: SlotContext): number {
+  let total = 0;
+  // Pantry: items still good on the cook date, the sooner they expire the more they count.
+  for (const ingredientId of new Set(recipe.ingredientIds)) total += pantryWeight(context, ingredientId)?.weight ?? 0;
   // Shared ingredients with the week's other meals: one purchase serves two meals.
   let shared = 0;
+  for (const { recipe: planned } of context.weekRecipes) shared += sharedWith(recipe, planned).length;
+  total += Math.min(3, shared);
+  // Cuisine balance: each meal of the week in the same cuisine makes another one less welcome.
+  total -= context.weekRecipes.filter(({ recipe: planned }) => sharesCuisine(recipe, planned)).length * 0.5;
+  // Variety across weeks.
+  if (context.recent.has(recipe.id)) total -= 4;
+  // Cheaper is slightly better; the seed breaks near-ties.
+  total -= (recipe.costPerServing ?? 0) / 1000;
+  return total + jitter(context.seed, recipe.id) * 0.2;
+}
+
+/** The strongest reason the chosen recipe scored as it did, in words a cook can read. */
+function reasonFor(recipe: PlannerRecipe, context: SlotContext): string {
+  const { snapshot, week, weekRecipes } = context;
+  const names = snapshot.ingredientNames;
+  const reasons: Array<{ weight: number; text: string }> = [];
+  for (const ingredientId of new Set(recipe.ingredientIds)) {
+    const held = pantryWeight(context, ingredientId);
+    if (!held) continue;
+    const name = (names[ingredientId] ?? 'pantry item').toLowerCase();
+    const expiresSoon = held.soonest !== null && held.daysLeft <= 7;
+    reasons.push({ weight: held.weight + 10, text: expiresSoon ? `uses your ${name}, which expires ${held.daysLeft === 0 ? 'that day' : weekdayOf(held.soonest!)}` : `uses your ${name} from the pantry` });
+  }
   for (const { meal, recipe: planned } of weekRecipes) {
-    const common = planned?.ingredientIds.filter((id) => recipe.ingredientIds.includes(id)) ?? [];
-    if (common.length === 0 || !planned) continue;
-    shared += common.length;
+    const common = sharedWith(recipe, planned);
+    if (common.length === 0) continue;
     const name = (names[common[0]!] ?? 'an ingredient').toLowerCase();
     reasons.push({ weight: 5 + common.length, text: `shares ${name} with ${weekdayOf(meal.plannedCookDate)}'s ${planned.name}` });
   }
-  total += Math.min(3, shared);
-
-  // Cuisine balance: each meal of the week in the same cuisine makes another one less welcome.
-  const sameCuisine = weekRecipes.filter(({ recipe: planned }) => planned?.cuisineIds.some((id) => recipe.cuisineIds.includes(id))).length;
-  total -= sameCuisine * 0.5;
   const cuisine = recipe.cuisineIds.map((id) => snapshot.cuisineNames[id]).find((name) => name !== undefined);
-  if (sameCuisine === 0 && cuisine && week.length > 0) reasons.push({ weight: 2, text: `the first ${cuisine} dish this week` });
-
-  // Variety across weeks.
-  if (snapshot.recentRecipeIds.includes(recipe.id)) total -= 4;
-  else reasons.push({ weight: 1, text: 'not in your last two weeks' });
-
-  // Cheaper is slightly better; the seed breaks near-ties.
-  total -= (recipe.costPerServing ?? 0) / 1000;
-  total += jitter(seed, recipe.id) * 0.2;
-
-  const best = reasons.sort((a, b) => b.weight - a.weight)[0];
-  return { recipe, score: total, reason: best ? best.text : 'fits your diets and cuisines' };
+  const firstOfCuisine = !weekRecipes.some(({ recipe: planned }) => sharesCuisine(recipe, planned));
+  if (firstOfCuisine && cuisine && week.length > 0) reasons.push({ weight: 2, text: `the first ${cuisine} dish this week` });
+  if (!context.recent.has(recipe.id)) reasons.push({ weight: 1, text: 'not in your last two weeks' });
+  // The first of equal weights, as listed: pantry, then shared, then cuisine, then variety.
+  const best = reasons.reduce<{ weight: number; text: string } | undefined>((top, reason) => (!top || reason.weight > top.weight ? reason : top), undefined);
+  return best ? best.text : 'fits your diets and cuisines';
 }
 
 export interface PickOptions {
@@ -85,10 +129,11 @@ export function pickRecipe(snapshot: PlannerSnapshot, slot: Slot, week: readonly
   if (free.length === 0) {
     return { kind: 'none', why: `All ${suitable.length} ${slot.mealOfDay} recipe${suitable.length === 1 ? '' : 's'} that fit your preferences are already in this week.` };
   }
-  let best: Scored | undefined;
+  const context = slotContext(snapshot, slot, week, seed);
+  let best: { recipe: PlannerRecipe; score: number } | undefined;
   for (const recipe of free) {
-    const scored = score(recipe, snapshot, slot, week, seed);
+    const scored = { recipe, score: score(recipe, context) };
     if (!best || scored.score > best.score || (scored.score === best.score && scored.recipe.id < best.recipe.id)) best = scored;
   }
-  return { kind: 'picked', recipe: best!.recipe, reason: best!.reason };
+  return { kind: 'picked', recipe: best!.recipe, reason: reasonFor(best!.recipe, context) };
 }
