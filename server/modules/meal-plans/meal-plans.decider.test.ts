@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../event-store/decider-spec.ts';
 import { messages, mealPlanDecider, type MealPlanCommand, type Planning } from './meal-plans.decider.ts';
-import { generatedMealIdFor, groceryListIdFor, mealPlanIdFor, type MealPlanEvent, type MealPlanned } from './meal-plans.events.ts';
+import { generatedMealIdFor, groceryListIdFor, mealPlanIdFor, type MealPlanEvent, type MealPlanned, type PlanGenerationRequested } from './meal-plans.events.ts';
 import { KOREAN, THAI, recipe, snapshotWith } from './planner/planner.test-support.ts';
 
 const spec = deciderSpec(mealPlanDecider);
@@ -134,4 +134,26 @@ describe('the cook\'s changes', () => {
   it('waits for generation to finish before changing the counts', () => {
     spec.given([started]).when({ type: 'UpdatePreferences', counts: { breakfast: 1, lunch: 1, dinner: 1 }, today: TODAY, planning, newMealIds: ['a', 'b'] }).thenThrows(messages.generating, 409);
   });
+});
+
+describe('adding a recipe by date (the recipe page)', () => {
+  const add = (mealId: string): MealPlanCommand => ({
+    type: 'AddMealOnDate',
+    open: { appUserId, weekStart, wishes, at: 't', seed: 's' },
+    add: { type: 'AddMeal', mealId, mealOfDay: 'dinner', servings: 4, recipe: { id: 'ramen', name: 'Ramen' }, plannedCookDate: '2026-11-27', today: TODAY, planning },
+  });
+  const cooksDinner = (mealId: string, position: number): MealPlanEvent => ({
+    type: 'MealPlanned',
+    data: { mealId, mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: '2026-11-27', recipeId: 'ramen', recipeName: 'Ramen', servings: 4, source: 'cook', reason: null },
+  });
+  const requested = (reason: PlanGenerationRequested['data']['reason']): MealPlanEvent => ({ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason } });
+
+  it('opens a week nobody asked for: requests it (week-opened), starts it with the wishes, and plans the cook\'s meal first of its kind', () => {
+    spec.given([]).when(add('m-new')).then([requested('week-opened'), started, cooksDinner('m-new', 0)]);
+  });
+
+  it('starts a requested week that the generator has not started yet, without asking for it again', () => {
+    spec.given([requested('access-granted')]).when(add('m-new')).then([started, cooksDinner('m-new', 0)]);
+  });
+
 });
