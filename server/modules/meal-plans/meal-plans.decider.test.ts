@@ -31,10 +31,11 @@ const generatedWeek = [started, planned(0, 'ramen'), planned(1, 'bibimbap'), com
 const cooked: MealPlanEvent = { type: 'MealCooked', data: { mealId: dinner0, servings: 2, cookedOn: TODAY } };
 
 describe('generation', () => {
-  it('is requested once per week', () => {
+  it('is requested once per week, and never once its plan exists', () => {
     const request: MealPlanCommand = { type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'week-opened' };
     spec.given([]).when(request).thenMatches((events) => expect(events.map((event) => event.type)).toEqual(['PlanGenerationRequested']));
     spec.given([{ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'setup-completed' } }]).when(request).thenNothingHappened();
+    spec.given([started]).when(request).thenNothingHappened();
   });
 
   it('starts once, with derived plan and grocery list ids', () => {
@@ -156,4 +157,7 @@ describe('adding a recipe by date (the recipe page)', () => {
     spec.given([requested('access-granted')]).when(add('m-new')).then([started, cooksDinner('m-new', 0)]);
   });
 
+  it('adds to a plan that exists, after the meals of its kind', () => {
+    spec.given(generatedWeek).when(add('m-new')).then([cooksDinner('m-new', 2)]);
+  });
 });

@@ -118,7 +118,8 @@ function replacement(state: MealPlanState, meal: PlannedMeal, planning: Planning
 function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[] {
   switch (command.type) {
     case 'RequestPlanGeneration': {
-      if (state.generationRequested) return [];
+      // A week whose plan has started needs no request, even if its stream holds none.
+      if (state.generationRequested || state.plan) return [];
       const { type: _type, ...data } = command;
       return [{ type: 'PlanGenerationRequested', data }];
     }
