@@ -9,6 +9,7 @@ import type { Task } from 'graphile-worker';
 import { GENERATE_WEEK_PLAN_TASK, addDays, findCookPreferences, generatedMealIdFor, loadPlannerSnapshot, mealPlanIdFor, mealPlanStreamId, mealsOfDay, todayUtc, weekEndOf, weekStartOf, type MealOfDay, type WeekWishes } from '../../server/modules/meal-plans/index.ts';
 import { pickRecipe, spreadDate } from '../../server/modules/meal-plans/planner/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
+import { writeRecipe } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 let larder: TestLarder;
@@ -25,8 +26,11 @@ const hold = (): Hold => {
   return { release, released };
 };
 
-/** Each week's generation job (key `{appUserId}:{weekStart}`) waits for `start`. */
-const jobs = new Map<string, { start: Hold }>();
+/**
+ * Each week's generation job (key `{appUserId}:{weekStart}`) waits for `start`; with `afterFirstMeal`
+ * it also stops once its first meal is committed, says so, and waits to be resumed.
+ */
+const jobs = new Map<string, { start: Hold; afterFirstMeal?: { reached: Hold; resume: Hold } }>();
 function jobOf(appUserId: string, weekStart: string) {
   const key = `${appUserId}:${weekStart}`;
   if (!jobs.has(key)) jobs.set(key, { start: hold() });
@@ -38,7 +42,13 @@ const heldGenerator: Task = async (payload, helpers) => {
   const job = jobOf(appUserId, weekStart);
   await job.start.released;
   if (closing) return;
-  return generateWeekPlanTask(pool)(payload, helpers);
+  const pause = job.afterFirstMeal;
+  const afterMeal = async (planned: number) => {
+    if (!pause || planned !== 1) return;
+    pause.reached.release();
+    await pause.resume.released;
+  };
+  return generateWeekPlanTask(pool, { afterMeal })(payload, helpers);
 };
 
 beforeAll(async () => {
@@ -49,7 +59,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closing = true;
-  for (const job of jobs.values()) job.start.release();
+  for (const job of jobs.values()) {
+    job.start.release();
+    job.afterFirstMeal?.resume.release();
+  }
   await pool?.end();
   await larder?.close();
 });
@@ -158,5 +171,33 @@ describe('adding a recipe by date to a week with no plan yet', () => {
     expect(events.slice(0, 3).map((event) => event.event_type)).toEqual(['PlanGenerationRequested', 'PlanGenerationStarted', 'MealPlanned']);
     expect(events.filter((event) => event.event_type === 'PlanGenerationRequested').map((event) => event.data.reason)).toEqual(['week-opened']);
     expect(events.filter((event) => event.event_type === 'PlanGenerationStarted')).toHaveLength(1);
+  }, 120_000);
+
+});
+
+describe('adding a recipe by date while the week is being generated', () => {
+  it("the cook's meal takes a slot of its kind and counts toward the wish: the generator leaves that slot alone", async () => {
+    const cook = await signIn(larder);
+    const today = todayUtc(new Date());
+    const weekStart = weekStartOf(today);
+    // A recipe the generator can never pick for this cook (no diet, no cuisine): only the slot is shared.
+    const recipeId = await writeRecipe(pool, "The cook's own stew", 4, []);
+    await eventually(async () => (await pool.query('select 1 from recipes where id = $1', [recipeId])).rowCount === 1, 10_000, 'the recipe in the read models');
+    const { wishes } = (await findCookPreferences(pool, cook.appUserId))!;
+
+    const job = jobOf(cook.appUserId, weekStart);
+    const pause = { reached: hold(), resume: hold() };
+    job.afterFirstMeal = pause;
+    job.start.release();
+    await pause.reached.released;
+    // The generator has started the plan and planned its first meal; no dinner yet.
+    const added = await addByDate(cook, recipeId, 'dinner', today, 3);
+    expect(added.status).toBe(200);
+    expect(added.body.generation.status).toBe('generating');
+    const cooksMeal = { recipe_id: recipeId, source: 'cook', meal_of_day: 'dinner', planned_cook_date: today, serving_size: 3, position: 0 };
+    expect(added.body.meals.filter((meal: any) => meal.source === 'cook')).toEqual([expect.objectContaining(cooksMeal)]);
+
+    pause.resume.release();
+    expectWeekFilledAround(await generatedWeek(cook, today), { id: added.body.meals.find((meal: any) => meal.source === 'cook').id, ...cooksMeal }, wishes);
   }, 120_000);
 });

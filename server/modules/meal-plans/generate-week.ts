@@ -45,7 +45,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   const seed = `week:${mealPlanIdFor(input.appUserId, input.weekStart)}`;
   await run({ type: 'StartPlanGeneration', appUserId: input.appUserId, weekStart: input.weekStart, wishes: cook.wishes, startedAt: now().toISOString(), seed });
 
-  let { state } = await loadStream<MealPlanEvent, MealPlanState>(pool, streamId, mealPlanDecider);
+  let { state, version } = await loadStream<MealPlanEvent, MealPlanState>(pool, streamId, mealPlanDecider);
   if (state.generationCompleted) return { kind: 'already-complete' };
   const plan = state.plan!;
   const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart);
@@ -55,9 +55,8 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   for (const mealOfDay of mealsOfDay) {
     // The recorded wishes, not today's preferences: a retry plans the week that was started.
     const count = plan.wishes[mealOfDay].count;
-    const taken = new Set(mealsOfKind(state, mealOfDay).map((meal) => meal.position));
     for (let position = 0; position < count; position++) {
-      if (taken.has(position)) continue;
+      if (mealsOfKind(state, mealOfDay).some((meal) => meal.position === position)) continue;
       const mealId = generatedMealIdFor(plan.mealPlanId, mealOfDay, position);
       const plannedCookDate = spreadDate(plan.weekStart, position, count);
       const week = Object.values(state.meals).map(({ recipeId, mealOfDay: kind, plannedCookDate: date }) => ({ recipeId, mealOfDay: kind, plannedCookDate: date }));
@@ -70,8 +69,12 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
         type: 'PlanMeal',
         meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', reason: pick.reason },
       });
-      state = outcome.events.reduce(mealPlanDecider.evolve, state);
       newlyPlanned += outcome.events.length;
+      const after = outcome.versions[streamId] ?? version;
+      if (after === version + outcome.events.length) state = outcome.events.reduce(mealPlanDecider.evolve, state);
+      // The cook changed the week meanwhile (a meal added by date): plan the next slots against it.
+      else state = (await loadStream<MealPlanEvent, MealPlanState>(pool, streamId, mealPlanDecider)).state;
+      version = after;
       await hooks.afterMeal?.(Object.keys(state.meals).length);
     }
   }

@@ -53,6 +53,14 @@ describe('generation', () => {
     spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeal', meal }).thenThrows(messages.repeated, 409);
   });
 
+  it('leaves a slot the cook filled while the week was being generated: the cook\'s meal counts toward the wish', () => {
+    const cooksMeal = planned(0, 'bibimbap', { mealId: 'cooks-meal', source: 'cook', reason: null });
+    const { mealPlanId: _id, ...meal } = (planned(0, 'ramen') as MealPlanned).data;
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
+    const { mealPlanId: _same, ...next } = (planned(1, 'ramen') as MealPlanned).data;
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal: next }).then([planned(1, 'ramen')]);
+  });
+
   it('completes with what it planned and what was wanted', () => {
     spec.given([started, planned(0, 'ramen')]).when({ type: 'CompletePlanGeneration', unfilled: [{ mealOfDay: 'dinner', missing: 1, why: 'none left' }], completedAt: 't' }).then([
       { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 1, wanted: 2, unfilled: [{ mealOfDay: 'dinner', missing: 1, why: 'none left' }], completedAt: 't' } },

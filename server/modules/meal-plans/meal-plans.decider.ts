@@ -146,6 +146,8 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       const plan = requirePlan(state);
       // A retried generator names the same meal again: already planned is done, not an error.
       if (state.meals[command.meal.mealId]) return [];
+      // The cook added a meal into this slot while the week was generated: it counts toward the wish.
+      if (command.meal.source === 'generator' && mealsOfKind(state, command.meal.mealOfDay).some((meal) => meal.position === command.meal.position)) return [];
       if (command.meal.source === 'generator' && Object.values(state.meals).some((meal) => meal.recipeId === command.meal.recipeId)) {
         throw new DomainError(messages.repeated, 409);
       }
