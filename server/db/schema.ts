@@ -1,7 +1,13 @@
 // Table types for Kysely. Columns with defaults are Generated so inserts may leave them out.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/**
+ * A read model's row as its document projection folds it: each column as selected, except that a
+ * timestamp may also hold the ISO text an event carries (the row is written back as JSON).
+ */
+export type ProjectedRow<Table> = { [Column in keyof Selectable<Table>]: Selectable<Table>[Column] extends infer Value ? (Value extends Date ? Date | string : Value) : never };
 
 export interface EventsTable {
   global_position: Generated<number>;
@@ -125,6 +131,7 @@ export interface PantryItemsTable {
 export interface IngredientsTable {
   id: string;
   name: string;
+  /** The first food group's name ('Other' with none): what the pantry list shows. */
   primary_food_group: string;
   unit_of_measurement: string;
   grams_per_unit: number | null;

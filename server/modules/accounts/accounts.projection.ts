@@ -1,36 +1,10 @@
 // The app user read model: one row per user in app_users, preferences included.
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import type { AppUsersTable, ProjectedRow } from '../../db/schema.ts';
 import { DEFAULT_MEALS_PER_WEEK, DEFAULT_SERVING_SIZE, accountEventTypes, type AccountEvent } from './accounts.events.ts';
 
-export interface AppUserRow {
-  id: string;
-  supabase_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_confirmed: boolean;
-  email_confirmed_at: string | Date | null;
-  setup_complete: boolean;
-  setup_completed_at: string | Date | null;
-  has_access: boolean;
-  access_sources: string[];
-  is_admin: boolean;
-  pantry_id: string;
-  stripe_customer_id: string | null;
-  price_id: string | null;
-  subscription_id: string | null;
-  preferred_number_of_breakfast_meals: number;
-  preferred_number_of_lunch_meals: number;
-  preferred_number_of_dinner_meals: number;
-  preferred_breakfast_serving_size: number;
-  preferred_lunch_serving_size: number;
-  preferred_dinner_serving_size: number;
-  diet_ids: string[];
-  cuisine_ids: string[];
-  avoided_ingredient_ids: string[];
-  created_at: string | Date;
-}
+export type AppUserRow = ProjectedRow<AppUsersTable>;
 
 function registered(event: Extract<AccountEvent, { type: 'UserRegistered' }>, recordedAt: Date): AppUserRow {
   return {

@@ -1,15 +1,10 @@
 // Beta codes as operators list them: who claimed which, and when.
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import type { BetaCodesTable, ProjectedRow } from '../../db/schema.ts';
 import { betaCodeEventTypes, type BetaCodeEvent } from './beta-codes.events.ts';
 
-export interface BetaCodeRow {
-  id: string;
-  issued_at: string | Date;
-  issued_by: string;
-  claimed_by: string | null;
-  claimed_at: string | Date | null;
-}
+export type BetaCodeRow = ProjectedRow<BetaCodesTable>;
 
 export function evolveBetaCode(row: BetaCodeRow | null, recorded: RecordedEvent): BetaCodeRow | null {
   const event = recorded as unknown as BetaCodeEvent;

@@ -3,34 +3,10 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
-import { catalogueEventTypes, type CatalogueEvent, type RecipeIngredientLine, type RecipeLink, type RecipeNutrition, type RecipeStep } from './catalogue.events.ts';
+import type { ProjectedRow, RecipesTable } from '../../db/schema.ts';
+import { catalogueEventTypes, type CatalogueEvent, type RecipeLink, type RecipeNutrition } from './catalogue.events.ts';
 
-export interface RecipeRow {
-  id: string;
-  author_id: string;
-  name: string;
-  description: string;
-  servings: number;
-  prep_time: number;
-  cook_time: number;
-  total_time: number;
-  difficulty: string;
-  calories: number | null;
-  protein: number | null;
-  carbohydrate: number | null;
-  fat: number | null;
-  cost_per_serving: number | null;
-  is_vegetarian: boolean;
-  is_vegan: boolean;
-  ingredients: RecipeIngredientLine[];
-  steps: RecipeStep[];
-  cuisine_ids: string[];
-  diet_ids: string[];
-  meal_times: string[];
-  food_type_ids: string[];
-  tag_ids: string[];
-  created_at: string | Date;
-}
+export type RecipeRow = ProjectedRow<RecipesTable>;
 
 const LINK_COLUMNS = { cuisine: 'cuisine_ids', diet: 'diet_ids', mealTime: 'meal_times', foodType: 'food_type_ids', tag: 'tag_ids' } as const satisfies Record<RecipeLink, keyof RecipeRow>;
 

@@ -2,14 +2,10 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import type { FavoritesTable, ProjectedRow } from '../../db/schema.ts';
 import { favoriteEventTypes, favoriteIdFor, type FavoriteEvent } from './favorites.events.ts';
 
-export interface FavoriteRow {
-  id: string;
-  app_user_id: string;
-  recipe_id: string;
-  favorited_at: string | Date;
-}
+export type FavoriteRow = ProjectedRow<FavoritesTable>;
 
 export function evolveFavorite(row: FavoriteRow | null, recorded: RecordedEvent): FavoriteRow | null {
   const event = recorded as unknown as FavoriteEvent;

@@ -2,21 +2,11 @@
 // (the same fold as the decider's, so the screen and the rules never disagree).
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
-import { groceryListEventTypes, groceryListIdOfStream, type GroceryDifference, type GroceryListEvent } from './grocery.events.ts';
-import { evolveGroceryList, totalsOf, type GroceryListState, type ShownGroceryItem } from './grocery-list.state.ts';
+import type { GroceryListsTable, ProjectedRow } from '../../db/schema.ts';
+import { groceryListEventTypes, groceryListIdOfStream, type GroceryListEvent } from './grocery.events.ts';
+import { evolveGroceryList, totalsOf, type GroceryListState } from './grocery-list.state.ts';
 
-export interface GroceryListRow {
-  id: string;
-  app_user_id: string;
-  meal_plan_id: string;
-  week_start: string;
-  end_date: string;
-  total_items: number;
-  estimated_total_cost_cents: number;
-  items: ShownGroceryItem[];
-  differences: GroceryDifference[];
-  refreshed_at: string | Date;
-}
+export type GroceryListRow = ProjectedRow<GroceryListsTable>;
 
 const stateOf = (row: GroceryListRow | null): GroceryListState =>
   row

@@ -4,39 +4,11 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import type { IngredientsTable, ProjectedRow } from '../../db/schema.ts';
 import { foodGroups, referenceIdFor } from '../reference/index.ts';
 import { ingredientEventTypes, type IngredientEvent, type IngredientFacts } from './ingredients.events.ts';
 
-export interface IngredientRow {
-  id: string;
-  name: string;
-  /** The first food group's name ('Other' with none): what the pantry list shows. */
-  primary_food_group: string;
-  unit_of_measurement: string;
-  grams_per_unit: number | null;
-  estimated_shelf_life: number | null;
-  is_perishable: boolean | null;
-  is_vegetarian: boolean | null;
-  is_vegan: boolean | null;
-  calories_per_100g: number | null;
-  protein_per_100g: number | null;
-  carbohydrate_per_100g: number | null;
-  fat_per_100g: number | null;
-  estimated_cost_per_unit_cents: number | null;
-  source_ids: string | null;
-  description: string | null;
-  serving_size: number | null;
-  calories_per_base_unit: number | null;
-  protein: number | null;
-  carbohydrate: number | null;
-  fat: number | null;
-  micronutrients: string | null;
-  common_uses: string | null;
-  author_id: string;
-  food_group_ids: string[];
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+export type IngredientRow = ProjectedRow<IngredientsTable>;
 
 const foodGroupNames = new Map(foodGroups.map((group) => [referenceIdFor('food-group', group.key), group.name]));
 const primaryFoodGroup = (ids: readonly string[]) => ids.map((id) => foodGroupNames.get(id)).find((name) => name !== undefined) ?? 'Other';

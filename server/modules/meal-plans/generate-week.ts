@@ -58,9 +58,8 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   for (const mealOfDay of mealsOfDay) {
     // The recorded wishes, not today's preferences: a retry plans the week that was started.
     const count = plan.wishes[mealOfDay].count;
-    const taken = new Set(mealsOfKind(state, mealOfDay).map((meal) => meal.position));
     for (let position = 0; position < count; position++) {
-      if (taken.has(position)) continue;
+      if (mealsOfKind(state, mealOfDay).some((meal) => meal.position === position)) continue;
       const mealId = generatedMealIdFor(plan.mealPlanId, mealOfDay, position);
       const plannedCookDate = spreadDate(plan.weekStart, position, count);
       const week = Object.values(state.meals).map(({ recipeId, mealOfDay: kind, plannedCookDate: date }) => ({ recipeId, mealOfDay: kind, plannedCookDate: date }));
@@ -73,6 +72,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
         type: 'PlanMeal',
         meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', reason: pick.reason },
       });
+      // Decided on the week as it stands: a meal the cook added meanwhile is in it, and counts.
       state = outcome.state;
       newlyPlanned += outcome.events.length;
       await hooks.afterMeal?.(Object.keys(state.meals).length);

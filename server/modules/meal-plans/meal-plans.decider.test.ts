@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../event-store/decider-spec.ts';
 import { messages, mealPlanDecider, type MealPlanCommand, type Planning } from './meal-plans.decider.ts';
-import { generatedMealIdFor, groceryListIdFor, mealPlanIdFor, type MealPlanEvent, type MealPlanned } from './meal-plans.events.ts';
+import { generatedMealIdFor, groceryListIdFor, mealPlanIdFor, type MealPlanEvent, type MealPlanned, type PlanGenerationRequested } from './meal-plans.events.ts';
 import { KOREAN, THAI, recipe, snapshotWith } from './planner/planner.test-support.ts';
 
 const spec = deciderSpec(mealPlanDecider);
@@ -31,10 +31,11 @@ const generatedWeek = [started, planned(0, 'ramen'), planned(1, 'bibimbap'), com
 const cooked: MealPlanEvent = { type: 'MealCooked', data: { mealId: dinner0, servings: 2, cookedOn: TODAY } };
 
 describe('generation', () => {
-  it('is requested once per week', () => {
+  it('is requested once per week, and never once its plan exists', () => {
     const request: MealPlanCommand = { type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'week-opened' };
     spec.given([]).when(request).thenMatches((events) => expect(events.map((event) => event.type)).toEqual(['PlanGenerationRequested']));
     spec.given([{ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'setup-completed' } }]).when(request).thenNothingHappened();
+    spec.given([started]).when(request).thenNothingHappened();
   });
 
   it('starts once, with derived plan and grocery list ids', () => {
@@ -50,6 +51,14 @@ describe('generation', () => {
   it('never plans the same recipe twice in a generated week', () => {
     const { mealPlanId: _id, ...meal } = (planned(1, 'ramen') as MealPlanned).data;
     spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeal', meal }).thenThrows(messages.repeated, 409);
+  });
+
+  it('leaves a slot the cook filled while the week was being generated: the cook\'s meal counts toward the wish', () => {
+    const cooksMeal = planned(0, 'bibimbap', { mealId: 'cooks-meal', source: 'cook', reason: null });
+    const { mealPlanId: _id, ...meal } = (planned(0, 'ramen') as MealPlanned).data;
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
+    const { mealPlanId: _same, ...next } = (planned(1, 'ramen') as MealPlanned).data;
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal: next }).then([planned(1, 'ramen')]);
   });
 
   it('completes with what it planned and what was wanted', () => {
@@ -133,5 +142,30 @@ describe('the cook\'s changes', () => {
 
   it('waits for generation to finish before changing the counts', () => {
     spec.given([started]).when({ type: 'UpdatePreferences', counts: { breakfast: 1, lunch: 1, dinner: 1 }, today: TODAY, planning, newMealIds: ['a', 'b'] }).thenThrows(messages.generating, 409);
+  });
+});
+
+describe('adding a recipe by date (the recipe page)', () => {
+  const add = (mealId: string): MealPlanCommand => ({
+    type: 'AddMealOnDate',
+    open: { appUserId, weekStart, wishes, at: 't', seed: 's' },
+    add: { type: 'AddMeal', mealId, mealOfDay: 'dinner', servings: 4, recipe: { id: 'ramen', name: 'Ramen' }, plannedCookDate: '2026-11-27', today: TODAY, planning },
+  });
+  const cooksDinner = (mealId: string, position: number): MealPlanEvent => ({
+    type: 'MealPlanned',
+    data: { mealId, mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: '2026-11-27', recipeId: 'ramen', recipeName: 'Ramen', servings: 4, source: 'cook', reason: null },
+  });
+  const requested = (reason: PlanGenerationRequested['data']['reason']): MealPlanEvent => ({ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason } });
+
+  it('opens a week nobody asked for: requests it (week-opened), starts it with the wishes, and plans the cook\'s meal first of its kind', () => {
+    spec.given([]).when(add('m-new')).then([requested('week-opened'), started, cooksDinner('m-new', 0)]);
+  });
+
+  it('starts a requested week that the generator has not started yet, without asking for it again', () => {
+    spec.given([requested('access-granted')]).when(add('m-new')).then([started, cooksDinner('m-new', 0)]);
+  });
+
+  it('adds to a plan that exists, after the meals of its kind', () => {
+    spec.given(generatedWeek).when(add('m-new')).then([cooksDinner('m-new', 2)]);
   });
 });

@@ -118,7 +118,8 @@ function replacement(state: MealPlanState, meal: PlannedMeal, planning: Planning
 function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[] {
   switch (command.type) {
     case 'RequestPlanGeneration': {
-      if (state.generationRequested) return [];
+      // A week whose plan has started needs no request, even if its stream holds none.
+      if (state.generationRequested || state.plan) return [];
       const { type: _type, ...data } = command;
       return [{ type: 'PlanGenerationRequested', data }];
     }
@@ -145,6 +146,8 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       const plan = requirePlan(state);
       // A retried generator names the same meal again: already planned is done, not an error.
       if (state.meals[command.meal.mealId]) return [];
+      // The cook added a meal into this slot while the week was generated: it counts toward the wish.
+      if (command.meal.source === 'generator' && mealsOfKind(state, command.meal.mealOfDay).some((meal) => meal.position === command.meal.position)) return [];
       if (command.meal.source === 'generator' && Object.values(state.meals).some((meal) => meal.recipeId === command.meal.recipeId)) {
         throw new DomainError(messages.repeated, 409);
       }

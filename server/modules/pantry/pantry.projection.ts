@@ -2,22 +2,10 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import type { PantryItemsTable, ProjectedRow } from '../../db/schema.ts';
 import { pantryEventTypes, pantryItemIdsOf, type PantryEvent } from './pantry.events.ts';
 
-export interface PantryItemRow {
-  id: string;
-  pantry_id: string;
-  app_user_id: string;
-  ingredient_id: string;
-  quantity: number;
-  unit_of_measurement: string;
-  purchase_date: string;
-  expiration_date: string | null;
-  is_confirmed: boolean;
-  confirmed_at: string | Date | null;
-  added_at: string | Date;
-  updated_at: string | Date;
-}
+export type PantryItemRow = ProjectedRow<PantryItemsTable>;
 
 /** Pure: the item row after one event. Accepted events are facts: an event for a missing row is skipped. */
 export function evolvePantryItem(row: PantryItemRow | null, recorded: RecordedEvent): PantryItemRow | null {
