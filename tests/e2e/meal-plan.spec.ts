@@ -9,9 +9,10 @@ import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf } from '../../server/modules/meal-plans/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
+import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
 import { screenshot, type PageRealtime } from './support/browser.ts';
-import { catalogueProduct, cookIn } from './support/catalogue.ts';
+import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 /** Milliseconds the generator waits after each meal; 0 once the live journey has been watched. */
 let paceMs = 700;
@@ -186,6 +187,67 @@ describe('the plan view', () => {
       expect(await page.getByTestId('meal-plan-week').textContent()).not.toBe(thisWeekRange);
       await page.getByRole('button', { name: "Previous week's plan" }).click();
       await page.getByText('This week', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Pescatarian with American, Chinese and Italian: the seed catalogue has only 2 breakfasts for that
+ * (counted below, so a catalogue change fails here and not in some count), and the cook wants 7.
+ */
+const NARROW = { diet: 'Pescatarian', cuisines: ['American', 'Chinese', 'Italian'], breakfasts: 7 } as const;
+
+describe('a cook whose preferences cannot fill every slot', () => {
+  it('is told in that section how many could not be planned, why, and what would fill them', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      paceMs = 0;
+      const fitting = seeds.filter((seed) => seed.diets.includes(NARROW.diet) && seed.cuisines.some((cuisine) => (NARROW.cuisines as readonly string[]).includes(cuisine)) && seed.mealTimes.includes('Breakfast'));
+      expect(fitting).toHaveLength(2);
+      const missing = NARROW.breakfasts - fitting.length;
+
+      const cook = await cookIn(product.larder, browser, 'new');
+      const setup = await cook.api.post(`/api/v1/users/setup_complete/${cook.appUserId}`, {
+        diet_ids: [referenceIdFor('diet', NARROW.diet.toLowerCase())],
+        cuisine_ids: NARROW.cuisines.map((cuisine) => referenceIdFor('cuisine', cuisine.toLowerCase())),
+        ingredient_ids: [],
+        preferred_number_of_breakfast_meals: NARROW.breakfasts,
+        preferred_number_of_lunch_meals: 3,
+        preferred_number_of_dinner_meals: 3,
+      });
+      expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+      const [code] = await issueTestBetaCodes(product.larder, 1);
+      expect((await cook.api.post('/api/v1/beta-code', { code })).status).toBe(200);
+      const today = localDate(new Date());
+      await eventually(async () => {
+        const [found] = (await cook.api.get(`/api/v1/postgres/meal-plan/date/${today}/app_user/${cook.appUserId}`)).body as PlanBody[];
+        return found?.generation.status === 'complete';
+      }, 30_000, 'the week plan');
+
+      await page.goto(product.at('/meal-plan'));
+      const breakfast = page.getByRole('region', { name: 'Breakfast' });
+      const note = breakfast.getByTestId('unfilled-note');
+      await note.waitFor();
+      expect(await breakfast.getByTestId('meal-card').count()).toBe(fitting.length);
+      expect(await note.getByText(`${missing} breakfasts could not be planned`, { exact: true }).count()).toBe(1);
+      expect(await note.textContent()).toContain(`All ${fitting.length} breakfast recipes that fit your preferences are already in this week.`);
+      expect(await note.getByRole('link', { name: 'Preferences' }).getAttribute('href')).toBe('/preferences');
+      expect(await note.getByRole('link', { name: 'All Recipes' }).getAttribute('href')).toBe('/recipes/all');
+      // Lunch and dinner were filled: no note there.
+      for (const section of ['Lunch', 'Dinner']) {
+        expect(await page.getByRole('region', { name: section }).getByTestId('meal-card').count()).toBe(3);
+        expect(await page.getByRole('region', { name: section }).getByTestId('unfilled-note').count()).toBe(0);
+      }
+      await screenshot(page, 'meal-plan-unfilled');
+
+      // Wanting fewer breakfasts leaves fewer missing: 3 wanted, 2 planned, 1 missing.
+      await page.getByRole('button', { name: 'Modify Meal Plan Preferences' }).click();
+      const modal = page.getByRole('dialog', { name: 'Modify Meal Plan Preferences' });
+      for (let click = 0; click < NARROW.breakfasts - 3; click++) await modal.getByRole('button', { name: 'Fewer breakfast meals' }).click();
+      await modal.getByRole('button', { name: 'Save Preferences' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await note.getByText('1 breakfast could not be planned', { exact: true }).waitFor({ timeout: 10_000 });
       expect(errors).toEqual([]);
     });
   });
