@@ -192,6 +192,39 @@ describe('the plan view', () => {
   });
 });
 
+describe('refreshing one meal card', () => {
+  it('swaps that meal for another recipe and leaves every other card as it was', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const namesByMeal = () =>
+        page.getByTestId('meal-card').evaluateAll((cards) =>
+          Object.fromEntries(cards.map((card) => [(card as unknown as { dataset: { mealId: string } }).dataset.mealId, (card as unknown as { querySelector(s: string): { textContent: string } }).querySelector('[data-testid="meal-name"]').textContent])),
+        );
+      const before = await namesByMeal();
+      expect(Object.keys(before)).toHaveLength(cook.plan.meals.length);
+      const meal = cook.plan.meals.find((candidate) => candidate.meal_of_day === 'lunch')!;
+      const card = page.locator(`[data-testid="meal-card"][data-meal-id="${meal.id}"]`);
+      expect(await card.getByTestId('meal-name').textContent()).toBe(meal.name);
+
+      await card.getByRole('button', { name: `Refresh ${meal.name}` }).click();
+      await expect.poll(() => card.getByTestId('meal-name').textContent(), { timeout: 10_000 }).not.toBe(meal.name);
+      const after = await namesByMeal();
+      // Same meals (the card kept its id), one new recipe name, the rest untouched.
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+      expect(after[meal.id]).not.toBe(before[meal.id]);
+      expect({ ...after, [meal.id]: undefined }).toEqual({ ...before, [meal.id]: undefined });
+      // The server agrees: only that meal's recipe changed.
+      const saved = await planOf(cook, cook.plan.id);
+      expect(saved.meals.find((candidate) => candidate.id === meal.id)!.recipe_id).not.toBe(meal.recipe_id);
+      expect(saved.meals.filter((candidate) => candidate.id !== meal.id).map((candidate) => candidate.recipe_id).sort()).toEqual(
+        cook.plan.meals.filter((candidate) => candidate.id !== meal.id).map((candidate) => candidate.recipe_id).sort(),
+      );
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 /**
  * Pescatarian with American, Chinese and Italian: the seed catalogue has only 2 breakfasts for that
  * (counted below, so a catalogue change fails here and not in some count), and the cook wants 7.
