@@ -286,6 +286,61 @@ describe('a cook whose preferences cannot fill every slot', () => {
   });
 });
 
+describe("a meal's own page when the meal cannot be shown", () => {
+  it('says an unknown meal was not found, on the detail and steps pages, with the way back to the plan', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookWithPlan(browser);
+      const unknown = randomUUID();
+      await page.goto(product.at(`/meal-plan/meal/${unknown}`));
+      const problem = page.getByTestId('meal-load-error');
+      await problem.getByText('Meal not found').waitFor({ timeout: 10_000 });
+      await problem.getByText('Meal data not available', { exact: true }).waitFor();
+      expect(await problem.getAttribute('data-failure')).toBe('meal-not-found');
+      expect(await problem.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+      await screenshot(page, 'meal-plan-meal-not-found');
+
+      await page.goto(product.at(`/meal-plan/meal/${unknown}/steps`));
+      await problem.getByText('Meal not found').waitFor({ timeout: 10_000 });
+      await problem.getByText('Meal data not available', { exact: true }).waitFor();
+      await problem.getByRole('link', { name: 'Back to Meal Plan' }).click();
+      await page.getByTestId('meal-card').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/meal-plan');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('says the meal is unavailable when the server fails, and shows it once Retry finds the server back', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const meal = cook.plan.meals.find((candidate) => candidate.meal_of_day === 'dinner')!;
+      const failPlans = (route: import('playwright-core').Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      await page.route('**/api/v1/postgres/meal-plan/**', failPlans);
+
+      await page.goto(product.at(`/meal-plan/meal/${meal.id}?plan=${cook.plan.id}`));
+      const problem = page.getByTestId('meal-load-error');
+      await problem.getByText('Meal unavailable').waitFor({ timeout: 15_000 });
+      await problem.getByText('Meal data not available', { exact: true }).waitFor();
+      expect(await problem.getAttribute('data-failure')).toBe('meal-failed');
+      // Not mistaken for a meal that does not exist.
+      expect(await page.getByText('Meal not found').count()).toBe(0);
+      await screenshot(page, 'meal-plan-meal-server-failed');
+
+      await page.goto(product.at(`/meal-plan/meal/${meal.id}/steps?plan=${cook.plan.id}`));
+      await problem.getByText('Unable to load meal steps...', { exact: true }).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'meal-plan-meal-steps-server-failed');
+
+      await page.unroute('**/api/v1/postgres/meal-plan/**', failPlans);
+      await problem.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { level: 1, name: meal.name }).waitFor({ timeout: 10_000 });
+      await page.getByRole('list', { name: 'Steps' }).waitFor();
+      // The refused calls are the only console errors.
+      expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    });
+  });
+});
+
 describe('the grocery list', () => {
   it('ticks items into the cart, adds them to the pantry in quarters, and asks what the pantry still holds', async () => {
     await product.withBrowser(async (browser, errors) => {
