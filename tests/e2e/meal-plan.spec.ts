@@ -9,9 +9,10 @@ import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf } from '../../server/modules/meal-plans/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
+import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
 import { screenshot, type PageRealtime } from './support/browser.ts';
-import { catalogueProduct, cookIn } from './support/catalogue.ts';
+import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 /** Milliseconds the generator waits after each meal; 0 once the live journey has been watched. */
 let paceMs = 700;
@@ -191,6 +192,155 @@ describe('the plan view', () => {
   });
 });
 
+describe('refreshing one meal card', () => {
+  it('swaps that meal for another recipe and leaves every other card as it was', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const namesByMeal = () =>
+        page.getByTestId('meal-card').evaluateAll((cards) =>
+          Object.fromEntries(cards.map((card) => [(card as unknown as { dataset: { mealId: string } }).dataset.mealId, (card as unknown as { querySelector(s: string): { textContent: string } }).querySelector('[data-testid="meal-name"]').textContent])),
+        );
+      const before = await namesByMeal();
+      expect(Object.keys(before)).toHaveLength(cook.plan.meals.length);
+      const meal = cook.plan.meals.find((candidate) => candidate.meal_of_day === 'lunch')!;
+      const card = page.locator(`[data-testid="meal-card"][data-meal-id="${meal.id}"]`);
+      expect(await card.getByTestId('meal-name').textContent()).toBe(meal.name);
+
+      await card.getByRole('button', { name: `Refresh ${meal.name}` }).click();
+      await expect.poll(() => card.getByTestId('meal-name').textContent(), { timeout: 10_000 }).not.toBe(meal.name);
+      const after = await namesByMeal();
+      // Same meals (the card kept its id), one new recipe name, the rest untouched.
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+      expect(after[meal.id]).not.toBe(before[meal.id]);
+      expect({ ...after, [meal.id]: undefined }).toEqual({ ...before, [meal.id]: undefined });
+      // The server agrees: only that meal's recipe changed.
+      const saved = await planOf(cook, cook.plan.id);
+      expect(saved.meals.find((candidate) => candidate.id === meal.id)!.recipe_id).not.toBe(meal.recipe_id);
+      expect(saved.meals.filter((candidate) => candidate.id !== meal.id).map((candidate) => candidate.recipe_id).sort()).toEqual(
+        cook.plan.meals.filter((candidate) => candidate.id !== meal.id).map((candidate) => candidate.recipe_id).sort(),
+      );
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Pescatarian with American, Chinese and Italian: the seed catalogue has only 2 breakfasts for that
+ * (counted below, so a catalogue change fails here and not in some count), and the cook wants 7.
+ */
+const NARROW = { diet: 'Pescatarian', cuisines: ['American', 'Chinese', 'Italian'], breakfasts: 7 } as const;
+
+describe('a cook whose preferences cannot fill every slot', () => {
+  it('is told in that section how many could not be planned, why, and what would fill them', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      paceMs = 0;
+      const fitting = seeds.filter((seed) => seed.diets.includes(NARROW.diet) && seed.cuisines.some((cuisine) => (NARROW.cuisines as readonly string[]).includes(cuisine)) && seed.mealTimes.includes('Breakfast'));
+      expect(fitting).toHaveLength(2);
+      const missing = NARROW.breakfasts - fitting.length;
+
+      const cook = await cookIn(product.larder, browser, 'new');
+      const setup = await cook.api.post(`/api/v1/users/setup_complete/${cook.appUserId}`, {
+        diet_ids: [referenceIdFor('diet', NARROW.diet.toLowerCase())],
+        cuisine_ids: NARROW.cuisines.map((cuisine) => referenceIdFor('cuisine', cuisine.toLowerCase())),
+        ingredient_ids: [],
+        preferred_number_of_breakfast_meals: NARROW.breakfasts,
+        preferred_number_of_lunch_meals: 3,
+        preferred_number_of_dinner_meals: 3,
+      });
+      expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+      const [code] = await issueTestBetaCodes(product.larder, 1);
+      expect((await cook.api.post('/api/v1/beta-code', { code })).status).toBe(200);
+      const today = localDate(new Date());
+      await eventually(async () => {
+        const [found] = (await cook.api.get(`/api/v1/postgres/meal-plan/date/${today}/app_user/${cook.appUserId}`)).body as PlanBody[];
+        return found?.generation.status === 'complete';
+      }, 30_000, 'the week plan');
+
+      await page.goto(product.at('/meal-plan'));
+      const breakfast = page.getByRole('region', { name: 'Breakfast' });
+      const note = breakfast.getByTestId('unfilled-note');
+      await note.waitFor();
+      expect(await breakfast.getByTestId('meal-card').count()).toBe(fitting.length);
+      expect(await note.getByText(`${missing} breakfasts could not be planned`, { exact: true }).count()).toBe(1);
+      expect(await note.textContent()).toContain(`All ${fitting.length} breakfast recipes that fit your preferences are already in this week.`);
+      expect(await note.getByRole('link', { name: 'Preferences' }).getAttribute('href')).toBe('/preferences');
+      expect(await note.getByRole('link', { name: 'All Recipes' }).getAttribute('href')).toBe('/recipes/all');
+      // Lunch and dinner were filled: no note there.
+      for (const section of ['Lunch', 'Dinner']) {
+        expect(await page.getByRole('region', { name: section }).getByTestId('meal-card').count()).toBe(3);
+        expect(await page.getByRole('region', { name: section }).getByTestId('unfilled-note').count()).toBe(0);
+      }
+      await screenshot(page, 'meal-plan-unfilled');
+
+      // Wanting fewer breakfasts leaves fewer missing: 3 wanted, 2 planned, 1 missing.
+      await page.getByRole('button', { name: 'Modify Meal Plan Preferences' }).click();
+      const modal = page.getByRole('dialog', { name: 'Modify Meal Plan Preferences' });
+      for (let click = 0; click < NARROW.breakfasts - 3; click++) await modal.getByRole('button', { name: 'Fewer breakfast meals' }).click();
+      await modal.getByRole('button', { name: 'Save Preferences' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await note.getByText('1 breakfast could not be planned', { exact: true }).waitFor({ timeout: 10_000 });
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe("a meal's own page when the meal cannot be shown", () => {
+  it('says an unknown meal was not found, on the detail and steps pages, with the way back to the plan', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookWithPlan(browser);
+      const unknown = randomUUID();
+      await page.goto(product.at(`/meal-plan/meal/${unknown}`));
+      const problem = page.getByTestId('meal-load-error');
+      await problem.getByText('Meal not found').waitFor({ timeout: 10_000 });
+      await problem.getByText('Meal data not available', { exact: true }).waitFor();
+      expect(await problem.getAttribute('data-failure')).toBe('meal-not-found');
+      expect(await problem.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+      await screenshot(page, 'meal-plan-meal-not-found');
+
+      await page.goto(product.at(`/meal-plan/meal/${unknown}/steps`));
+      await problem.getByText('Meal not found').waitFor({ timeout: 10_000 });
+      await problem.getByText('Meal data not available', { exact: true }).waitFor();
+      await problem.getByRole('link', { name: 'Back to Meal Plan' }).click();
+      await page.getByTestId('meal-card').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/meal-plan');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('says the meal is unavailable when the server fails, and shows it once Retry finds the server back', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const meal = cook.plan.meals.find((candidate) => candidate.meal_of_day === 'dinner')!;
+      const failPlans = (route: import('playwright-core').Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      await page.route('**/api/v1/postgres/meal-plan/**', failPlans);
+
+      await page.goto(product.at(`/meal-plan/meal/${meal.id}?plan=${cook.plan.id}`));
+      const problem = page.getByTestId('meal-load-error');
+      await problem.getByText('Meal unavailable').waitFor({ timeout: 15_000 });
+      await problem.getByText('Meal data not available', { exact: true }).waitFor();
+      expect(await problem.getAttribute('data-failure')).toBe('meal-failed');
+      // Not mistaken for a meal that does not exist.
+      expect(await page.getByText('Meal not found').count()).toBe(0);
+      await screenshot(page, 'meal-plan-meal-server-failed');
+
+      await page.goto(product.at(`/meal-plan/meal/${meal.id}/steps?plan=${cook.plan.id}`));
+      await problem.getByText('Unable to load meal steps...', { exact: true }).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'meal-plan-meal-steps-server-failed');
+
+      await page.unroute('**/api/v1/postgres/meal-plan/**', failPlans);
+      await problem.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { level: 1, name: meal.name }).waitFor({ timeout: 10_000 });
+      await page.getByRole('list', { name: 'Steps' }).waitFor();
+      // The refused calls are the only console errors.
+      expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    });
+  });
+});
+
 describe('the grocery list', () => {
   it('ticks items into the cart, adds them to the pantry in quarters, and asks what the pantry still holds', async () => {
     await product.withBrowser(async (browser, errors) => {
@@ -201,8 +351,16 @@ describe('the grocery list', () => {
       await page.locator('label', { hasText: 'Grocery List' }).click();
       await page.getByTestId('grocery-item').first().waitFor({ timeout: 20_000 });
       expect(new URL(page.url()).searchParams.get('view')).toBe('grocery');
+      // The estimate counts known prices only, and says how many items it left out (most seed
+      // ingredients have no price, so every generated week has some).
+      const [shown] = (await cook.api.get(`/api/v1/grocery-list/${cook.plan.grocery_list_id}/app_user/${cook.appUserId}`)).body as Array<{ data: { grocery_list: { total_items: number; unpriced_items: number } } }>;
+      const { total_items: total, unpriced_items: unpriced } = shown!.data.grocery_list;
+      expect(unpriced).toBeGreaterThan(0);
+      expect(unpriced).toBeLessThanOrEqual(total);
       const footer = page.getByTestId('grocery-footer');
-      expect(await footer.textContent()).toMatch(/\d+ items?·Estimated cost \$\d+\.\d{2}/);
+      const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+      expect(await footer.textContent()).toMatch(new RegExp(`^${items(total)}·Estimated cost \\$\\d+\\.\\d{2}·${items(unpriced)} without a price not counted`));
+      expect(await footer.getByTestId('grocery-unpriced').isVisible()).toBe(true);
       await screenshot(page, 'grocery-list');
 
       // Tick two items of a group that has several: they move below what is still to find.

@@ -74,6 +74,7 @@ describe('the grocery list of a week', () => {
       unit: 'cup',
       primaryFoodGroup: 'Produce',
       estimatedCostCents: 0,
+      priced: false,
       notes: "In the recipe's unit: cup does not convert to piece.",
     });
   });
@@ -85,6 +86,19 @@ describe('the grocery list of a week', () => {
 
   it("files an ingredient without a food group under 'Other', at no known cost", () => {
     const computed = computeGroceryList(inputs({ meals: [{ mealId: 'm', recipeId: 'S', servings: 1, cooked: null }], recipes: new Map([['S', { servings: 1, ingredients: [{ ingredientId: 'salt', quantity: 5, unit: 'g' }] }]]) }));
-    expect(computed.items).toMatchObject([{ ingredientName: 'Salt', primaryFoodGroup: 'Other', quantity: 5, estimatedCostCents: 0 }]);
+    expect(computed.items).toMatchObject([{ ingredientName: 'Salt', primaryFoodGroup: 'Other', quantity: 5, estimatedCostCents: 0, priced: false }]);
+  });
+
+  it('says which lines have a known price, so the estimate can tell what it leaves out', () => {
+    const computed = computeGroceryList(inputs());
+    // Garlic stays in cups (no conversion to pieces): no price. A known price that rounds to 0 cents is still a price.
+    expect(computed.items.map(({ ingredientName, priced }) => [ingredientName, priced])).toEqual([
+      ['Rice', true],
+      ['Olive oil', true],
+      ['Garlic', false],
+      ['Onion', true],
+    ]);
+    const pinch = computeGroceryList(inputs({ meals: [{ mealId: 'm', recipeId: 'P', servings: 1, cooked: null }], recipes: new Map([['P', { servings: 1, ingredients: [{ ingredientId: 'rice', quantity: 0.5, unit: 'g' }] }]]) }));
+    expect(pinch.items).toMatchObject([{ ingredientName: 'Rice', estimatedCostCents: 0, priced: true }]);
   });
 });

@@ -1,6 +1,7 @@
 // The grocery list of a week (pure): every uncooked meal's recipe lines scaled by the meal's servings
 // over the recipe's, summed per ingredient in the ingredient's own unit, minus what the pantry holds
-// (never below zero), grouped by primary food group, with cost = quantity × cost per unit.
+// (never below zero), grouped by primary food group, with cost = quantity × cost per unit where the
+// ingredient has a price (each line says whether it had one).
 import type { GroceryDifference, GroceryItem, GroceryRefresh } from './grocery.events.ts';
 import { groceryItemIdFor, groceryItemInUnitIdFor } from './grocery.events.ts';
 import { inIngredientUnit, type UnitFacts } from '../../units.ts';
@@ -86,6 +87,7 @@ export function computeGroceryList(inputs: GroceryInputs): Omit<GroceryRefresh, 
       });
     }
     if (toBuy <= 0) continue;
+    const priced = need.converted && facts?.estimated_cost_per_unit_cents != null;
     items.push({
       id: need.converted ? groceryItemIdFor(groceryListId, need.ingredientId) : groceryItemInUnitIdFor(groceryListId, need.ingredientId, need.unit),
       ingredientId: need.ingredientId,
@@ -94,7 +96,8 @@ export function computeGroceryList(inputs: GroceryInputs): Omit<GroceryRefresh, 
       unit: need.unit,
       primaryFoodGroup: facts?.primary_food_group || 'Other',
       // The cost per unit is per the ingredient's unit: a line in another unit has no known cost.
-      estimatedCostCents: need.converted ? Math.round(toBuy * (facts?.estimated_cost_per_unit_cents ?? 0)) : 0,
+      estimatedCostCents: priced ? Math.round(toBuy * facts!.estimated_cost_per_unit_cents!) : 0,
+      priced,
       notes: need.converted ? null : facts ? `In the recipe's unit: ${need.unit} does not convert to ${facts.unit_of_measurement}.` : null,
     });
   }

@@ -3,6 +3,7 @@ import { fold } from '../../event-store/decider.ts';
 import { deciderSpec } from '../../event-store/decider-spec.ts';
 import { groceryListDecider, groceryMessages } from './grocery-list.decider.ts';
 import type { GroceryItem, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
+import { totalsOf } from './grocery-list.state.ts';
 
 const spec = deciderSpec(groceryListDecider);
 const item = (id: string, quantity = 1): GroceryItem => ({ id, ingredientId: `ingredient-${id}`, ingredientName: id, quantity, unit: 'piece', primaryFoodGroup: 'Produce', estimatedCostCents: 10 * quantity, notes: null });
@@ -64,5 +65,14 @@ describe('the list a refresh leaves', () => {
       { id: 'a', quantity: 1, isInCart: false, isPurchased: false },
       { id: 'b', quantity: 1, isInCart: false, isPurchased: true },
     ]);
+  });
+  it('counts the lines the cost estimate leaves out for want of a price, kept purchases included', () => {
+    const unpriced = (id: string) => ({ ...item(id), estimatedCostCents: 0, priced: false });
+    const state = fold(groceryListDecider, [refreshed([item('a'), unpriced('b'), unpriced('c')]), marked(['c'], { isPurchased: true }), refreshed([item('a'), unpriced('b')])]);
+    expect(totalsOf(state.items)).toEqual({ totalItems: 3, estimatedTotalCostCents: 10, unpricedItems: 2 });
+  });
+  it('reads a line recorded before lines said whether they had a price by its cost: zero is unpriced', () => {
+    const older = (id: string, cost: number): GroceryItem => ({ ...item(id), estimatedCostCents: cost });
+    expect(totalsOf(fold(groceryListDecider, [refreshed([older('a', 25), older('b', 0)])]).items).unpricedItems).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { GroceryDifference } from './grocery.events.ts';
-import type { ShownGroceryItem } from './grocery-list.state.ts';
+import { totalsOf, type ShownGroceryItem } from './grocery-list.state.ts';
 import type { GroceryListRow } from './grocery-list.projection.ts';
 
 const columns = ['id', 'app_user_id', 'meal_plan_id', 'week_start', 'end_date', 'total_items', 'estimated_total_cost_cents', 'items', 'differences', 'refreshed_at'] as const;
@@ -45,6 +45,8 @@ export const groceryListResponse = (row: GroceryListRow) => [
         end_date: row.end_date,
         total_items: row.total_items,
         estimated_total_cost_in_cents: row.estimated_total_cost_cents,
+        // Beside the spec's fields (decision 0015): lines the estimate could not count, having no price.
+        unpriced_items: totalsOf(row.items).unpricedItems,
       },
       grocery_list_ingredients: row.items.map(groceryItemResponse),
     },

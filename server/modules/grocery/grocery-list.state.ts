@@ -63,8 +63,12 @@ export function evolveGroceryList(state: GroceryListState, event: GroceryListEve
   }
 }
 
-/** The footer's numbers, over what the list shows (kept purchases included). */
+/** A line whose cost is a known price; a refresh recorded before lines said so: a cost above zero. */
+export const isPriced = (item: GroceryItem) => item.priced ?? item.estimatedCostCents > 0;
+
+/** The footer's numbers, over what the list shows (kept purchases included): the estimate leaves out unpriced lines. */
 export const totalsOf = (items: readonly ShownGroceryItem[]) => ({
   totalItems: items.length,
   estimatedTotalCostCents: items.reduce((sum, item) => sum + item.estimatedCostCents, 0),
+  unpricedItems: items.filter((item) => !isPriced(item)).length,
 });

@@ -13,6 +13,12 @@ export interface GroceryItem {
   unit: string;
   primaryFoodGroup: string;
   estimatedCostCents: number;
+  /**
+   * Whether `estimatedCostCents` comes from a known price: false when the ingredient has no cost per
+   * unit, is unknown, or the line stays in a unit that does not convert (its cost then counts 0).
+   * Absent in refreshes recorded before it was added.
+   */
+  priced?: boolean;
   notes: string | null;
 }
 

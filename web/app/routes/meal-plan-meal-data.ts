@@ -5,7 +5,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { useMeal } from '@/features/meal-plan/api/find-meal';
 import { localDate } from '@/features/meal-plan/lib/browser-dates';
-import { mealPlanMessages } from '@/features/meal-plan/lib/messages';
+import type { MealLoadFailure } from '@/features/meal-plan/components/meal-load-error';
+import { mealPlanPaths } from '@/features/meal-plan/lib/meal-plan-paths';
 import { recipeQueryOptions } from '@/features/recipes/api/get-recipe';
 import { recipeIngredientsQueryOptions } from '@/features/recipes/api/get-recipe-ingredients';
 import { recipeStepsQueryOptions } from '@/features/recipes/api/get-recipe-steps';
@@ -30,17 +31,28 @@ export function usePlannedMeal() {
       retry: () => [card, steps, ingredients].forEach((query) => query.isError && void query.refetch()),
     }),
   });
-  const failure = (): string | undefined => {
-    if (found.isError) return found.error instanceof ApiError && found.error.kind === 'auth' ? mealPlanMessages.authFailed : mealPlanMessages.mealUnavailable;
-    if (found.data === null) return mealPlanMessages.mealUnavailable;
-    if (recipe.error) return recipe.error instanceof ApiError && recipe.error.status === 404 ? mealPlanMessages.recipeNotFound : mealPlanMessages.recipeLoadFailed;
+  const failure = (): MealLoadFailure | undefined => {
+    if (found.isError) {
+      const error = found.error;
+      if (error instanceof ApiError && error.kind === 'network') return 'network';
+      return error instanceof ApiError && error.kind === 'auth' ? 'auth' : 'meal-failed';
+    }
+    // Looked in the named plan, this week's and next week's: the cook has no such meal.
+    if (found.data === null) return 'meal-not-found';
+    if (recipe.error) {
+      if (recipe.error instanceof ApiError && recipe.error.kind === 'network') return 'network';
+      return recipe.error instanceof ApiError && recipe.error.status === 404 ? 'recipe-not-found' : 'recipe-failed';
+    }
     return undefined;
   };
+  const planHint = params.get('plan') ?? undefined;
   return {
     appUser,
     found: found.data ?? undefined,
     recipe: recipe.data,
     failure: failure(),
+    /** Where 'Back to Meal Plan' leads when the meal could not be shown: the plan it was opened from. */
+    backTo: mealPlanPaths.plan(found.data?.plan.id ?? planHint),
     retry: () => {
       void found.refetch();
       recipe.retry();

@@ -4,15 +4,16 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { RetryCard } from '@/components/ui/retry-card';
+import { MealLoadError } from '@/features/meal-plan/components/meal-load-error';
 import { mealPlanPaths } from '@/features/meal-plan/lib/meal-plan-paths';
 import { mealPlanMessages } from '@/features/meal-plan/lib/messages';
 import { StepList } from '@/features/recipes/components/step-list';
 import { usePlannedMeal } from './meal-plan-meal-data';
 
 export function Component() {
-  const { found, recipe: data, failure, retry } = usePlannedMeal();
-  if (failure) return <RetryCard message={failure === mealPlanMessages.mealUnavailable ? failure : mealPlanMessages.stepsLoadFailed} onRetry={retry} />;
+  const { found, recipe: data, failure, retry, backTo } = usePlannedMeal();
+  // An unknown meal says so; any other failure is the spec's steps fallback.
+  if (failure) return <MealLoadError failure={failure} onRetry={retry} backTo={backTo} message={failure === 'meal-not-found' ? undefined : mealPlanMessages.stepsLoadFailed} />;
   if (!found || !data) return <Loading label="Loading meal steps" />;
   return (
     <Container size="md" py={{ base: 'md', sm: 32 }}>

@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { NutritionFacts } from '@/components/ui/nutrition-facts';
-import { RetryCard } from '@/components/ui/retry-card';
 import { limits } from '@/config/constants';
 import { CookMealButton } from '@/features/meal-plan/components/cook-meal-button';
+import { MealLoadError } from '@/features/meal-plan/components/meal-load-error';
 import { localDate } from '@/features/meal-plan/lib/browser-dates';
 import { mealPlanPaths } from '@/features/meal-plan/lib/meal-plan-paths';
 import { RecipeImage } from '@/features/recipes/components/recipe-image';
@@ -17,13 +17,13 @@ import { usePlannedMeal } from './meal-plan-meal-data';
 import { CookingPanels } from '@/features/recipes/components/cooking-panels';
 
 export function Component() {
-  const { found, recipe: data, failure, retry } = usePlannedMeal();
+  const { found, recipe: data, failure, retry, backTo } = usePlannedMeal();
   const [servings, setServings] = useState<number | undefined>();
   useEffect(() => {
     if (found && servings === undefined) setServings(Math.min(limits.recipeServings.max, found.meal.serving_size));
   }, [found, servings]);
 
-  if (failure) return <RetryCard message={failure} onRetry={retry} />;
+  if (failure) return <MealLoadError failure={failure} onRetry={retry} backTo={backTo} />;
   if (!found || !data) return <Loading label="Loading meal" />;
   const { meal, plan } = found;
   const { recipe, steps, ingredients } = data;

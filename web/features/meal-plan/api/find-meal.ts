@@ -2,6 +2,7 @@
 // found in its plan (named by ?plan=), else in this week's plan, else in the plan after it. The next
 // week is reached through the adjacent-plan call, not the date call, which would open that week.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { getAdjacentMealPlan } from './get-adjacent-meal-plan';
 import { getMealPlan } from './get-meal-plan';
 import { getMealPlanByDate } from './get-meal-plan-by-date';
@@ -19,7 +20,13 @@ const mealIn = (plan: MealPlan | null | undefined, mealId: string): FoundMeal | 
 
 export async function findMeal(userId: string, mealId: string, today: string, planHint?: string): Promise<FoundMeal | null> {
   if (planHint) {
-    const found = mealIn(await getMealPlan(userId, planHint).catch(() => undefined), mealId);
+    // A hint naming no plan of the cook's (404) is a stale link: look further. A failing server is
+    // not 'no such meal', so its error reaches the page.
+    const hinted = await getMealPlan(userId, planHint).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return undefined;
+      throw error;
+    });
+    const found = mealIn(hinted, mealId);
     if (found) return found;
   }
   const thisWeek = await getMealPlanByDate(userId, today);

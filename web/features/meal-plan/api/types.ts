@@ -45,6 +45,8 @@ export interface GroceryList {
   end_date: string;
   total_items: number;
   estimated_total_cost_in_cents: number;
+  /** Lines without a known price, which the estimate does not count (beside the spec's fields, decision 0015). */
+  unpriced_items: number;
 }
 
 export interface GroceryItem {

@@ -1,6 +1,7 @@
 // The grocery list tab (spec §2 'Grocery list view'): items by food group with a cart checkbox each,
 // 'Add Items to Pantry' for what is in the cart, the pantry double-check while the plan is current,
-// and a footer with the count and estimated cost. Lazy: only cooks who open the tab load it.
+// and a footer with the count and estimated cost (and how many items it could not price). Lazy:
+// only cooks who open the tab load it.
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBasket, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -59,13 +60,25 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
       )}
       <Paper withBorder radius="lg" p="md" shadow="xs" className={classes.footer} data-testid="grocery-footer">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <IconBasket size={20} aria-hidden />
-            <Text fw={600}>{`${list.total_items} ${list.total_items === 1 ? 'item' : 'items'}`}</Text>
-            <Text c="dimmed">·</Text>
-            <Text>
-              Estimated cost <strong data-testid="grocery-cost">{formatCost(list.estimated_total_cost_in_cents)}</strong>
-            </Text>
+          <Group gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="nowrap">
+              <IconBasket size={20} aria-hidden />
+              <Text fw={600}>{`${list.total_items} ${list.total_items === 1 ? 'item' : 'items'}`}</Text>
+              <Text c="dimmed">·</Text>
+              <Text>
+                Estimated cost <strong data-testid="grocery-cost">{formatCost(list.estimated_total_cost_in_cents)}</strong>
+              </Text>
+            </Group>
+            {/* The estimate adds up known prices only; saying what it leaves out keeps it honest. */}
+            {list.unpriced_items > 0 && (
+              <Group gap="xs" wrap="nowrap">
+                {/* On a phone the note wraps to a line of its own, where a leading dot would dangle. */}
+                <Text c="dimmed" visibleFrom="sm">
+                  ·
+                </Text>
+                <Text size="sm" c="dimmed" data-testid="grocery-unpriced">{`${list.unpriced_items} ${list.unpriced_items === 1 ? 'item' : 'items'} without a price not counted`}</Text>
+              </Group>
+            )}
           </Group>
           {!isPast && (
             <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} disabled={toBuy.length === 0} onClick={() => setConfirming(true)}>

@@ -61,7 +61,7 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
           {weekday.format(parseLocalDate(meal.planned_cook_date))}
         </Text>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text component={Link} to={detail} fw={700} lh={1.25} className={classes.title}>
+          <Text component={Link} to={detail} fw={700} lh={1.25} className={classes.title} data-testid="meal-name">
             {meal.name}
           </Text>
           {canChange && (

@@ -1,18 +1,38 @@
 // One meal of the day (spec §2 'Meals view'): its cards, an add-meal button (the generator picks the
-// recipe) and a refresh that replans every uncooked meal of the section.
-import { ActionIcon, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+// recipe), a refresh that replans every uncooked meal of the section, and a note when the generator
+// could not fill every slot the cook wanted.
+import { ActionIcon, Alert, Anchor, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useAddMeal } from '../api/add-meal';
 import { useRefreshMealsOfDay } from '../api/refresh-meals-of-day';
 import type { Cook, Meal, MealOfDay, MealPlan } from '../api/types';
 import { mealStatus } from '../lib/meal-status';
 import { mealPlanMessages } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
+import { unfilledTitle, type UnfilledSlots } from '../lib/unfilled-slots';
 import { MealCard } from './meal-card';
 
 export const mealOfDayTitle: Record<MealOfDay, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
-export function MealSection({ plan, mealOfDay, meals, cook, editable, planIsPast }: { plan: MealPlan; mealOfDay: MealOfDay; meals: Meal[]; cook: Cook; editable: boolean; planIsPast: boolean }) {
+export function MealSection({
+  plan,
+  mealOfDay,
+  meals,
+  cook,
+  editable,
+  planIsPast,
+  unfilled,
+}: {
+  plan: MealPlan;
+  mealOfDay: MealOfDay;
+  meals: Meal[];
+  cook: Cook;
+  editable: boolean;
+  planIsPast: boolean;
+  unfilled?: UnfilledSlots;
+}) {
   const add = useAddMeal();
   const refresh = useRefreshMealsOfDay();
   const title = mealOfDayTitle[mealOfDay];
@@ -58,6 +78,7 @@ export function MealSection({ plan, mealOfDay, meals, cook, editable, planIsPast
           </Group>
         )}
       </Group>
+      {unfilled && <UnfilledNote mealOfDay={mealOfDay} unfilled={unfilled} />}
       {meals.length === 0 ? (
         <Text c="dimmed" size="sm">
           {`No ${mealOfDay} meals in this plan.`}
@@ -70,5 +91,31 @@ export function MealSection({ plan, mealOfDay, meals, cook, editable, planIsPast
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Not an error: the generator never breaks the cook's rules to fill a slot, so it says why a slot
+ * stayed empty and what would fill it. The section's own add button asks the same generator, so the
+ * way out is wider preferences or a recipe the cook chooses (the recipe page adds any recipe).
+ */
+function UnfilledNote({ mealOfDay, unfilled }: { mealOfDay: MealOfDay; unfilled: UnfilledSlots }) {
+  return (
+    <Alert variant="light" color="blue" radius="md" icon={<IconInfoCircle aria-hidden />} title={unfilledTitle(mealOfDay, unfilled.missing)} data-testid="unfilled-note">
+      <Stack gap={4}>
+        <Text size="sm">{unfilled.why}</Text>
+        <Text size="sm" c="gray.7">
+          To fill {unfilled.missing === 1 ? 'it' : 'them'}, widen your diets or cuisines or avoid fewer ingredients in{' '}
+          <Anchor component={Link} to={paths.preferences} inherit>
+            Preferences
+          </Anchor>
+          , or add a recipe you choose from{' '}
+          <Anchor component={Link} to={paths.recipesAll} inherit>
+            All Recipes
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Alert>
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Meal, MealPlan } from '../api/types';
+import { unfilledSlots, unfilledTitle } from './unfilled-slots';
+
+const why = 'All 2 breakfast recipes that fit your preferences are already in this week.';
+const breakfast = (id: string) => ({ id, meal_of_day: 'breakfast' }) as Meal;
+const plan = (change: { meals?: Meal[]; wanted?: number; status?: MealPlan['generation']['status'] } = {}): MealPlan =>
+  ({
+    preferred_number_of_breakfast_meals: change.wanted ?? 7,
+    preferred_number_of_lunch_meals: 3,
+    preferred_number_of_dinner_meals: 3,
+    meals: change.meals ?? [breakfast('a'), breakfast('b')],
+    generation: { status: change.status ?? 'complete', planned: 2, wanted: 13, unfilled: [{ mealOfDay: 'breakfast', missing: 5, why }] },
+  }) as MealPlan;
+
+describe('the slots the generator left empty', () => {
+  it('are told for their meal of the day once the plan is complete, with the reason', () => {
+    expect(unfilledSlots(plan(), 'breakfast')).toEqual({ missing: 5, why });
+    expect(unfilledSlots(plan(), 'lunch')).toBeUndefined();
+    expect(unfilledSlots(plan({ status: 'generating' }), 'breakfast')).toBeUndefined();
+  });
+
+  it('shrink as the cook adds meals by hand or wants fewer, and vanish when none is missing', () => {
+    expect(unfilledSlots(plan({ meals: [breakfast('a'), breakfast('b'), breakfast('c')] }), 'breakfast')).toEqual({ missing: 4, why });
+    expect(unfilledSlots(plan({ wanted: 3 }), 'breakfast')).toEqual({ missing: 1, why });
+    expect(unfilledSlots(plan({ wanted: 2 }), 'breakfast')).toBeUndefined();
+  });
+
+  it('do not grow when the cook removes a meal', () => {
+    expect(unfilledSlots(plan({ meals: [breakfast('a')] }), 'breakfast')).toEqual({ missing: 5, why });
+  });
+
+  it('are counted in words', () => {
+    expect(unfilledTitle('breakfast', 2)).toBe('2 breakfasts could not be planned');
+    expect(unfilledTitle('lunch', 1)).toBe('1 lunch could not be planned');
+    expect(unfilledTitle('lunch', 3)).toBe('3 lunches could not be planned');
+  });
+});
