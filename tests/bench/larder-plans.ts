@@ -277,7 +277,9 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
       await new Promise((resolve) => setTimeout(resolve, 100));
       if (performance.now() - lastReport > 10_000) {
         lastReport = performance.now();
-        progress(`plans: ${completedJobs}/${schedule.requested} plans`);
+        // The figures so far, so a run stopped early still says how it was going.
+        const seconds = (performance.now() - workerStarted) / 1000;
+        progress(`plans: ${completedJobs}/${schedule.requested} plans, ${round(completedJobs / seconds, 1)} plans/s, p95 to last meal ${summarize(toLastMeal).p95} ms`);
       }
     }
     const planSeconds = (performance.now() - workerStarted) / 1000;
