@@ -5,12 +5,11 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
-import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
 import { ProjectionRunner } from '../../server/projections/runner.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { eventually } from '../setup/larder.ts';
+import { addSpinach } from '../fixtures/pantry-log.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -26,23 +25,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const addItem = (pantryId: string, appUserId: string, purchaseDate: string) =>
-  commit(pool, {
-    metadata: { actor: 'test', commandId: randomUUID(), correlationId: 'c', causationId: 'c' },
-    streams: [
-      {
-        streamId: pantryStreamId(pantryId),
-        expectedVersion: 'any',
-        ownerId: appUserId,
-        events: [
-          {
-            type: 'PantryItemAdded',
-            data: { itemId: randomUUID(), pantryId, appUserId, ingredientId: ingredientIdFor('Spinach'), quantity: 1, unitOfMeasurement: 'g', purchaseDate, expirationDate: null },
-          },
-        ],
-      },
-    ],
-  });
+const addItem = (pantryId: string, appUserId: string, purchaseDate: string) => addSpinach(pool, pantryId, appUserId, purchaseDate);
 
 describe('a projection meeting an event it cannot apply', () => {
   it('records it as skipped and keeps projecting everyone else', async () => {

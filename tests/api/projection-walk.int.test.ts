@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
 import { Listener } from '../../server/db/listener.ts';
 import { commit } from '../../server/event-store/event-store.ts';
-import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
 import { readCheckpoint } from '../../server/projections/checkpoints.ts';
 import { ProjectionRunner } from '../../server/projections/runner.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { eventually } from '../setup/larder.ts';
+import { addSpinach } from '../fixtures/pantry-log.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -31,23 +30,7 @@ afterAll(async () => {
 
 const metadata = () => ({ actor: 'test', commandId: randomUUID(), correlationId: 'c', causationId: 'c' });
 
-const addItem = (pantryId: string, appUserId: string, purchaseDate: string) =>
-  commit(pool, {
-    metadata: metadata(),
-    streams: [
-      {
-        streamId: pantryStreamId(pantryId),
-        expectedVersion: 'any',
-        ownerId: appUserId,
-        events: [
-          {
-            type: 'PantryItemAdded',
-            data: { itemId: randomUUID(), pantryId, appUserId, ingredientId: ingredientIdFor('Spinach'), quantity: 1, unitOfMeasurement: 'g', purchaseDate, expirationDate: null },
-          },
-        ],
-      },
-    ],
-  });
+const addItem = (pantryId: string, appUserId: string, purchaseDate: string) => addSpinach(pool, pantryId, appUserId, purchaseDate);
 
 /** Events no pantry projection wants, in one commit; answers the last one's position. */
 async function otherEvents(count: number): Promise<number> {
