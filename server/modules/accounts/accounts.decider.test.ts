@@ -110,3 +110,66 @@ describe('access and admin', () => {
     spec.given([registered, admin]).when({ type: 'GrantAdmin', grantedBy: 'ops', grantedAt: 't' }).thenNothingHappened();
   });
 });
+
+describe('subscription news from the payment provider', () => {
+  const news = (status: string, created: number, extra: Partial<Extract<AccountCommand, { type: 'RecordSubscription' }>> = {}): AccountCommand => ({
+    type: 'RecordSubscription',
+    customerId: 'cus_1',
+    at: 't',
+    subscriptionId: 'sub_1',
+    priceId: 'price_monthly',
+    status,
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: 1_800_000_000,
+    providerEventId: `evt_${created}`,
+    providerEventCreated: created,
+    ...extra,
+  });
+  const changed = (status: string, created: number, extra: Partial<Extract<AccountEvent, { type: 'SubscriptionChanged' }>['data']> = {}): AccountEvent => ({
+    type: 'SubscriptionChanged',
+    data: { appUserId: 'app-1', subscriptionId: 'sub_1', priceId: 'price_monthly', status, cancelAtPeriodEnd: false, currentPeriodEnd: 1_800_000_000, providerEventId: `evt_${created}`, providerEventCreated: created, ...extra },
+  });
+  const linked: AccountEvent = { type: 'BillingCustomerLinked', data: { appUserId: 'app-1', customerId: 'cus_1', linkedAt: 't' } };
+  const granted: AccountEvent = { type: 'AccessGranted', data: { appUserId: 'app-1', source: 'subscription', reference: 'sub_1', grantedAt: 't' } };
+
+  it('links the customer, records the subscription and grants access when it is active', () => {
+    spec.given([registered]).when(news('active', 100)).then([linked, changed('active', 100), granted]);
+  });
+
+  it('revokes access when the subscription ends, and a late older update does not bring it back', () => {
+    const ended = [registered, linked, changed('active', 100), granted];
+    spec.given(ended).when(news('canceled', 300)).then([
+      changed('canceled', 300),
+      { type: 'AccessRevoked', data: { appUserId: 'app-1', source: 'subscription', reason: 'subscription canceled', revokedAt: 't' } },
+    ]);
+    // deleted (300) arrived before updated (200): the update is older news and changes nothing.
+    spec.given([...ended, changed('canceled', 300)]).when(news('active', 200, { cancelAtPeriodEnd: true })).thenNothingHappened();
+    // and an ended subscription stays ended even if newer-stamped news claims otherwise
+    spec.given([...ended, changed('canceled', 300)]).when(news('active', 400)).thenNothingHappened();
+  });
+
+  it('keeps the price it knows when a checkout completion names only the subscription', () => {
+    spec.given([registered, linked, changed('active', 100)]).when(news('active', 100, { priceId: null })).then([changed('active', 100), granted]);
+  });
+
+  it('keeps access while a payment is retried (past_due) and ends it when the retries are over (unpaid)', () => {
+    const paying = [registered, linked, changed('active', 100), granted];
+    spec.given(paying).when(news('past_due', 200)).then([changed('past_due', 200)]);
+    spec.given([...paying, changed('past_due', 200)]).when(news('unpaid', 300)).then([
+      changed('unpaid', 300),
+      { type: 'AccessRevoked', data: { appUserId: 'app-1', source: 'subscription', reason: 'subscription unpaid', revokedAt: 't' } },
+    ]);
+  });
+
+  it('leaves access from a beta code alone when the subscription ends', () => {
+    const both: AccountEvent[] = [registered, { type: 'AccessGranted', data: { appUserId: 'app-1', source: 'beta-code', reference: 'CODE', grantedAt: 't' } }, linked, changed('active', 100), granted];
+    spec.given(both).when(news('canceled', 200)).then([
+      changed('canceled', 200),
+      { type: 'AccessRevoked', data: { appUserId: 'app-1', source: 'subscription', reason: 'subscription canceled', revokedAt: 't' } },
+    ]);
+  });
+
+  it('links the first customer only', () => {
+    spec.given([registered, linked]).when({ type: 'LinkBillingCustomer', customerId: 'cus_2', linkedAt: 't' }).thenNothingHappened();
+  });
+});

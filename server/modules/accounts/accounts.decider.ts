@@ -9,6 +9,7 @@ import {
   MIN_DIETS,
   type AccessSource,
   type AccountEvent,
+  type SubscriptionChanged,
   type PerMealType,
   type UserRegistered,
 } from './accounts.events.ts';
@@ -44,7 +45,12 @@ export type AccountCommand =
   | { type: 'CompleteSetup'; links: LinkPreferences; mealPlan?: MealPlanPreferences; completedAt: string }
   | { type: 'GrantAccess'; source: AccessSource; reference: string; grantedAt: string }
   | { type: 'RevokeAccess'; source: AccessSource; reason: string; revokedAt: string }
-  | { type: 'GrantAdmin'; grantedBy: string; grantedAt: string };
+  | { type: 'GrantAdmin'; grantedBy: string; grantedAt: string }
+  | { type: 'LinkBillingCustomer'; customerId: string; linkedAt: string }
+  | ({ type: 'RecordSubscription'; customerId: string | null; at: string } & Omit<SubscriptionChanged['data'], 'appUserId' | 'cancelAtPeriodEnd'> & {
+      /** null: this news does not say (an invoice); the known value stays. */
+      cancelAtPeriodEnd: boolean | null;
+    });
 
 export type LinkKind = 'diet' | 'cuisine' | 'avoided-ingredient';
 
@@ -57,7 +63,29 @@ export interface AccountState {
   setupComplete: boolean;
   accessSources: AccessSource[];
   isAdmin: boolean;
+  billingCustomerId: string | null;
+  /** What the provider last said about each subscription, by subscription id. */
+  subscriptions: Record<string, SubscriptionNews>;
 }
+
+export interface SubscriptionNews {
+  priceId: string | null;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: number | null;
+  providerEventCreated: number;
+}
+
+/**
+ * Statuses in which a subscription gives access. past_due too: the provider is still retrying the
+ * payment, and a cook should not lose this week's plan to one declined card (unpaid, when the
+ * retries are over, ends it).
+ */
+export const ACCESS_STATUSES = ['active', 'trialing', 'past_due'];
+/** Statuses a subscription never leaves: later news about it (arriving late) changes nothing. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
+
+const subscriptionGivesAccess = (subscriptions: Record<string, SubscriptionNews>) => Object.values(subscriptions).some((news) => ACCESS_STATUSES.includes(news.status));
 
 const linkField = { diet: 'dietIds', cuisine: 'cuisineIds', 'avoided-ingredient': 'avoidedIngredientIds' } as const satisfies Record<LinkKind, keyof LinkPreferences>;
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
@@ -95,6 +123,8 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
     setupComplete: false,
     accessSources: [],
     isAdmin: false,
+    billingCustomerId: null,
+    subscriptions: {},
   }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -116,6 +146,12 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         return { ...state, accessSources: state.accessSources.filter((source) => source !== event.data.source) };
       case 'AdminGranted':
         return { ...state, isAdmin: true };
+      case 'BillingCustomerLinked':
+        return { ...state, billingCustomerId: event.data.customerId };
+      case 'SubscriptionChanged': {
+        const { appUserId: _id, subscriptionId, providerEventId: _event, ...news } = event.data;
+        return { ...state, subscriptions: { ...state.subscriptions, [subscriptionId]: news } };
+      }
       default:
         return assertNever(event, 'account event');
     }
@@ -181,6 +217,11 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
       case 'GrantAdmin':
         if (state.isAdmin) return [];
         return [{ type: 'AdminGranted', data: { appUserId, grantedBy: command.grantedBy, grantedAt: command.grantedAt } }];
+      case 'LinkBillingCustomer':
+        if (state.billingCustomerId) return [];
+        return [{ type: 'BillingCustomerLinked', data: { appUserId, customerId: command.customerId, linkedAt: command.linkedAt } }];
+      case 'RecordSubscription':
+        return recordSubscription(state, command);
       default:
         return assertNever(command, 'account command');
     }
@@ -188,3 +229,32 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
 };
 
 export const hasAccess = (state: AccountState) => state.accessSources.length > 0;
+
+/**
+ * The provider's news about a subscription, applied in the provider's order rather than arrival
+ * order: news older than what is known changes nothing, and an ended subscription stays ended (a
+ * `deleted` that overtook an `updated` is not undone by it). Access from subscriptions follows: granted
+ * while any subscription is in an access status, revoked when none is; a beta code's access is its own.
+ */
+function recordSubscription(state: AccountState, command: Extract<AccountCommand, { type: 'RecordSubscription' }>): AccountEvent[] {
+  const appUserId = state.appUserId!;
+  const known = state.subscriptions[command.subscriptionId];
+  if (known && (ENDED_STATUSES.includes(known.status) || known.providerEventCreated > command.providerEventCreated)) return [];
+  const events: AccountEvent[] = [];
+  if (command.customerId && !state.billingCustomerId) events.push({ type: 'BillingCustomerLinked', data: { appUserId, customerId: command.customerId, linkedAt: command.at } });
+  const news: SubscriptionNews = {
+    // A checkout's completion names the subscription but not its price: keep the price known.
+    priceId: command.priceId ?? known?.priceId ?? null,
+    status: command.status,
+    cancelAtPeriodEnd: command.cancelAtPeriodEnd ?? known?.cancelAtPeriodEnd ?? false,
+    currentPeriodEnd: command.currentPeriodEnd ?? known?.currentPeriodEnd ?? null,
+    providerEventCreated: command.providerEventCreated,
+  };
+  const { type: _type, customerId: _customer, at: _at, ...data } = command;
+  events.push({ type: 'SubscriptionChanged', data: { ...data, appUserId, priceId: news.priceId, cancelAtPeriodEnd: news.cancelAtPeriodEnd, currentPeriodEnd: news.currentPeriodEnd } });
+  const gives = subscriptionGivesAccess({ ...state.subscriptions, [command.subscriptionId]: news });
+  const has = state.accessSources.includes('subscription');
+  if (gives && !has) events.push({ type: 'AccessGranted', data: { appUserId, source: 'subscription', reference: command.subscriptionId, grantedAt: command.at } });
+  if (!gives && has) events.push({ type: 'AccessRevoked', data: { appUserId, source: 'subscription', reason: `subscription ${command.status}`, revokedAt: command.at } });
+  return events;
+}

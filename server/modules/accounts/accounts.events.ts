@@ -30,6 +30,27 @@ export type AdminGranted = DomainEvent<'AdminGranted', { appUserId: string; gran
 
 export type AccessSource = 'beta-code' | 'subscription';
 
+/** The payment provider's customer for this user (one per user; the first one linked stays). */
+export type BillingCustomerLinked = DomainEvent<'BillingCustomerLinked', { appUserId: string; customerId: string; linkedAt: string }>;
+/**
+ * What the payment provider said about one of the user's subscriptions: the provider's event id and
+ * time (seconds) say which news is newest, whatever order the webhooks arrive in.
+ */
+export type SubscriptionChanged = DomainEvent<
+  'SubscriptionChanged',
+  {
+    appUserId: string;
+    subscriptionId: string;
+    priceId: string | null;
+    status: string;
+    cancelAtPeriodEnd: boolean;
+    /** Seconds since the epoch, when known. */
+    currentPeriodEnd: number | null;
+    providerEventId: string;
+    providerEventCreated: number;
+  }
+>;
+
 export type AccountEvent =
   | UserRegistered
   | EmailConfirmed
@@ -38,7 +59,9 @@ export type AccountEvent =
   | SetupCompleted
   | AccessGranted
   | AccessRevoked
-  | AdminGranted;
+  | AdminGranted
+  | BillingCustomerLinked
+  | SubscriptionChanged;
 
 export const accountEventTypes = [
   'UserRegistered',
@@ -49,6 +72,8 @@ export const accountEventTypes = [
   'AccessGranted',
   'AccessRevoked',
   'AdminGranted',
+  'BillingCustomerLinked',
+  'SubscriptionChanged',
 ] as const satisfies readonly AccountEvent['type'][];
 
 export const userStreamId = (appUserId: string) => `user-${appUserId}`;

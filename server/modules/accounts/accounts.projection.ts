@@ -2,6 +2,7 @@
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
 import type { AppUsersTable, ProjectedRow } from '../../db/schema.ts';
+import { ACCESS_STATUSES } from './accounts.decider.ts';
 import { DEFAULT_MEALS_PER_WEEK, DEFAULT_SERVING_SIZE, accountEventTypes, type AccountEvent } from './accounts.events.ts';
 
 export type AppUserRow = ProjectedRow<AppUsersTable>;
@@ -70,6 +71,14 @@ export function evolveAppUser(row: AppUserRow | null, recorded: RecordedEvent): 
     }
     case 'AdminGranted':
       return { ...row, is_admin: true };
+    case 'BillingCustomerLinked':
+      return { ...row, stripe_customer_id: row.stripe_customer_id ?? event.data.customerId };
+    case 'SubscriptionChanged':
+      // The subscription the user is on: the newest news of one that gives access, or the last heard.
+      if (ACCESS_STATUSES.includes(event.data.status) || row.subscription_id === event.data.subscriptionId || row.subscription_id === null) {
+        return { ...row, subscription_id: event.data.subscriptionId, price_id: event.data.priceId };
+      }
+      return row;
     default:
       return row;
   }

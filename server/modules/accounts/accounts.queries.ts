@@ -21,3 +21,9 @@ export async function findAppUserIdByEmail(db: Db, email: string): Promise<strin
   const rows = await db.selectFrom('app_users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).execute();
   return rows.map((row) => row.id);
 }
+
+/** The user a payment provider's customer belongs to (linked on their stream), if any. */
+export async function findAppUserIdByBillingCustomer(db: Db, customerId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('app_users').select('id').where('stripe_customer_id', '=', customerId).executeTakeFirst();
+  return row?.id;
+}

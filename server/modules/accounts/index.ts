@@ -4,4 +4,4 @@ export { appUsersProjection } from './accounts.projection.ts';
 export { accountDecider, hasAccess, type AccountCommand, type AccountState, type LinkPreferences, type MealPlanPreferences } from './accounts.decider.ts';
 export * from './accounts.events.ts';
 export { createAppUser, CREATE_APP_USER_TASK, createAppUserJobKey, type CreateAppUserInput } from './create-app-user.ts';
-export { findAppUser } from './accounts.queries.ts';
+export { findAppUser, findAppUserIdByBillingCustomer } from './accounts.queries.ts';
