@@ -14,6 +14,7 @@ import * as mealPlans from './2026_11_22_0011_meal_plans.ts';
 import * as groceryLists from './2026_11_22_0012_grocery_lists.ts';
 import * as plannerIndexes from './2026_11_22_0013_planner_indexes.ts';
 import * as typedEventNotices from './2026_11_22_0014_typed_event_notices.ts';
+import * as localBilling from './2026_11_22_0015_local_billing.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0012_grocery_lists': groceryLists,
   '2026_11_22_0013_planner_indexes': plannerIndexes,
   '2026_11_22_0014_typed_event_notices': typedEventNotices,
+  '2026_11_22_0015_local_billing': localBilling,
 };
