@@ -42,8 +42,8 @@ const LIVE_STATUSES: SubscriptionStatus[] = ['active', 'trialing'];
 
 export interface LocalBillingOptions {
   db: pg.Pool;
-  /** Where the api is reached from a browser: the checkout and portal urls start with it. */
-  publicOrigin: string;
+  /** Where the api is reached from a browser: the checkout and portal urls start with it (a function: read per use, as port 0 is known only once listening). */
+  publicOrigin: string | (() => string);
   /** Hands an event to Larder as Stripe's webhook would. A failure leaves the change in place. */
   deliver: (event: BillingEvent) => Promise<void>;
   now?: () => Date;
@@ -264,7 +264,7 @@ function readCard(card: CardInput, today: Date): { brand: string; last4: string;
 export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
   const { db } = options;
   const now = options.now ?? (() => new Date());
-  const origin = options.publicOrigin.replace(/\/+$/, '');
+  const originOf = () => (typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin).replace(/\/+$/, '');
   const webhookSecret = options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET;
   const log = options.log ?? ((message, fields) => console.error(message, fields));
 
@@ -452,7 +452,7 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
          values ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10)`,
         [id, customerId, appUserId, email, priceId, successUrl, cancelUrl, randomBytes(24).toString('base64url'), created, new Date(created.getTime() + CHECKOUT_TTL_MS)],
       );
-      return { id, url: `${origin}/billing/local/checkout/${id}` };
+      return { id, url: `${originOf()}/billing/local/checkout/${id}` };
     },
 
     async createPortalSession({ customerId, returnUrl }) {
@@ -466,7 +466,7 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
         randomBytes(24).toString('base64url'),
         now(),
       ]);
-      return { url: `${origin}/billing/local/portal/${id}` };
+      return { url: `${originOf()}/billing/local/portal/${id}` };
     },
 
     async activeSubscriptions(customerId) {
