@@ -23,7 +23,7 @@ import { ProjectionProgress } from './projections/progress.ts';
 import { ProjectionRunner } from './projections/runner.ts';
 import { projections } from './read-models.ts';
 import { RealtimeHub } from './realtime/hub.ts';
-import { startWorker, type WorkerHandle } from '../workers/worker.ts';
+import { BILLING_RUN_DUE_TASK, startWorker, type WorkerHandle } from '../workers/worker.ts';
 
 export type Role = 'api' | 'projector' | 'worker';
 
@@ -102,12 +102,27 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     }
   }
 
+  // Read per use: with port 0 the address is known only once the server listens.
+  const publicOrigin = () => options.appOrigin ?? url ?? `http://localhost:${options.port ?? 3000}`;
+  const applyBillingEvent = (event: BillingEvent) =>
+    applyProviderEvent({ pool: database.pool, findUserByCustomer: (customerId) => findAppUserIdByBillingCustomer(database.db, customerId), now: () => new Date() }, event);
+  const billing = createBilling({
+    stripe: options.stripe,
+    pool: database.pool,
+    publicOrigin,
+    deliver: async (event) => {
+      const outcome = await applyBillingEvent(event);
+      if (outcome.kind === 'ignored') log('local billing event not applied', { event: event.type, reason: outcome.reason });
+    },
+    log,
+  });
   let worker: WorkerHandle | undefined;
   if (options.roles.includes('worker')) {
     worker = await startWorker({
       pool: database.pool,
       concurrency: options.workerConcurrency,
-      extraTasks: options.workerTasks,
+      // The local billing adapter's clock: renewals, period ends and scheduled switches (hourly cron).
+      extraTasks: { [BILLING_RUN_DUE_TASK]: async () => billing.runDue?.(), ...options.workerTasks },
       log,
       deadAfterMs: options.workerDeadAfterMs,
       beatMs: options.workerBeatMs,
@@ -120,20 +135,6 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   let port: number | undefined;
   if (options.roles.includes('api')) {
     const { rows } = await database.pool.query<{ value: string }>(`select value from app_secrets where name = 'csrf'`);
-    // Read per use: with port 0 the address is known only once the server listens.
-    const publicOrigin = () => options.appOrigin ?? url ?? `http://localhost:${options.port ?? 3000}`;
-    const applyBillingEvent = (event: BillingEvent) =>
-      applyProviderEvent({ pool: database.pool, findUserByCustomer: (customerId) => findAppUserIdByBillingCustomer(database.db, customerId), now: () => new Date() }, event);
-    const billing = createBilling({
-      stripe: options.stripe,
-      pool: database.pool,
-      publicOrigin,
-      deliver: async (event) => {
-        const outcome = await applyBillingEvent(event);
-        if (outcome.kind === 'ignored') log('local billing event not applied', { event: event.type, reason: outcome.reason });
-      },
-      log,
-    });
     const app = createApp({
       billing,
       applyBillingEvent,

@@ -27,8 +27,14 @@ export interface StartWorkerOptions {
  * worker comes back (the task plans only what is missing, so a backfilled run is harmless). Every
  * worker process registers it; graphile-worker runs each time slot once across them.
  */
+/** Applies what the local billing adapter has due (Stripe keeps its own clock: there it does nothing). */
+export const BILLING_RUN_DUE_TASK = 'billing-run-due';
+
 export const cronItems = () =>
-  parseCronItems([{ task: PLAN_NEXT_WEEK_TASK, match: PLAN_NEXT_WEEK_SCHEDULE, identifier: PLAN_NEXT_WEEK_TASK, options: { backfillPeriod: 6 * 3_600_000, maxAttempts: 5 } }]);
+  parseCronItems([
+    { task: PLAN_NEXT_WEEK_TASK, match: PLAN_NEXT_WEEK_SCHEDULE, identifier: PLAN_NEXT_WEEK_TASK, options: { backfillPeriod: 6 * 3_600_000, maxAttempts: 5 } },
+    { task: BILLING_RUN_DUE_TASK, match: '7 * * * *', identifier: BILLING_RUN_DUE_TASK, options: { maxAttempts: 3 } },
+  ]);
 
 export async function startWorker(options: StartWorkerOptions): Promise<WorkerHandle> {
   const events = new EventEmitter() as WorkerEvents;
