@@ -31,6 +31,12 @@ describe('readEnv', () => {
     expect(env.STRIPE_PRICE_ANNUAL).toBe('price_a');
   });
 
+  it('refuses to run the free test checkout in production unless asked for by name', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: required in production/);
+    expect(readEnv({ NODE_ENV: 'production', LARDER_LOCAL_BILLING: 'allow' }).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(readEnv({ NODE_ENV: 'development' }).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
   it('names a port that is not a port', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -22,6 +22,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
+  /** 'production' in the image: there, local billing (a free test checkout) must be asked for by name. */
+  NODE_ENV: optionalText,
+  /** 'allow' runs the local test checkout in production too (anyone could subscribe without paying). */
+  LARDER_LOCAL_BILLING: optionalText.pipe(z.enum(['allow']).optional()),
   APP_ORIGIN: optionalText.pipe(z.url().optional()),
   /** How many reverse proxies in front of the api append to X-Forwarded-For (0: trust none, use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -46,6 +50,11 @@ function checkCombinations(env: Env): string[] {
   }
   if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
     problems.push('  SUPABASE_SERVICE_ROLE_KEY: set SUPABASE_URL too (the project the storage bucket belongs to)');
+  }
+  if (!env.STRIPE_SECRET_KEY && env.NODE_ENV === 'production' && env.LARDER_LOCAL_BILLING !== 'allow') {
+    problems.push(
+      '  STRIPE_SECRET_KEY: required in production (NODE_ENV=production): without it billing is the local test checkout, where anyone subscribes without paying. Set LARDER_LOCAL_BILLING=allow to run it anyway (a demo).',
+    );
   }
   if (env.STRIPE_SECRET_KEY) {
     const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const).filter((name) => !env[name]);
