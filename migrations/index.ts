@@ -14,6 +14,8 @@ import * as mealPlans from './2026_11_22_0011_meal_plans.ts';
 import * as groceryLists from './2026_11_22_0012_grocery_lists.ts';
 import * as plannerIndexes from './2026_11_22_0013_planner_indexes.ts';
 import * as typedEventNotices from './2026_11_22_0014_typed_event_notices.ts';
+import * as localBilling from './2026_11_22_0015_local_billing.ts';
+import * as billingCustomerIndex from './2026_11_22_0016_billing_customer_index.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0012_grocery_lists': groceryLists,
   '2026_11_22_0013_planner_indexes': plannerIndexes,
   '2026_11_22_0014_typed_event_notices': typedEventNotices,
+  '2026_11_22_0015_local_billing': localBilling,
+  '2026_11_22_0016_billing_customer_index': billingCustomerIndex,
 };

@@ -13,6 +13,8 @@ import type { IdentityProvider } from './identity/identity-provider.ts';
 import type { ImageStore } from './images/image-store.ts';
 import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
 import { betaCodeRoutes } from './modules/beta-codes/index.ts';
+import { billingPlanRoutes, billingWebhookRoutes, subscriptionRoutes, type Billing, type BillingEvent } from './modules/billing/index.ts';
+import type { ProviderEventOutcome } from './workflows/apply-provider-event.ts';
 import {
   catalogueRoutes,
   favoriteRoutes,
@@ -50,6 +52,12 @@ export interface AppDeps {
   localAuth?: { routes: Hono; mailboxPage: Hono };
   /** The built web client and the configuration written into its page. */
   web?: Parameters<typeof webClientRoutes>[0];
+  /** The payment provider (Stripe, or the local stand-in with its pages). */
+  billing: Billing;
+  /** Applies a payment provider's webhook event (the same path the local adapter delivers to). */
+  applyBillingEvent: (event: BillingEvent) => Promise<ProviderEventOutcome>;
+  /** Where a browser reaches this server (checkout and portal return here); read per use. */
+  publicOrigin: () => string;
   now?: () => Date;
   log: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -73,7 +81,8 @@ export function createApp(deps: AppDeps) {
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
     .route('/', recipeChildRoutes(recipeDeps))
     .route('/', favoriteRoutes(recipeDeps))
-    .route('/', recipeImageWriteRoutes({ db: deps.db, images: deps.images }));
+    .route('/', recipeImageWriteRoutes({ db: deps.db, images: deps.images }))
+    .route('/', subscriptionRoutes({ ...commandDeps, db: deps.db, billing: deps.billing.port, publicOrigin: deps.publicOrigin, now }));
 
   const api = new Hono<AppEnv>()
     .get('/csrf/token', csrfTokenHandler(deps.csrfSecret, deps.secureCookies))
@@ -84,6 +93,9 @@ export function createApp(deps: AppDeps) {
     .route('/', referenceRoutes(deps.db))
     .route('/', catalogueRoutes(deps.db))
     .route('/', recipeImageReadRoutes(deps.images))
+    .route('/', billingPlanRoutes(deps.billing.port))
+    // Public: the provider calls it, and its signature is the only credential.
+    .route('/', billingWebhookRoutes({ billing: deps.billing.port, apply: deps.applyBillingEvent }))
     .route('/', signedIn);
 
   const app = new Hono<AppEnv>()
@@ -100,6 +112,9 @@ export function createApp(deps: AppDeps) {
 
   // Mounted only in local auth mode: with Supabase configured, /auth/v1 belongs to Supabase.
   if (deps.localAuth) app.route('/auth/v1', deps.localAuth.routes).route('/dev/mailbox', deps.localAuth.mailboxPage);
+
+  // The local billing adapter's test checkout and portal (Stripe hosts its own).
+  if (deps.billing.localPages) app.route('/billing/local', deps.billing.localPages);
 
   // Last: the web client answers every other GET with its page (client-side routes).
   if (deps.web) app.route('/', webClientRoutes(deps.web));

@@ -25,6 +25,12 @@ describe('readEnv', () => {
     expect(env.SUPABASE_STORAGE_BUCKET).toBe('photos');
   });
 
+  it('names each Stripe setting missing beside a Stripe secret key, and takes all four together', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_MONTHLY: 'price_m' })).toThrow(/STRIPE_WEBHOOK_SECRET: required[\s\S]*STRIPE_PRICE_ANNUAL: required/);
+    const env = readEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_ANNUAL: 'price_a' });
+    expect(env.STRIPE_PRICE_ANNUAL).toBe('price_a');
+  });
+
   it('names a port that is not a port', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -47,6 +47,10 @@ function checkCombinations(env: Env): string[] {
   if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
     problems.push('  SUPABASE_SERVICE_ROLE_KEY: set SUPABASE_URL too (the project the storage bucket belongs to)');
   }
+  if (env.STRIPE_SECRET_KEY) {
+    const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const).filter((name) => !env[name]);
+    for (const name of missing) problems.push(`  ${name}: required when STRIPE_SECRET_KEY is set (from the Stripe dashboard; unset STRIPE_SECRET_KEY for local billing)`);
+  }
   return problems;
 }
 

@@ -72,6 +72,9 @@ async function main() {
     // Recipe photos in the Supabase Storage bucket when its key is given, else on the local disk.
     images: imageStoreOf(env),
     imagesDir: path.join(env.LARDER_DATA_DIR, 'images'),
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, prices: { monthly: env.STRIPE_PRICE_MONTHLY!, annual: env.STRIPE_PRICE_ANNUAL! } }
+      : undefined,
     log,
   });
 
@@ -82,7 +85,7 @@ async function main() {
     `  Parts:      ${env.LARDER_ROLES.join(', ')} (Node ${process.version})`,
     `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`,
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
-    `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'local'}`,
+    `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local; webhook ${larder.url ?? ''}/api/v1/stripe/webhook)`}`,
     `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,
     `  Health:     ${larder.url ? `${larder.url}/healthz` : '-'}`,
     '',

@@ -16,7 +16,9 @@ import { supabaseIdentityProvider } from './identity/supabase-identity-provider.
 import type { ImageStore } from './images/image-store.ts';
 import { localImageStore } from './images/local-image-store.ts';
 import type { Log } from './logger.ts';
-import { appUserIdFor } from './modules/accounts/index.ts';
+import { appUserIdFor, findAppUserIdByBillingCustomer } from './modules/accounts/index.ts';
+import { createBilling, type BillingEvent, type StripeSettings } from './modules/billing/index.ts';
+import { applyProviderEvent } from './workflows/apply-provider-event.ts';
 import { ProjectionProgress } from './projections/progress.ts';
 import { ProjectionRunner } from './projections/runner.ts';
 import { projections } from './read-models.ts';
@@ -51,6 +53,8 @@ export interface LarderOptions {
   workerTasks?: TaskList;
   workerDeadAfterMs?: number;
   workerBeatMs?: number;
+  /** Stripe, when its secret key is configured; else the local billing adapter. */
+  stripe?: StripeSettings;
   log: Log;
 }
 
@@ -116,7 +120,24 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   let port: number | undefined;
   if (options.roles.includes('api')) {
     const { rows } = await database.pool.query<{ value: string }>(`select value from app_secrets where name = 'csrf'`);
+    // Read per use: with port 0 the address is known only once the server listens.
+    const publicOrigin = () => options.appOrigin ?? url ?? `http://localhost:${options.port ?? 3000}`;
+    const applyBillingEvent = (event: BillingEvent) =>
+      applyProviderEvent({ pool: database.pool, findUserByCustomer: (customerId) => findAppUserIdByBillingCustomer(database.db, customerId), now: () => new Date() }, event);
+    const billing = createBilling({
+      stripe: options.stripe,
+      pool: database.pool,
+      publicOrigin,
+      deliver: async (event) => {
+        const outcome = await applyBillingEvent(event);
+        if (outcome.kind === 'ignored') log('local billing event not applied', { event: event.type, reason: outcome.reason });
+      },
+      log,
+    });
     const app = createApp({
+      billing,
+      applyBillingEvent,
+      publicOrigin,
       pool: database.pool,
       db: database.db,
       verify,

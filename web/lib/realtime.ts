@@ -78,7 +78,11 @@ export class RealtimeConnection {
     if (message.type !== 'changed') return;
     this.position = Math.max(this.position ?? 0, message.position);
     this.options.onNotice?.(message);
-    void this.options.queryClient.invalidateQueries({ queryKey: [message.model] });
+    const queryClient = this.options.queryClient;
+    // A query that a change still in flight names as its mutation key is left to that change: its
+    // optimistic value stands, and the change refetches it once it settles. Refetched now, it would
+    // show the list before that change (the notice is of an earlier one) and the tick would flicker.
+    void queryClient.invalidateQueries({ queryKey: [message.model], predicate: (query) => queryClient.isMutating({ mutationKey: query.queryKey, exact: true }) === 0 });
   }
 }
 

@@ -1,0 +1,37 @@
+// A payment provider's webhook event, applied to the user it concerns: the subscription news goes on
+// the user's stream, with access granted or revoked and, for a cook now ready, this week's plan
+// requested, in one transaction. Each provider event is applied once: its id is the command's key, so
+// a redelivery (the provider retries until it hears 2xx) appends nothing.
+import type pg from 'pg';
+import { handleCommandAcross } from '../event-store/command-handler.ts';
+import type { BillingEvent } from '../modules/billing/billing.port.ts';
+import { subscriptionNewsOf } from '../modules/billing/billing-events.ts';
+import { accountCommand } from './account-commands.ts';
+
+export type ProviderEventOutcome =
+  | { kind: 'applied'; appUserId: string; duplicate: boolean }
+  | { kind: 'ignored'; reason: string };
+
+export interface ApplyProviderEventDeps {
+  pool: pg.Pool;
+  /** The user whose stream names this provider customer (the read model), if any. */
+  findUserByCustomer: (customerId: string) => Promise<string | undefined>;
+  now: () => Date;
+}
+
+export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: BillingEvent): Promise<ProviderEventOutcome> {
+  const now = deps.now();
+  const news = subscriptionNewsOf(event, now);
+  if (!news) return { kind: 'ignored', reason: `${event.type} is not about a subscription` };
+  const appUserId = news.appUserId ?? (news.customerId ? await deps.findUserByCustomer(news.customerId) : undefined);
+  // Not one of ours (another product on the same account, or a customer made by hand): say so, with
+  // a 2xx, or the provider would retry it for days.
+  if (!appUserId) return { kind: 'ignored', reason: `no user for customer ${news.customerId ?? 'unknown'}` };
+  const commandId = `billing:${event.id}`;
+  const outcome = await handleCommandAcross(deps.pool, {
+    ...accountCommand(appUserId, news.command, now),
+    metadata: { actor: 'system:billing', commandId, correlationId: event.id, causationId: event.id },
+    commandKey: `provider-event:${event.id}`,
+  });
+  return { kind: 'applied', appUserId, duplicate: outcome.duplicate };
+}
