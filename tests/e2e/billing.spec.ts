@@ -72,6 +72,13 @@ describe('a set-up cook without access', () => {
       await payment.getByRole('button', { name: 'Manage Payment Method' }).waitFor();
       await shootFromTop(page, 'billing-profile-subscribed');
 
+      // The provider's portal opens in a new tab; the profile stays where it was.
+      const [portal] = await Promise.all([browser.context.waitForEvent('page'), payment.getByRole('button', { name: 'Manage Payment Method' }).click()]);
+      await portal.waitForURL(/\/billing\/local\/portal\//);
+      await portal.getByRole('heading', { name: 'Larder billing' }).waitFor();
+      await portal.close();
+      expect(new URL(page.url()).pathname).toBe('/profile');
+
       // Paying gave access: the meal plan no longer asks for a plan.
       await page.goto(product.at('/meal-plan'));
       await page.getByText('Meals are being generated...').or(page.getByTestId('meal-card')).first().waitFor({ timeout: 30_000 });
@@ -85,7 +92,7 @@ describe('a set-up cook without access', () => {
       expect(await choose.getByRole('button', { name: 'Update Subscription' }).isDisabled()).toBe(true);
       await choose.getByRole('radio', { name: 'Annual plan' }).check();
       await choose.getByText(`Your current subscription stays active until ${renewal}. From then on you will be charged $48 per year for the Annual plan.`).waitFor();
-      await screenshot(page, 'billing-choose-plan');
+      await shootFromTop(page, 'billing-choose-plan');
       await choose.getByRole('button', { name: 'Update Subscription' }).click();
       // The page reloads, then shows the pending switch.
       await card.getByText(`Your subscription will move to the Annual plan on ${renewal}.`).waitFor({ timeout: 15_000 });
@@ -102,7 +109,7 @@ describe('a set-up cook without access', () => {
       const cancel = page.getByRole('dialog', { name: 'Cancel Subscription' });
       await cancel.getByText('Your subscription stays active until the end of the current billing period', { exact: false }).waitFor();
       await cancel.getByRole('button', { name: 'Keep Subscription' }).waitFor();
-      await screenshot(page, 'billing-cancel-modal');
+      await shootFromTop(page, 'billing-cancel-modal');
       await cancel.getByRole('button', { name: 'Cancel Subscription' }).click();
       await cancel.waitFor({ state: 'detached' });
       await card.getByText(`Your Monthly subscription ends at the end of the billing period, on ${renewal}.`).waitFor();

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { plans as planCopy } from '@/config/constants';
 import { useSwitchSubscription } from '../api/switch-subscription';
 import { billingMessages, type BillingPlans } from '../api/types';
-import { billingDate, dollars, type PlanPeriod } from '../lib/subscription-state';
+import { dollars, type PlanPeriod } from '../lib/subscription-state';
+import { BillingDay } from './billing-day';
 import { billingFailed } from './billing-toast';
 import classes from './choose-plan-modal.module.css';
 
@@ -80,7 +81,7 @@ export function ChoosePlanModal({ opened, onClose, appUserId, plans, current, re
         </Radio.Group>
         {other && current && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle />} role="status">
-            Your current subscription stays active until {renewsAt ? billingDate(renewsAt) : 'your renewal date'}. From then on you will be charged {chosenPrice} for the{' '}
+            Your current subscription stays active until {renewsAt ? <BillingDay date={renewsAt} /> : 'your renewal date'}. From then on you will be charged {chosenPrice} for the{' '}
             {planCopy[chosen].label} plan.
           </Alert>
         )}

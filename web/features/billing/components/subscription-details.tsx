@@ -14,7 +14,8 @@ import { useRevertSubscription } from '../api/revert-subscription';
 import { useUncancelSubscription } from '../api/uncancel-subscription';
 import { billingMessages } from '../api/types';
 import { useRecheckOnAccessChange, useSubscriptionState } from '../hooks/use-subscription-state';
-import { billingDate, periodOf, priceIdOf } from '../lib/subscription-state';
+import { periodOf, priceIdOf } from '../lib/subscription-state';
+import { BillingDay } from './billing-day';
 import { billingFailed } from './billing-toast';
 import { ChoosePlanModal } from './choose-plan-modal';
 
@@ -96,7 +97,7 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
         <Text fw={600}>You are currently on the {state.plan} plan.</Text>
         {state.renewsAt && (
           <Text size="sm" c="dimmed">
-            Your subscription renews on {billingDate(state.renewsAt)}.
+            Your subscription renews on <BillingDay date={state.renewsAt} />.
           </Text>
         )}
       </Status>
@@ -120,7 +121,7 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
         }
       >
         <Text fw={600}>
-          Your subscription will move to the {state.to} plan on {billingDate(state.startsAt)}.
+          Your subscription will move to the {state.to} plan on <BillingDay date={state.startsAt} />.
         </Text>
         <Text size="sm" c="dimmed">
           You stay on the {state.plan} plan until then.
@@ -143,7 +144,7 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
         }
       >
         <Text fw={600}>
-          Your {state.plan === 'Unknown' ? '' : `${state.plan} `}subscription ends at the end of the billing period{state.endsAt ? `, on ${billingDate(state.endsAt)}` : ''}.
+          Your {state.plan === 'Unknown' ? '' : `${state.plan} `}subscription ends at the end of the billing period{state.endsAt && <>, on <BillingDay date={state.endsAt} /></>}.
         </Text>
         <Text size="sm" c="dimmed">
           You keep full access until then. Resume to keep your plan.

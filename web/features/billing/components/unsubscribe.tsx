@@ -2,12 +2,12 @@
 // Subscription' that says the subscription stays active to the end of the billing period, with
 // 'Keep Subscription' and 'Cancel Subscription'. The subscription is re-checked afterwards. Shown
 // only while there is a subscription that is not already ending.
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { billingMessages } from '../api/types';
 import { useSubscriptionState } from '../hooks/use-subscription-state';
-import { billingDate } from '../lib/subscription-state';
+import { BillingDay } from './billing-day';
 import { billingFailed } from './billing-toast';
 
 export function Unsubscribe({ appUserId }: { appUserId: string }) {
@@ -43,7 +43,7 @@ export function Unsubscribe({ appUserId }: { appUserId: string }) {
       <Modal opened={opened} onClose={() => !cancel.isPending && close()} title={<Text fw={700}>Cancel Subscription</Text>} centered radius="lg" size="md">
         <Stack gap="md">
           <Text size="sm">
-            Your subscription stays active until the end of the current billing period{periodEnd ? `, ${billingDate(periodEnd)}` : ''}. After that, your weekly meal plans, grocery
+            Your subscription stays active until the end of the current billing period{periodEnd && <>, <BillingDay date={periodEnd} /></>}. After that, your weekly meal plans, grocery
             lists and pantry tracking stop until you subscribe again.
           </Text>
           {state.kind === 'switching' && (
@@ -51,14 +51,15 @@ export function Unsubscribe({ appUserId }: { appUserId: string }) {
               Your scheduled move to the {state.to} plan is dropped as well.
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
+          {/* On a phone the two buttons stack full width, the safe one first. */}
+          <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={cancel.isPending} data-autofocus>
               Keep Subscription
             </Button>
             <Button color="red" onClick={confirm} loading={cancel.isPending}>
               Cancel Subscription
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       </Modal>
     </Paper>
