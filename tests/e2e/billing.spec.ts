@@ -146,3 +146,37 @@ describe('the profile when the payment methods cannot be fetched', () => {
     });
   });
 });
+
+describe('the profile just after checkout, before the provider has granted the subscription', () => {
+  it('says the payment was received and the subscription is being set up, keeps asking, then shows the plan and the card', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'set-up');
+      // The webhook's moment of delay, held open until the test lets the subscription arrive.
+      const plans = (await (await fetch(product.at('/api/v1/billing/plans'))).json()) as { monthly: { price_id: string } };
+      const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+      const subscription = { id: 'sub_arriving', plan: { id: plans.monthly.price_id }, status: 'active', cancel_at_period_end: false, cancel_at: null, items: { data: [{ price: { id: plans.monthly.price_id }, current_period_end: periodEnd }] } };
+      let arrived = false;
+      let asked = 0;
+      await page.route('**/api/v1/users/stripe_active_subscriptions', (route) => {
+        asked++;
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(arrived ? [subscription] : []) });
+      });
+      await page.route('**/api/v1/users/stripe_payment_methods', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(arrived ? [{ id: 'pm_1', brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2031 }] : []) }),
+      );
+      await page.goto(product.at('/profile?checkout=success'));
+      const card = subscriptionCard(page);
+      await card.getByText('Payment received: your subscription is being set up.').waitFor();
+      expect(await card.getByText('You do not have a subscription.').count()).toBe(0);
+      await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      await shootFromTop(page, 'billing-setting-up');
+
+      arrived = true;
+      await card.getByText('You are currently on the Monthly plan.').waitFor({ timeout: 10_000 });
+      // The card saved with it is asked for again, without a reload.
+      await page.getByRole('region', { name: 'Payment Information' }).getByText('Visa ending in 4242').waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});

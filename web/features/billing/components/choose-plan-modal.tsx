@@ -59,7 +59,8 @@ export function ChoosePlanModal({ opened, onClose, appUserId, plans, current, re
                       <Text fw={700}>{planCopy[period].label}</Text>
                       <Group gap={6}>
                         {period === 'annual' && (
-                          <Badge variant="light" color="larder" tt="none">
+                          // On the chosen card's tint a light badge would lose its background.
+                          <Badge variant={chosen === 'annual' ? 'white' : 'light'} color="larder" tt="none">
                             {planCopy.annual.saving}
                           </Badge>
                         )}

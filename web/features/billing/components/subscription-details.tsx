@@ -6,7 +6,7 @@ import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, 
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowBackUp, IconCalendarEvent, IconCircleCheck, IconClockPause, IconPlayerPlay, IconRefresh, IconSwitchHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useBillingPlans } from '../api/get-billing-plans';
@@ -55,6 +55,13 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
   useRecheckOnAccessChange(hasAccess, () => void queryClient.invalidateQueries({ queryKey: ['billing', 'subscriptions'] }));
 
   const { state } = subscription;
+  // The card is saved with the subscription: once one appears after none, ask for the cards again.
+  const kind = state?.kind;
+  const previousKind = useRef(kind);
+  useEffect(() => {
+    if (previousKind.current === 'none' && kind && kind !== 'none') void queryClient.invalidateQueries({ queryKey: ['billing', 'payment-methods'] });
+    if (kind) previousKind.current = kind;
+  }, [kind, queryClient]);
   let body: ReactNode;
   if (subscription.isPending) body = <Skeleton height={44} radius="md" />;
   else if (subscription.isError || !state)
