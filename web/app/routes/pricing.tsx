@@ -1,18 +1,19 @@
-// /pricing (spec §2, §8, §9): Monthly/Annual toggle, the plan card and the beta-code entry. Online
-// payment comes in a later version, so the plan button is disabled and says why. The page is open to
-// everyone (the spec leaves it open); a beta code needs an account, so signed out the entry asks the
-// visitor to log in or sign up first. No navigation bar here: the logo leads home and, signed in, a
-// button leads to the meal plan.
-import { Anchor, Badge, Box, Button, Container, Group, List, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconClock } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+// /pricing (spec §2, §8, §9): Monthly/Annual toggle, the plan card and the beta-code entry. Signed in,
+// the plan button starts the provider's checkout for the chosen period. The page is open to everyone
+// (the spec leaves it open); paying and a beta code both need an account, so signed out they ask the
+// visitor to sign up or log in first. No navigation bar here: the logo leads home and, signed in, a
+// button leads to the meal plan. Back from a checkout the cook left, a note says nothing was charged.
+import { Alert, Anchor, Badge, Box, Button, Container, Group, List, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck, IconClock, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { plans } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { useAuth } from '@/features/auth/auth-provider';
 import { BetaCodeForm } from '@/features/beta-codes/components/beta-code-form';
+import { PlanCheckout } from '@/features/billing/components/plan-checkout';
 
 type Period = keyof typeof plans;
 
@@ -47,7 +48,8 @@ function PricingHeader({ signedIn }: { signedIn: boolean }) {
 
 function PlanCard({ period }: { period: Period }) {
   const plan = plans[period];
-  const captionId = useId();
+  const { status } = useAuth();
+  const { appUser } = useAppUser();
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" aria-label="Larder plan" component="section">
       <Stack gap="lg">
@@ -93,14 +95,7 @@ function PlanCard({ period }: { period: Period }) {
             </List.Item>
           ))}
         </List>
-        <Stack gap={6}>
-          <Button size="md" fullWidth disabled aria-describedby={captionId}>
-            Select {plan.label} plan
-          </Button>
-          <Text id={captionId} size="xs" c="dimmed" ta="center">
-            Card payments are coming soon. Until then, a beta code unlocks everything.
-          </Text>
-        </Stack>
+        <PlanCheckout period={period} authStatus={status} appUserId={appUser?.id} />
       </Stack>
     </Paper>
   );
@@ -146,6 +141,7 @@ function BetaCodeCard() {
 export function Component() {
   const { status } = useAuth();
   const [period, setPeriod] = useState<Period>('monthly');
+  const [search] = useSearchParams();
   return (
     <>
       <PricingHeader signedIn={status === 'signed-in'} />
@@ -171,6 +167,11 @@ export function Component() {
               mt="xs"
             />
           </Stack>
+          {search.get('checkout') === 'cancelled' && (
+            <Alert color="gray" variant="light" icon={<IconInfoCircle />} role="status" maw={880} w="100%" mx="auto">
+              Checkout was cancelled and nothing was charged. Choose a plan whenever you are ready.
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={880} w="100%" mx="auto">
             <PlanCard period={period} />
             <BetaCodeCard />

@@ -1,10 +1,15 @@
-// /profile (spec §2): who the cook is, their sign-in details and a way to reach support.
+// /profile (spec §2): who the cook is, their sign-in details, their subscription and card, a way to
+// reach support, and the way to unsubscribe.
 import { Container, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { useAuth } from '@/features/auth/auth-provider';
+import { PaymentInformation } from '@/features/billing/components/payment-information';
+import { SubscriptionDetails } from '@/features/billing/components/subscription-details';
+import { Unsubscribe } from '@/features/billing/components/unsubscribe';
 import { AccountDetails } from '@/features/profile/components/account-details';
 import { ContactSupport } from '@/features/profile/components/contact-support';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -18,6 +23,9 @@ export function Component() {
   const { appUser } = useAppUser();
   const profile = useProfile(appUser?.id);
   const [now] = useState(() => new Date());
+  // The provider's checkout sends the cook back here (spec: /profile?checkout=success).
+  const [search] = useSearchParams();
+  const checkoutReturned = search.get('checkout') === 'success';
 
   if (profile.isPending) return <Loading />;
   if (profile.isError) return <RetryCard title="Profile unavailable" message={PROFILE_LOAD_FAILED} />;
@@ -30,10 +38,10 @@ export function Component() {
       <Stack gap="lg">
         <ProfileHeader profile={profile.data} confirmedAt={confirmedAt} now={now} />
         <AccountDetails email={profile.data.email} />
-        {/* ── Subscription Details and Payment Information (spec §2 /profile) go here with billing:
-             the plan and renewal date, Modify Subscription ('Choose Your Plan'), card brand / last 4 /
-             'Expires month/year', Manage or Add Payment Method, and the Unsubscribe area. ── */}
+        <SubscriptionDetails appUserId={profile.data.id} hasAccess={appUser?.has_access} checkoutReturned={checkoutReturned} />
+        <PaymentInformation appUserId={profile.data.id} />
         <ContactSupport />
+        <Unsubscribe appUserId={profile.data.id} />
       </Stack>
     </Container>
   );
