@@ -25,7 +25,7 @@ const STYLE = `
   label { display: block; font-weight: 600; margin: 1rem 0 .25rem; }
   input[type=email], input[type=text] { width: 100%; padding: .6rem .7rem; border: 1px solid var(--line); border-radius: 8px; font: inherit; }
   button, .button { display: inline-block; margin-top: 1.25rem; padding: .6rem 1.2rem; border: 0; border-radius: 8px; background: var(--accent); color: #fff; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
-  .row { display: flex; gap: 1rem; } .row > div { flex: 1; }
+  .row { display: flex; gap: 1rem; align-items: flex-end; } .row > div { flex: 1; }
   .error { color: #a12a2a; font-weight: 600; }
   .mail { border-top: 1px solid var(--line); padding: 1rem 0; }
   .mail:first-of-type { border-top: 0; }
