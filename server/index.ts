@@ -63,6 +63,8 @@ async function main() {
     roles: env.LARDER_ROLES,
     port: env.PORT,
     host: env.HOST,
+    metricsPort: env.METRICS_PORT,
+    processMetrics: true,
     supabaseUrl: env.SUPABASE_URL,
     supabaseJwtSecret: env.SUPABASE_JWT_SECRET,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
@@ -87,7 +89,8 @@ async function main() {
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local; webhook ${larder.url ?? ''}/api/v1/stripe/webhook)`}`,
     `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,
-    `  Health:     ${larder.url ? `${larder.url}/healthz` : '-'}`,
+    `  Health:     ${larder.url ? `${larder.url}/healthz (readiness: /readyz)` : '-'}`,
+    `  Metrics:    ${larder.metricsUrl ? `${larder.metricsUrl}/metrics` : larder.url ? `${larder.url}/metrics` : '(none: set METRICS_PORT to scrape this process)'}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

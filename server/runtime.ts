@@ -2,6 +2,7 @@
 // and stops them in the right order. Used by `npm start`, the separate role scripts and the tests.
 import type { TaskList } from 'graphile-worker';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,10 @@ import { ProjectionProgress } from './projections/progress.ts';
 import { ProjectionRunner } from './projections/runner.ts';
 import { projections } from './read-models.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { observeCommits } from './event-store/event-store.ts';
+import { requestLog } from './http/request-log.ts';
+import { LarderMetrics } from './system/metrics.ts';
+import { systemRoutes } from './system/system.routes.ts';
 import { BILLING_RUN_DUE_TASK, startWorker, type WorkerHandle } from '../workers/worker.ts';
 
 export type Role = 'api' | 'projector' | 'worker';
@@ -55,6 +60,13 @@ export interface LarderOptions {
   workerBeatMs?: number;
   /** Stripe, when its secret key is configured; else the local billing adapter. */
   stripe?: StripeSettings;
+  /**
+   * A second listener serving only /metrics, /healthz and /readyz (how a process without the api
+   * role is scraped). When set, the api's own port no longer serves /metrics. 0 picks a free port.
+   */
+  metricsPort?: number;
+  /** Node's process metrics (CPU, memory, event loop, GC) in /metrics: the process entry turns them on. */
+  processMetrics?: boolean;
   log: Log;
 }
 
@@ -68,7 +80,21 @@ export interface Larder {
   listener: Listener;
   progress: ProjectionProgress;
   verify: TokenVerifier;
+  metrics: LarderMetrics;
+  /** Where METRICS_PORT's listener answers, when there is one. */
+  metricsUrl: string | undefined;
   stop(): Promise<void>;
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const started = serve({ fetch, port, hostname: host }, () => {
+      started.off('error', reject);
+      resolve(started as Server);
+    }) as Server;
+    // A port in use fails the start with its error instead of an unhandled 'error' event.
+    started.once('error', reject);
+  });
 }
 
 export async function startLarder(options: LarderOptions): Promise<Larder> {
@@ -77,6 +103,9 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   const listener = new Listener(options.databaseUrl);
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);
+  const metrics = new LarderMetrics({ db: database.pool, projections, processMetrics: options.processMetrics });
+  // Every command this process commits goes through this pool (routes, workflows and worker tasks).
+  const stopCountingCommits = observeCommits(database.pool, metrics.eventsCommitted);
 
   const authMode = options.supabaseUrl ? 'supabase' : 'local';
   const localKey = authMode === 'local' ? await loadLocalSigningKey(database.db) : undefined;
@@ -126,6 +155,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       log,
       deadAfterMs: options.workerDeadAfterMs,
       beatMs: options.workerBeatMs,
+      observer: metrics,
     });
   }
 
@@ -176,12 +206,10 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
               },
             },
       log,
+      metrics,
+      exposeMetrics: options.metricsPort === undefined,
     });
-    server = await new Promise<Server>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: options.host ?? '0.0.0.0' }, () =>
-        resolve(started as Server),
-      ) as Server;
-    });
+    server = await listen(app.fetch, options.port ?? 3000, options.host);
     // Longer than a load balancer's idle timeout (and than clients' pools), so an idle keep-alive
     // connection is never closed under a request being sent on it.
     server.keepAliveTimeout = 65_000;
@@ -195,8 +223,18 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       log,
     });
     hub.attach(server);
+    const counted = hub;
+    metrics.countSockets(() => counted.openSockets);
     port = (server.address() as AddressInfo).port;
     url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
+  }
+
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
+  if (options.metricsPort !== undefined) {
+    const routes = new Hono().use('*', requestLog(log)).route('/', systemRoutes({ pool: database.pool, db: database.db, metrics }));
+    metricsServer = await listen(routes.fetch, options.metricsPort, options.host);
+    metricsUrl = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${(metricsServer.address() as AddressInfo).port}`;
   }
 
   let stopping: Promise<void> | undefined;
@@ -210,6 +248,8 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     listener,
     progress,
     verify,
+    metrics,
+    metricsUrl,
     stop: () =>
       (stopping ??= (async () => {
         // Drain: stop taking requests and sockets, let in-flight requests finish, then the rest.
@@ -219,8 +259,14 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
           server.closeIdleConnections?.();
           await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
         }
+        if (metricsServer) {
+          const closed = new Promise<void>((resolve) => metricsServer!.close(() => resolve()));
+          metricsServer.closeAllConnections?.();
+          await closed;
+        }
         await worker?.stop();
         await Promise.all(runners.map((runner) => runner.stop()));
+        stopCountingCommits();
         await listener.stop();
         await database.close();
       })()),
