@@ -1,5 +1,6 @@
 // Process entry for `npm start`: configuration, database (embedded unless DATABASE_URL), migrations,
 // the parts this process runs, a banner with the URL, and a clean stop on SIGINT/SIGTERM.
+import http from 'node:http';
 import path from 'node:path';
 import { readEnv, EnvError } from './env.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
@@ -14,6 +15,34 @@ import type { Env } from './env.ts';
 function imageStoreOf(env: Env): ImageStore | undefined {
   if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) return undefined;
   return supabaseImageStore({ url: env.SUPABASE_URL, serviceKey: env.SUPABASE_SERVICE_ROLE_KEY, bucket: env.SUPABASE_STORAGE_BUCKET });
+}
+
+/**
+ * Until the database is up and migrated the api cannot serve, yet its port already answers: 503 with
+ * the phase, so a readiness probe hears why instead of a refused connection. Closed just before the
+ * real server takes the port (a moment of refused connections while the parts start).
+ */
+async function answerWhileStarting(port: number, host: string) {
+  let phase = 'database starting';
+  const server = http.createServer((request, response) => {
+    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+    response.end(JSON.stringify(request.url === '/readyz' ? { ready: false, reason: phase } : { error: `Larder is starting (${phase}).` }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    phase: (next: string) => void (phase = next),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
 }
 
 async function main() {
@@ -48,6 +77,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // With port 0 the real server would get another port: nothing to answer on ahead of it.
+  const starting = env.LARDER_ROLES.includes('api') && env.PORT !== 0 ? await answerWhileStarting(env.PORT, env.HOST) : undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     // The all-in-one start owns the embedded server; a part started alone joins the running one.
@@ -55,8 +86,10 @@ async function main() {
     embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: !ownsServer, ownSignalHandling: true, log: (line) => logger.info(line) });
     databaseUrl = embedded.url;
   }
+  starting?.phase('migrations running');
   const report = await migrateDatabase(databaseUrl);
   if (report.applied.length > 0) logger.info({ migrations: report.applied }, 'migrations applied');
+  await starting?.close();
 
   larder = await startLarder({
     databaseUrl,
