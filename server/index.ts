@@ -2,7 +2,7 @@
 // the parts this process runs, a banner with the URL, and a clean stop on SIGINT/SIGTERM.
 import path from 'node:path';
 import { readEnv, EnvError } from './env.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
+import { handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrator.ts';
 import { createLogger, toLog } from './logger.ts';
 import { startLarder, type Larder } from './runtime.ts';
@@ -45,6 +45,7 @@ async function main() {
       process.exit(0);
     }
   };
+  handleSignalsOurselves();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
