@@ -3,7 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { readEnv, EnvError } from './env.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
+import { handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrator.ts';
 import { createLogger, toLog } from './logger.ts';
 import { startLarder, type Larder } from './runtime.ts';
@@ -74,6 +74,7 @@ async function main() {
       process.exit(0);
     }
   };
+  handleSignalsOurselves();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
 import { Listener } from './db/listener.ts';
+import { trackRequests, type Drainer } from './http/drain.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
 import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
@@ -58,6 +59,8 @@ export interface LarderOptions {
   workerTasks?: TaskList;
   workerDeadAfterMs?: number;
   workerBeatMs?: number;
+  /** How long stop() lets in-flight requests finish before cutting connections (default 10 s). */
+  drainTimeoutMs?: number;
   /** Stripe, when its secret key is configured; else the local billing adapter. */
   stripe?: StripeSettings;
   /**
@@ -160,6 +163,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   }
 
   let server: Server | undefined;
+  let drainer: Drainer | undefined;
   let hub: RealtimeHub | undefined;
   let url: string | undefined;
   let port: number | undefined;
@@ -214,6 +218,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     // connection is never closed under a request being sent on it.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
+    drainer = trackRequests(server);
     hub = new RealtimeHub({
       db: database.pool,
       listener,
@@ -252,12 +257,13 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     metricsUrl,
     stop: () =>
       (stopping ??= (async () => {
-        // Drain: stop taking requests and sockets, let in-flight requests finish, then the rest.
+        // Drain: stop taking connections, ask sockets to reconnect elsewhere (1001), let in-flight
+        // requests finish (bounded), then stop the rest.
         if (server) {
-          const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-          await hub?.close();
-          server.closeIdleConnections?.();
-          await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+          const drained = drainer!.drain(options.drainTimeoutMs ?? 10_000);
+          await hub?.close(options.drainTimeoutMs ?? 10_000);
+          const { timedOut } = await drained;
+          if (timedOut) log('drain deadline passed: open connections were cut', { timeoutMs: options.drainTimeoutMs ?? 10_000 });
         }
         if (metricsServer) {
           const closed = new Promise<void>((resolve) => metricsServer!.close(() => resolve()));
