@@ -162,6 +162,21 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
+/** The database's own counters (pg_stat_database: flushed by backends at most once a second, so read after a pause). */
+async function databaseStats(databaseUrl: string): Promise<{ transactions: number; rowsRead: number }> {
+  await sleep(1_100);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ transactions: string; rows_read: string }>(
+      `select xact_commit + xact_rollback as transactions, tup_returned + tup_fetched as rows_read from pg_stat_database where datname = current_database()`,
+    );
+    return { transactions: Number(rows[0]!.transactions), rowsRead: Number(rows[0]!.rows_read) };
+  } finally {
+    await client.end();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Memory: VmRSS of each Larder process; PostgreSQL as the sum of private (anonymous) memory over the
 // postmaster and its backends, since every backend's VmRSS also counts the shared buffers it touched.
@@ -598,6 +613,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings)
     const table: ActionName[] = [];
     for (const [name, weight] of Object.entries(WEIGHTS) as Array<[ActionName, number]>) for (let n = 0; n < weight; n++) table.push(name);
 
+    const statsBefore = await databaseStats(target.databaseUrl);
     // Memory at the start, every memorySampleSeconds, and at the end; progress alongside.
     const memory: MemorySample[] = [];
     const begun = performance.now();
@@ -627,6 +643,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings)
     );
     const seconds = elapsed();
     const cpuShares = cpuSince(cpu);
+    const statsAfter = await databaseStats(target.databaseUrl);
     clearInterval(sampler);
     stopSampler();
     memory.push(sampleMemory(target, seconds));
@@ -689,6 +706,15 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings)
       worstLarderMemoryChangePct,
       memorySamples: settings.name === 'soak' ? memory : undefined,
       cpu: cpuShares,
+      // What one request costs, whoever serves it: CPU time of each side (from the shares above) and
+      // PostgreSQL's work in the database (transactions include the projector's and worker's).
+      perRequest: {
+        larderCpuMs: round((cpuShares.serversPct / 100) * (seconds * 1000) / Math.max(1, requests), 2),
+        postgresCpuMs: round((cpuShares.postgresPct / 100) * (seconds * 1000) / Math.max(1, requests), 2),
+        benchCpuMs: round((cpuShares.benchPct / 100) * (seconds * 1000) / Math.max(1, requests), 2),
+        postgresTransactions: round((statsAfter.transactions - statsBefore.transactions) / Math.max(1, requests), 2),
+        postgresRowsRead: round((statsAfter.rowsRead - statsBefore.rowsRead) / Math.max(1, requests), 1),
+      },
     };
   } finally {
     close();
