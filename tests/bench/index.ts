@@ -280,7 +280,10 @@ async function main() {
           seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : 60)),
           memorySampleSeconds: soak ? 30 : 10,
           memoryWarmupSeconds: soak ? 60 : 0,
+          // The servers' folder for recipe photos (their database is the bench's).
+          dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-load-')),
         } as const;
+        onCleanup(`${name} data folder`, () => fs.rmSync(settings.dataDir, { recursive: true, force: true }));
         results[name] = await once(`bench_${name}`, larderDatabase, (url) => loadBenchmark(url, settings));
         break;
       }

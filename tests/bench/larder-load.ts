@@ -68,22 +68,24 @@ interface Target {
 }
 
 /** Starts a process in its own group (so stopping it stops its children) and waits for a line of its output. */
-async function spawnServer(name: string, args: string[], env: Record<string, string>, ready: (output: string) => boolean, timeoutMs = 120_000) {
+async function spawnServer(name: string, args: string[], env: Record<string, string>, ready: (output: string) => boolean, options: { timeoutMs?: number; stopLeaderOnly?: boolean } = {}) {
+  const timeoutMs = options.timeoutMs ?? 120_000;
   const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const group = child.pid;
   if (group) ownProcessGroup(group);
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
-  const signal = (sig: NodeJS.Signals) => {
+  const signal = (sig: NodeJS.Signals, leaderOnly = false) => {
     try {
-      if (group) process.kill(-group, sig);
+      if (group) process.kill(leaderOnly ? group : -group, sig);
     } catch {
       // already gone
     }
   };
   const stop = async () => {
     if (exited) return;
-    signal('SIGTERM');
+    // A supervisor (the cluster) stops its own children in order; a lone server gets its group signalled.
+    signal('SIGTERM', options.stopLeaderOnly);
     if (!(await Promise.race([exit.then(() => true), sleep(15_000).then(() => false)]))) {
       signal('SIGKILL');
       await exit;
@@ -123,12 +125,12 @@ async function spawnServer(name: string, args: string[], env: Record<string, str
  * One all-in-one Larder process (`npm start`: api, projector and worker) on a database of the bench's
  * own PostgreSQL, started as node with tsx as a loader so the pid is the server's own.
  */
-async function startSingleProcess(databaseUrl: string): Promise<Target> {
+async function startSingleProcess(databaseUrl: string, dataDir: string): Promise<Target> {
   const port = await freePort();
   const server = await spawnServer(
     'larder',
     ['--import', 'tsx', 'server/index.ts'],
-    { DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SUPABASE_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', LARDER_ROLES: 'api,projector,worker' },
+    { DATABASE_URL: databaseUrl, LARDER_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SUPABASE_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', LARDER_ROLES: 'api,projector,worker' },
     (output) => output.includes('Larder is running'),
   );
   return {
@@ -139,6 +141,31 @@ async function startSingleProcess(databaseUrl: string): Promise<Target> {
     postmasterPid: await postmasterOf(databaseUrl),
     stop: server.stop,
   };
+}
+
+/**
+ * `npm run cluster` (server/ops/cluster.ts): two api nodes behind its round-robin proxy, two
+ * projectors, two workers, on the bench's throwaway database (DATABASE_URL). Its table of roles,
+ * names, pids and addresses, and its proxy URL, are read from what it prints.
+ */
+async function startCluster(databaseUrl: string, dataDir: string): Promise<Target> {
+  const port = await freePort();
+  const cluster = await spawnServer(
+    'cluster',
+    ['--import', 'tsx', 'server/ops/cluster.ts'],
+    { DATABASE_URL: databaseUrl, LARDER_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SUPABASE_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' },
+    (output) => /Proxy:\s+http/.test(output),
+    { stopLeaderOnly: true },
+  );
+  const output = cluster.output();
+  const processes: TargetProcess[] = [];
+  for (const match of output.matchAll(/^\s+(proxy|api|projector|worker)\s+(\S+)\s+(\d+)\s+/gm)) {
+    // The proxy runs in the cluster's own process, beside the supervisor.
+    processes.push({ name: match[1] === 'proxy' ? 'supervisor+proxy' : match[2]!, role: match[1]!, pid: Number(match[3]) });
+  }
+  const proxyUrl = output.match(/Proxy:\s+(http\S+)/)![1]!;
+  if (processes.length < 7) throw new Error(`the cluster's table did not list seven processes:\n${output}`);
+  return { kind: 'cluster', baseUrl: proxyUrl, databaseUrl, processes, postmasterPid: await postmasterOf(databaseUrl), stop: cluster.stop };
 }
 
 /** The postmaster is the parent of any backend. */
@@ -196,6 +223,17 @@ function childrenOf(parent: number): number[] {
     if (/^\d+$/.test(entry) && parentOf(Number(entry)) === parent) pids.push(Number(entry));
   }
   return pids;
+}
+
+/** utime + stime of one process (all its threads), in clock ticks. */
+function processTicks(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(rest[11]) + Number(rest[12]);
+  } catch {
+    return undefined;
+  }
 }
 
 interface MemorySample {
@@ -458,8 +496,12 @@ interface RouteRecord {
   statuses: Record<string, number>;
 }
 
-export async function loadBenchmark(databaseUrl: string, settings: LoadSettings) {
-  const target = await startSingleProcess(databaseUrl);
+/** What the load runs against: 'cluster' once server/ops/cluster.ts exists on this branch; BENCH_LOAD_TARGET overrides. */
+const DEFAULT_TARGET: Target['kind'] = 'single';
+
+export async function loadBenchmark(databaseUrl: string, settings: LoadSettings & { dataDir: string }) {
+  const kind = (process.env.BENCH_LOAD_TARGET ?? DEFAULT_TARGET) as Target['kind'];
+  const target = kind === 'cluster' ? await startCluster(databaseUrl, settings.dataDir) : await startSingleProcess(databaseUrl, settings.dataDir);
   const stopTarget = onCleanup(`${settings.name} target`, () => target.stop());
   const { send, close } = makeSender(target.baseUrl, settings.connections);
   try {
@@ -632,6 +674,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings)
 
     progress(`${settings.name}: ${settings.seconds} s of the mixed workload, ${settings.connections} connections, ${cooks.length} cooks`);
     const cpu = cpuSnapshot();
+    const ticksBefore = target.processes.map((process) => processTicks(process.pid));
     const deadline = begun + settings.seconds * 1000;
     await Promise.all(
       Array.from({ length: settings.connections }, async () => {
@@ -643,6 +686,11 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings)
     );
     const seconds = elapsed();
     const cpuShares = cpuSince(cpu);
+    const ticksAfter = target.processes.map((process) => processTicks(process.pid));
+    // Percent of one core per process (100 ticks a second).
+    const cpuByProcessPct = Object.fromEntries(
+      target.processes.map((process, n) => [process.name, ticksBefore[n] === undefined || ticksAfter[n] === undefined ? null : round((ticksAfter[n]! - ticksBefore[n]!) / seconds, 1)]),
+    );
     const statsAfter = await databaseStats(target.databaseUrl);
     clearInterval(sampler);
     stopSampler();
@@ -706,6 +754,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings)
       worstLarderMemoryChangePct,
       memorySamples: settings.name === 'soak' ? memory : undefined,
       cpu: cpuShares,
+      cpuByProcessPct,
       // What one request costs, whoever serves it: CPU time of each side (from the shares above) and
       // PostgreSQL's work in the database (transactions include the projector's and worker's).
       perRequest: {
