@@ -12,9 +12,11 @@
 //   its cook busy goes to another cook of the same kind.
 // - Half the cooks are shoppers: their grocery lists never change during the run (their pantry
 //   writes use only ingredients on neither week's list, they never cook or regenerate), so the items
-//   they toggle in the cart are always there. The other half are cooks: they cook this week's meals
-//   (adding one first, a recipe they already have, when none is left uncooked, so a meal is never
-//   cooked twice) and now and then regenerate one kind of meal in next week's plan.
+//   they toggle in the cart are always there. The other half are cooks: they cook this week's meals,
+//   then next week's (a meal is never cooked twice: the bench tracks what it cooked); a week with
+//   none left gets a meal of a recipe they already have, up to 21; with both weeks full and cooked
+//   they cook a recipe again (complete_recipe_cooking), so no plan grows without end in the soak.
+//   Now and then they regenerate one kind of meal in next week's plan (its uncooked meals).
 // - Pantry adds are paired with deletes of the bench's own earlier adds, so a pantry stays about the
 //   same size for ten minutes (a growing pantry would make the soak's reads drift).
 //
@@ -486,6 +488,9 @@ const READ_ROUTES = new Set([
   'GET /pantry-ingredient/pantry/:pantryId/app_user/:appUserId',
 ]);
 
+/** Meals a week may hold before cooking moves on (three a day). */
+const FULL_WEEK = 21;
+
 /** Pantry adds keep at most this many of the bench's own items per cook; beyond it an add is a delete. */
 const MAX_ADDED = 6;
 
@@ -620,24 +625,32 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           const cook = idle(cooking);
           if (!cook) return read('planByDate');
           return write(cook, async () => {
-            const meal = cook.thisWeek.meals.find((candidate) => !candidate.has_been_cooked);
-            if (!meal) {
-              // Nothing left to cook this week: the cook adds a meal of a recipe they already have.
-              const known = pick(cook.thisWeek.meals.length > 0 ? cook.thisWeek.meals : cook.nextWeek.meals);
-              const answer = await timed('POST /meal/add_single_meal_to_meal_plan', 'POST', '/api/v1/meal/add_single_meal_to_meal_plan', cook, {
-                meal_plan_id: cook.thisWeek.id,
-                app_user_id: cook.appUserId,
-                meal_of_day: known.meal_of_day,
-                serving_size: 2,
-                recipe_id: known.recipe_id,
-              });
-              if (answer?.status === 200) cook.thisWeek = JSON.parse(answer.text) as Plan;
-              return;
+            // This week's meals first, then next week's; a week with nothing left to cook gets a meal
+            // of a recipe the cook already has, up to a full week (21); with both weeks full and
+            // cooked, the cook cooks a recipe of the plan again (the recipe page's "cooked it").
+            for (const week of ['thisWeek', 'nextWeek'] as const) {
+              const meal = cook[week].meals.find((candidate) => !candidate.has_been_cooked);
+              if (meal) {
+                await timed('POST /meal/complete_meal_cooking', 'POST', '/api/v1/meal/complete_meal_cooking', cook, { meal_id: meal.id, serving_size: 2, today_browser_date: today, next_week_browser_date: nextWeekDay });
+                // Even a failure marks it: the bench never tries the same meal twice.
+                meal.has_been_cooked = true;
+                return;
+              }
+              if (cook[week].meals.length < FULL_WEEK) {
+                const known = pick([...cook.thisWeek.meals, ...cook.nextWeek.meals]);
+                const answer = await timed('POST /meal/add_single_meal_to_meal_plan', 'POST', '/api/v1/meal/add_single_meal_to_meal_plan', cook, {
+                  meal_plan_id: cook[week].id,
+                  app_user_id: cook.appUserId,
+                  meal_of_day: known.meal_of_day,
+                  serving_size: 2,
+                  recipe_id: known.recipe_id,
+                });
+                if (answer?.status === 200) cook[week] = JSON.parse(answer.text) as Plan;
+                return;
+              }
             }
-            const answer = await timed('POST /meal/complete_meal_cooking', 'POST', '/api/v1/meal/complete_meal_cooking', cook, { meal_id: meal.id, serving_size: 2, today_browser_date: today, next_week_browser_date: nextWeekDay });
-            // Even a failure marks it: the bench never tries the same meal twice.
-            meal.has_been_cooked = true;
-            void answer;
+            const again = pick(cook.thisWeek.meals);
+            await timed('POST /recipe/complete_recipe_cooking', 'POST', '/api/v1/recipe/complete_recipe_cooking', cook, { recipe_id: again.recipe_id, app_user_id: cook.appUserId, serving_size: 2 });
           });
         }
         case 'regenerateNextWeek': {
