@@ -280,6 +280,7 @@ async function main() {
           seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : 60)),
           memorySampleSeconds: soak ? 30 : 10,
           memoryWarmupSeconds: soak ? 60 : 0,
+          readsOnlySeconds: Number(process.env.BENCH_LOAD_READS_ONLY_SECONDS ?? (soak ? 0 : 10)),
           // The servers' folder for recipe photos (their database is the bench's).
           dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-load-')),
         } as const;

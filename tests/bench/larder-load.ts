@@ -47,6 +47,8 @@ export interface LoadSettings {
   memorySampleSeconds: number;
   /** The soak's memory is judged against the first sample at or after this (the warm-up). */
   memoryWarmupSeconds: number;
+  /** After the measurement, a diagnostic run of the reads alone (0: none). */
+  readsOnlySeconds: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -746,6 +748,39 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     const worstLarderMemoryChangePct = Math.max(...larderNames.map((name) => Math.abs(memoryReport[name]!.afterWarmup.largestChangePct)));
     const readRoutes = perRoute.filter((route) => route.kind === 'read');
 
+    // Diagnostic: the same connections with reads only, to tell what the writes cost the reads.
+    let readsOnly: Record<string, unknown> | undefined;
+    if (settings.readsOnlySeconds > 0) {
+      progress(`${settings.name}: diagnostic, ${settings.readsOnlySeconds} s of the reads alone`);
+      routes.clear();
+      const readTable = table.filter((action) => action === 'planByDate' || action === 'groceryList' || action === 'pantryItems');
+      const readsBefore = await databaseStats(target.databaseUrl);
+      const readCpu = cpuSnapshot();
+      const readStarted = performance.now();
+      const readDeadline = readStarted + settings.readsOnlySeconds * 1000;
+      await Promise.all(
+        Array.from({ length: settings.connections }, async () => {
+          while (performance.now() < readDeadline) await act(readTable[Math.floor(Math.random() * readTable.length)]!);
+        }),
+      );
+      const readSeconds = (performance.now() - readStarted) / 1000;
+      const readShares = cpuSince(readCpu);
+      const readsAfter = await databaseStats(target.databaseUrl);
+      const readCount = [...routes.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
+      readsOnly = {
+        seconds: round(readSeconds, 1),
+        requestsPerSecond: round(readCount / readSeconds, 1),
+        errors: [...routes.values()].reduce((sum, entry) => sum + entry.errors, 0),
+        routes: [...routes.entries()].map(([route, entry]) => ({ route, count: entry.latencies.length, ...((({ p50, p99 }) => ({ p50Ms: p50, p99Ms: p99 }))(summarize(entry.latencies))) })),
+        cpu: readShares,
+        perRequest: {
+          larderCpuMs: round(((readShares.serversPct / 100) * (readSeconds * 1000)) / Math.max(1, readCount), 2),
+          postgresCpuMs: round(((readShares.postgresPct / 100) * (readSeconds * 1000)) / Math.max(1, readCount), 2),
+          postgresTransactions: round((readsAfter.transactions - readsBefore.transactions) / Math.max(1, readCount), 2),
+        },
+      };
+    }
+
     return {
       target: { kind: target.kind, processes: target.processes, postmasterPid: target.postmasterPid },
       cooks: cooks.length,
@@ -766,6 +801,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       memoryJudgedHow: `each Larder process's RSS against its first sample at or after ${settings.memoryWarmupSeconds} s (the warm-up); the largest departure from it, in %`,
       worstLarderMemoryChangePct,
       memorySamples: settings.name === 'soak' ? memory : undefined,
+      readsOnly,
       cpu: cpuShares,
       cpuByProcessPct,
       // What one request costs, whoever serves it: CPU time of each side (from the shares above) and
