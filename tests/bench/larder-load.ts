@@ -244,6 +244,8 @@ interface MemorySample {
   atSeconds: number;
   /** MiB by process name; 'postgres' is the private memory of the postmaster and its backends. */
   mib: Record<string, number>;
+  /** Since the previous sample. */
+  window?: { requestsPerSecond: number; readP99Ms: number };
 }
 
 function sampleMemory(target: Target, atSeconds: number): MemorySample {
@@ -520,10 +522,14 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     const cooking = cooks.filter((cook) => cook.kind === 'cook');
 
     const routes = new Map<string, RouteRecord>();
+    /** Read latencies since the last memory sample: each sample also says how fast reads were then. */
+    let windowReads: number[] = [];
     const record = (route: string, started: number, answer: Answer | undefined) => {
       let entry = routes.get(route);
       if (!entry) routes.set(route, (entry = { latencies: [], errors: 0, accepted202: 0, statuses: {} }));
-      entry.latencies.push(performance.now() - started);
+      const latency = performance.now() - started;
+      entry.latencies.push(latency);
+      if (READ_ROUTES.has(route)) windowReads.push(latency);
       const status = answer ? String(answer.status) : 'network';
       entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
       if (!answer || answer.status < 200 || answer.status > 299) entry.errors++;
@@ -679,9 +685,10 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     let total = 0;
     let lastTotal = 0;
     const sampler = setInterval(() => {
-      memory.push(sampleMemory(target, elapsed()));
       const rate = (total - lastTotal) / settings.memorySampleSeconds;
       lastTotal = total;
+      memory.push({ ...sampleMemory(target, elapsed()), window: { requestsPerSecond: round(rate, 1), readP99Ms: summarize(windowReads).p99 } });
+      windowReads = [];
       const larder = target.processes.map((process) => `${process.name} ${memory.at(-1)!.mib[process.name]} MiB`).join(', ');
       progress(`${settings.name}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
     }, settings.memorySampleSeconds * 1000);
