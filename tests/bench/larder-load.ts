@@ -102,9 +102,17 @@ async function spawnServer(name: string, args: string[], env: Record<string, str
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    let started = false;
     child.stdout!.on('data', (chunk: Buffer) => {
+      // Once started, its output is not kept (ten minutes of it would grow the bench's memory);
+      // what reads as trouble is passed on.
+      if (started) {
+        for (const line of chunk.toString().split('\n')) if (/error|died|restart|killing/i.test(line)) progress(`${name}: ${line.trim().slice(0, 300)}`);
+        return;
+      }
       output += chunk.toString();
       if (ready(output)) {
+        started = true;
         clearTimeout(timer);
         resolve();
       }
