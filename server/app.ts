@@ -1,12 +1,13 @@
 // createApp(deps): mounts each module's routes. Composition happens here and nowhere else.
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { routePath } from 'hono/route';
 import type pg from 'pg';
 import type { Db } from './db/database.ts';
 import type { TokenVerifier } from './http/auth.ts';
 import type { AppEnv } from './http/context.ts';
 import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
 import { toErrorResponse } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
 import { requireSession } from './http/session.ts';
 import { webClientRoutes } from './http/web-client.ts';
 import type { IdentityProvider } from './identity/identity-provider.ts';
@@ -31,8 +32,8 @@ import { mealPlanRoutes } from './modules/meal-plans/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import type { ProjectionProgress } from './projections/progress.ts';
-import { projections } from './read-models.ts';
-import { healthReport } from './system/health.ts';
+import type { LarderMetrics } from './system/metrics.ts';
+import { systemRoutes } from './system/system.routes.ts';
 import { cookingRoutes } from './workflows/cooking.routes.ts';
 import { groceryRefreshJobsAfterPantryChange } from './workflows/grocery-refresh.ts';
 
@@ -60,6 +61,9 @@ export interface AppDeps {
   publicOrigin: () => string;
   now?: () => Date;
   log: (message: string, fields?: Record<string, unknown>) => void;
+  /** Request metrics go here; /metrics is served too unless `exposeMetrics` is false (METRICS_PORT serves it). */
+  metrics?: LarderMetrics;
+  exposeMetrics?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -99,15 +103,8 @@ export function createApp(deps: AppDeps) {
     .route('/', signedIn);
 
   const app = new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
-      await next();
-      c.header('x-request-id', c.get('requestId'));
-    })
-    .get('/healthz', async (c) => {
-      const report = await healthReport(deps.pool, projections);
-      return c.json(report, report.status === 'ok' ? 200 : 503);
-    })
+    .use('*', requestLog(deps.log, deps.metrics))
+    .route('/', systemRoutes({ pool: deps.pool, db: deps.db, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
     .route('/api/v1', api);
 
   // Mounted only in local auth mode: with Supabase configured, /auth/v1 belongs to Supabase.
@@ -120,7 +117,21 @@ export function createApp(deps: AppDeps) {
   if (deps.web) app.route('/', webClientRoutes(deps.web));
 
   app.notFound((c) => c.json({ error: `Nothing is at ${c.req.method} ${c.req.path}.` }, 404));
-  app.onError((error, c) => toErrorResponse(error, c, (unexpected) => deps.log('request failed', { error: String(unexpected), stack: (unexpected as Error)?.stack, path: c.req.path })));
+  app.onError((error, c) =>
+    toErrorResponse(error, c, (unexpected) =>
+      deps.log('request failed', {
+        level: 'error',
+        error: String(unexpected),
+        stack: (unexpected as Error)?.stack,
+        method: c.req.method,
+        route: routePath(c),
+        path: c.req.path,
+        requestId: c.get('requestId'),
+        correlationId: c.get('correlationId'),
+        userId: c.get('appUser')?.id,
+      }),
+    ),
+  );
   return app;
 }
 

@@ -10,6 +10,8 @@ const optionalText = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** A second port serving only /metrics, /healthz and /readyz (how a worker or projector is scraped); set, PORT stops serving /metrics. */
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   LARDER_DATA_DIR: z.string().default('.data'),
   SUPABASE_URL: optionalText.pipe(z.url().optional()),

@@ -1,8 +1,9 @@
 // Process entry for `npm start`: configuration, database (embedded unless DATABASE_URL), migrations,
 // the parts this process runs, a banner with the URL, and a clean stop on SIGINT/SIGTERM.
+import http from 'node:http';
 import path from 'node:path';
 import { readEnv, EnvError } from './env.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
+import { handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrator.ts';
 import { createLogger, toLog } from './logger.ts';
 import { startLarder, type Larder } from './runtime.ts';
@@ -14,6 +15,34 @@ import type { Env } from './env.ts';
 function imageStoreOf(env: Env): ImageStore | undefined {
   if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) return undefined;
   return supabaseImageStore({ url: env.SUPABASE_URL, serviceKey: env.SUPABASE_SERVICE_ROLE_KEY, bucket: env.SUPABASE_STORAGE_BUCKET });
+}
+
+/**
+ * Until the database is up and migrated the api cannot serve, yet its port already answers: 503 with
+ * the phase, so a readiness probe hears why instead of a refused connection. Closed just before the
+ * real server takes the port (a moment of refused connections while the parts start).
+ */
+async function answerWhileStarting(port: number, host: string) {
+  let phase = 'database starting';
+  const server = http.createServer((request, response) => {
+    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+    response.end(JSON.stringify(request.url === '/readyz' ? { ready: false, reason: phase } : { error: `Larder is starting (${phase}).` }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    phase: (next: string) => void (phase = next),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
 }
 
 async function main() {
@@ -45,9 +74,12 @@ async function main() {
       process.exit(0);
     }
   };
+  handleSignalsOurselves();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // With port 0 the real server would get another port: nothing to answer on ahead of it.
+  const starting = env.LARDER_ROLES.includes('api') && env.PORT !== 0 ? await answerWhileStarting(env.PORT, env.HOST) : undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     // The all-in-one start owns the embedded server; a part started alone joins the running one.
@@ -55,14 +87,18 @@ async function main() {
     embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: !ownsServer, ownSignalHandling: true, log: (line) => logger.info(line) });
     databaseUrl = embedded.url;
   }
+  starting?.phase('migrations running');
   const report = await migrateDatabase(databaseUrl);
   if (report.applied.length > 0) logger.info({ migrations: report.applied }, 'migrations applied');
+  await starting?.close();
 
   larder = await startLarder({
     databaseUrl,
     roles: env.LARDER_ROLES,
     port: env.PORT,
     host: env.HOST,
+    metricsPort: env.METRICS_PORT,
+    processMetrics: true,
     supabaseUrl: env.SUPABASE_URL,
     supabaseJwtSecret: env.SUPABASE_JWT_SECRET,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
@@ -87,7 +123,8 @@ async function main() {
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local; webhook ${larder.url ?? ''}/api/v1/stripe/webhook)`}`,
     `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,
-    `  Health:     ${larder.url ? `${larder.url}/healthz` : '-'}`,
+    `  Health:     ${larder.url ? `${larder.url}/healthz (readiness: /readyz)` : '-'}`,
+    `  Metrics:    ${larder.metricsUrl ? `${larder.metricsUrl}/metrics` : larder.url ? `${larder.url}/metrics` : '(none: set METRICS_PORT to scrape this process)'}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -2,6 +2,7 @@
 // and stops them in the right order. Used by `npm start`, the separate role scripts and the tests.
 import type { TaskList } from 'graphile-worker';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { createApp } from './app.ts';
 import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
 import { Listener } from './db/listener.ts';
+import { trackRequests, type Drainer } from './http/drain.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
 import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
@@ -23,6 +25,10 @@ import { ProjectionProgress } from './projections/progress.ts';
 import { ProjectionRunner } from './projections/runner.ts';
 import { projections } from './read-models.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { observeCommits } from './event-store/event-store.ts';
+import { requestLog } from './http/request-log.ts';
+import { LarderMetrics } from './system/metrics.ts';
+import { systemRoutes } from './system/system.routes.ts';
 import { BILLING_RUN_DUE_TASK, startWorker, type WorkerHandle } from '../workers/worker.ts';
 
 export type Role = 'api' | 'projector' | 'worker';
@@ -53,8 +59,17 @@ export interface LarderOptions {
   workerTasks?: TaskList;
   workerDeadAfterMs?: number;
   workerBeatMs?: number;
+  /** How long stop() lets in-flight requests finish before cutting connections (default 10 s). */
+  drainTimeoutMs?: number;
   /** Stripe, when its secret key is configured; else the local billing adapter. */
   stripe?: StripeSettings;
+  /**
+   * A second listener serving only /metrics, /healthz and /readyz (how a process without the api
+   * role is scraped). When set, the api's own port no longer serves /metrics. 0 picks a free port.
+   */
+  metricsPort?: number;
+  /** Node's process metrics (CPU, memory, event loop, GC) in /metrics: the process entry turns them on. */
+  processMetrics?: boolean;
   log: Log;
 }
 
@@ -68,7 +83,21 @@ export interface Larder {
   listener: Listener;
   progress: ProjectionProgress;
   verify: TokenVerifier;
+  metrics: LarderMetrics;
+  /** Where METRICS_PORT's listener answers, when there is one. */
+  metricsUrl: string | undefined;
   stop(): Promise<void>;
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const started = serve({ fetch, port, hostname: host }, () => {
+      started.off('error', reject);
+      resolve(started as Server);
+    }) as Server;
+    // A port in use fails the start with its error instead of an unhandled 'error' event.
+    started.once('error', reject);
+  });
 }
 
 export async function startLarder(options: LarderOptions): Promise<Larder> {
@@ -77,6 +106,9 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   const listener = new Listener(options.databaseUrl);
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);
+  const metrics = new LarderMetrics({ db: database.pool, projections, processMetrics: options.processMetrics });
+  // Every command this process commits goes through this pool (routes, workflows and worker tasks).
+  const stopCountingCommits = observeCommits(database.pool, metrics.eventsCommitted);
 
   const authMode = options.supabaseUrl ? 'supabase' : 'local';
   const localKey = authMode === 'local' ? await loadLocalSigningKey(database.db) : undefined;
@@ -126,10 +158,12 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       log,
       deadAfterMs: options.workerDeadAfterMs,
       beatMs: options.workerBeatMs,
+      observer: metrics,
     });
   }
 
   let server: Server | undefined;
+  let drainer: Drainer | undefined;
   let hub: RealtimeHub | undefined;
   let url: string | undefined;
   let port: number | undefined;
@@ -176,16 +210,15 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
               },
             },
       log,
+      metrics,
+      exposeMetrics: options.metricsPort === undefined,
     });
-    server = await new Promise<Server>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: options.host ?? '0.0.0.0' }, () =>
-        resolve(started as Server),
-      ) as Server;
-    });
+    server = await listen(app.fetch, options.port ?? 3000, options.host);
     // Longer than a load balancer's idle timeout (and than clients' pools), so an idle keep-alive
     // connection is never closed under a request being sent on it.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
+    drainer = trackRequests(server);
     hub = new RealtimeHub({
       db: database.pool,
       listener,
@@ -195,8 +228,18 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       log,
     });
     hub.attach(server);
+    const counted = hub;
+    metrics.countSockets(() => counted.openSockets);
     port = (server.address() as AddressInfo).port;
     url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
+  }
+
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
+  if (options.metricsPort !== undefined) {
+    const routes = new Hono().use('*', requestLog(log)).route('/', systemRoutes({ pool: database.pool, db: database.db, metrics }));
+    metricsServer = await listen(routes.fetch, options.metricsPort, options.host);
+    metricsUrl = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${(metricsServer.address() as AddressInfo).port}`;
   }
 
   let stopping: Promise<void> | undefined;
@@ -210,17 +253,26 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     listener,
     progress,
     verify,
+    metrics,
+    metricsUrl,
     stop: () =>
       (stopping ??= (async () => {
-        // Drain: stop taking requests and sockets, let in-flight requests finish, then the rest.
+        // Drain: stop taking connections, ask sockets to reconnect elsewhere (1001), let in-flight
+        // requests finish (bounded), then stop the rest.
         if (server) {
-          const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-          await hub?.close();
-          server.closeIdleConnections?.();
-          await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+          const drained = drainer!.drain(options.drainTimeoutMs ?? 10_000);
+          await hub?.close(options.drainTimeoutMs ?? 10_000);
+          const { timedOut } = await drained;
+          if (timedOut) log('drain deadline passed: open connections were cut', { timeoutMs: options.drainTimeoutMs ?? 10_000 });
+        }
+        if (metricsServer) {
+          const closed = new Promise<void>((resolve) => metricsServer!.close(() => resolve()));
+          metricsServer.closeAllConnections?.();
+          await closed;
         }
         await worker?.stop();
         await Promise.all(runners.map((runner) => runner.stop()));
+        stopCountingCommits();
         await listener.stop();
         await database.close();
       })()),

@@ -4,14 +4,14 @@ import type pg from 'pg';
 import { CREATE_APP_USER_TASK } from '../server/modules/accounts/index.ts';
 import { GENERATE_WEEK_PLAN_TASK, PLAN_NEXT_WEEK_TASK, REFRESH_GROCERY_LIST_TASK } from '../server/modules/meal-plans/index.ts';
 import { createAppUserTask } from './tasks/create-app-user.ts';
-import { generateWeekPlanTask } from './tasks/generate-week-plan.ts';
+import { generateWeekPlanTask, type PlanGenerationObserver } from './tasks/generate-week-plan.ts';
 import { planNextWeekTask } from './tasks/plan-next-week.ts';
 import { refreshGroceryListTask } from './tasks/refresh-grocery-list.ts';
 
-export function taskList(pool: pg.Pool): TaskList {
+export function taskList(pool: pg.Pool, observer?: PlanGenerationObserver): TaskList {
   return {
     [CREATE_APP_USER_TASK]: createAppUserTask(pool),
-    [GENERATE_WEEK_PLAN_TASK]: generateWeekPlanTask(pool),
+    [GENERATE_WEEK_PLAN_TASK]: generateWeekPlanTask(pool, {}, observer),
     [REFRESH_GROCERY_LIST_TASK]: refreshGroceryListTask(pool),
     [PLAN_NEXT_WEEK_TASK]: planNextWeekTask(pool),
   };

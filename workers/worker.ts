@@ -11,6 +11,13 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
+/** What the worker tells the process's metrics (implemented by LarderMetrics; optional for tests). */
+export interface WorkerObserver {
+  jobStarted(task: string, waitSeconds: number): void;
+  jobFinished(task: string, seconds: number, outcome: 'success' | 'error'): void;
+  planGenerated(seconds: number, outcome: string): void;
+}
+
 export interface StartWorkerOptions {
   pool: pg.Pool;
   concurrency?: number;
@@ -20,6 +27,16 @@ export interface StartWorkerOptions {
   beatMs?: number;
   /** Tasks besides the product's own (tests add slow or failing ones). */
   extraTasks?: TaskList;
+  observer?: WorkerObserver;
+}
+
+/**
+ * A job's correlation for its log lines: the payload's `correlationId` when it carries one, else its
+ * job key (the correlation id the product's tasks give the commands they issue), else the job.
+ */
+export function jobCorrelationId(job: { id: string; key: string | null; payload: unknown }): string {
+  const carried = (job.payload as { correlationId?: unknown } | null)?.correlationId;
+  return typeof carried === 'string' ? carried : (job.key ?? `job:${job.id}`);
 }
 
 /**
@@ -45,13 +62,39 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   events.on('pool:release', ({ workerPool }) => workerIds.delete(workerPool.id));
   const log = options.log ?? (() => {});
+  // One line when a job starts and one when it ends, and its timings for the metrics.
+  const startedAt = new Map<string, number>();
+  // Job ids are bigints (this codebase's type parsers hand them over as numbers): logged as text.
+  events.on('job:start', ({ job }) => {
+    startedAt.set(String(job.id), performance.now());
+    options.observer?.jobStarted(job.task_identifier, (Date.now() - new Date(job.run_at).getTime()) / 1000);
+    log('job started', { task: job.task_identifier, jobId: String(job.id), attempt: job.attempts, correlationId: jobCorrelationId(job) });
+  });
+  events.on('job:complete', ({ job, error }) => {
+    const started = startedAt.get(String(job.id));
+    startedAt.delete(String(job.id));
+    const seconds = started === undefined ? 0 : (performance.now() - started) / 1000;
+    const outcome = error === undefined || error === null ? 'success' : 'error';
+    options.observer?.jobFinished(job.task_identifier, seconds, outcome);
+    log('job finished', {
+      ...(outcome === 'error' ? { level: 'warn', error: String(error) } : {}),
+      task: job.task_identifier,
+      jobId: String(job.id),
+      outcome,
+      durationMs: Math.round(seconds * 100_000) / 100,
+      correlationId: jobCorrelationId(job),
+    });
+  });
+  events.on('job:failed', ({ job, error }) => {
+    log('job failed for good', { level: 'error', task: job.task_identifier, jobId: String(job.id), attempts: job.attempts, error: String(error), correlationId: jobCorrelationId(job) });
+  });
   const logger = new Logger(() => (level: string, message: string) => {
     if (level === 'error' || level === 'warning') log(`worker: ${message}`, { level });
   });
   const runner = await run({
     pgPool: options.pool,
     concurrency: options.concurrency ?? 4,
-    taskList: { ...taskList(options.pool), ...options.extraTasks },
+    taskList: { ...taskList(options.pool, options.observer), ...options.extraTasks },
     parsedCronItems: cronItems(),
     noHandleSignals: true,
     pollInterval: 2_000,

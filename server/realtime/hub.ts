@@ -226,13 +226,26 @@ export class RealtimeHub {
     }
   }
 
-  /** Drain: refuse new sockets and ask the open ones to reconnect elsewhere. */
-  async close(): Promise<void> {
+  /**
+   * Drain: refuse new sockets and ask the open ones to reconnect elsewhere. A tab that does not
+   * answer the close handshake within `timeoutMs` (ws would wait 30 s) has its socket cut.
+   */
+  async close(timeoutMs = 5_000): Promise<void> {
     this.accepting = false;
     clearInterval(this.heartbeat);
     this.options.listener.off('readmodel_changed', this.onChange);
     for (const client of this.clients) client.socket.close(CLOSE_GOING_AWAY, JSON.stringify({ reconnect: true }));
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+      timer.unref();
+    });
+    if ((await Promise.race([closed, late])) === 'late') {
+      for (const client of this.clients) client.socket.terminate();
+      await closed;
+    }
+    clearTimeout(timer);
   }
 }
 

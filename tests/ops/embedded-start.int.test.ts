@@ -1,6 +1,7 @@
 // `npm start` on the embedded PostgreSQL as an operator lives it: start, keep data across a crash
 // (the node process SIGKILLed, its PostgreSQL left running), start again, use the ops CLI against
-// the running server (status, events, rebuild, beta codes, admin), stop cleanly on SIGTERM.
+// the running server (status, events, rebuild, beta codes, admin), stop cleanly on SIGTERM. While it
+// starts, /readyz already answers 503 with the phase.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, runningServer } from '../../server/db/embedded-postgres.ts';
@@ -24,7 +25,18 @@ describe('npm start on the embedded PostgreSQL', () => {
     const port = await freePort();
     const first = startLarder(port);
     const url = `http://127.0.0.1:${port}`;
+    // While its PostgreSQL starts and the migrations run, the port already answers: not ready, and why.
+    const starting = await eventually(async () => {
+      const response = await fetch(`${url}/readyz`);
+      return response.status === 503 && ((await response.json()) as { ready: boolean; reason: string });
+    }, 60_000, 'the answer while starting');
+    expect(starting).toEqual({ ready: false, reason: expect.stringMatching(/^(database starting|migrations running)$/) });
     await eventually(async () => (await fetch(`${url}/healthz`)).ok, 60_000, 'the first start');
+    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ ready: true });
+    // The real process also reports Node's own process metrics.
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/^process_cpu_seconds_total /m);
+    expect(metrics).toMatch(/^larder_projection_lag_events\{projection="pantry"\} \d+$/m);
     expect(first.output()).toContain(`URL:        http://localhost:${port}`);
     expect(first.output()).toMatch(/Auth:\s+local/);
 

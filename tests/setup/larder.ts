@@ -12,6 +12,7 @@ import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import type { LocalAuthSettings, RateLimits } from '../../server/auth-provider/index.ts';
 import { projections } from '../../server/read-models.ts';
+import type { Log } from '../../server/logger.ts';
 import { startLarder, type Larder, type Role } from '../../server/runtime.ts';
 import { healthReport } from '../../server/system/health.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -31,14 +32,25 @@ const ONE_IP_FOR_EVERYONE: Partial<RateLimits> = Object.fromEntries(
 );
 
 export async function startTestLarder(
-  options: { roles?: Role[]; database?: TestDatabase; readYourWritesTimeoutMs?: number; localAuth?: LocalAuthSettings; workerTasks?: TaskList } = {},
+  options: {
+    roles?: Role[];
+    database?: TestDatabase;
+    readYourWritesTimeoutMs?: number;
+    localAuth?: LocalAuthSettings;
+    workerTasks?: TaskList;
+    /** Where the Larder's log lines go (a test that reads them); silent by default. */
+    log?: Log;
+    /** Another database address (a proxy the test can cut); the database's own by default. */
+    databaseUrl?: string;
+    metricsPort?: number;
+  } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
   // Each test Larder keeps its recipe photos in its own temporary folder, removed on close.
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-test-images-'));
   const larder = await startLarder({
     imagesDir,
-    databaseUrl: database.url,
+    databaseUrl: options.databaseUrl ?? database.url,
     roles: options.roles ?? ['api', 'projector', 'worker'],
     port: 0,
     host: '127.0.0.1',
@@ -47,7 +59,8 @@ export async function startTestLarder(
     localAuth: { ...options.localAuth, rateLimits: { ...ONE_IP_FOR_EVERYONE, ...options.localAuth?.rateLimits } },
     pollMs: 200,
     workerTasks: options.workerTasks,
-    log: () => {},
+    metricsPort: options.metricsPort,
+    log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has
   // put it in the read models (the pantry and preferences look ingredients up there).

@@ -9,9 +9,22 @@ const payloadSchema = z.object({
   weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-export const generateWeekPlanTask = (pool: pg.Pool, hooks: GenerateWeekHooks = {}): Task => async (payload, helpers) => {
+/** Told how long each generation took (the larder_plan_generation_seconds histogram). */
+export interface PlanGenerationObserver {
+  planGenerated(seconds: number, outcome: string): void;
+}
+
+export const generateWeekPlanTask = (pool: pg.Pool, hooks: GenerateWeekHooks = {}, observer?: PlanGenerationObserver): Task => async (payload, helpers) => {
   const input = payloadSchema.parse(payload);
   const key = `generate-week-plan:${input.appUserId}:${input.weekStart}`;
-  const outcome = await generateWeek(pool, input, { actor: 'system:worker', commandId: `${key}:${helpers.job.id}`, correlationId: key, causationId: `job:${helpers.job.id}` }, hooks);
+  const started = performance.now();
+  let outcome: Awaited<ReturnType<typeof generateWeek>>;
+  try {
+    outcome = await generateWeek(pool, input, { actor: 'system:worker', commandId: `${key}:${helpers.job.id}`, correlationId: key, causationId: `job:${helpers.job.id}` }, hooks);
+  } catch (error) {
+    observer?.planGenerated((performance.now() - started) / 1000, 'error');
+    throw error;
+  }
+  observer?.planGenerated((performance.now() - started) / 1000, outcome.kind);
   helpers.logger.info(`week plan ${input.weekStart} for ${input.appUserId}: ${outcome.kind}`);
 };

@@ -1,0 +1,190 @@
+// `npm run cluster`: the production shape on one machine, for trying failover and rolling restarts
+// by hand. One PostgreSQL (embedded in LARDER_DATA_DIR, default .data-cluster, or DATABASE_URL),
+// migrated once; then, as child processes, two api nodes behind a round-robin proxy on PORT, two
+// projector candidates (one active per projection, the other a hot standby) and two workers.
+// SIGINT/SIGTERM drain and stop every child, then the database. A child that dies unexpectedly is
+// reported and started again after a back-off (1 s, doubling to 30 s; reset once it has run a minute),
+// as a process supervisor would in production.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { freePort, handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
+import { migrateDatabase } from '../db/migrator.ts';
+import { EnvError, readEnv, type Env } from '../env.ts';
+import type { Role } from '../runtime.ts';
+import { createProxy, type ProxyTarget } from './proxy.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ENTRY = path.join(ROOT, 'server/index.ts');
+const STOP_TIMEOUT_MS = 20_000;
+
+interface Member {
+  name: string;
+  role: Role;
+  port?: number;
+  child?: ChildProcess;
+  startedAt: number;
+  backoffMs: number;
+  /** Resolves when the current child printed its start banner. */
+  ready?: Promise<void>;
+  exited?: Promise<void>;
+}
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  let env: Env;
+  try {
+    // The cluster keeps its own data folder, so it never competes with `npm start` for `.data/`.
+    env = readEnv({ LARDER_DATA_DIR: '.data-cluster', ...process.env });
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, ownSignalHandling: true, log: (line) => say(`[cluster] ${line}`) });
+    databaseUrl = embedded.url;
+  }
+  const report = await migrateDatabase(databaseUrl);
+  if (report.applied.length > 0) say(`[cluster] migrations applied: ${report.applied.join(', ')}`);
+
+  const publicHost = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+  const members: Member[] = [];
+  for (const [role, count] of [['api', 2], ['projector', 2], ['worker', 2]] as const) {
+    for (let n = 1; n <= count; n++) {
+      members.push({ name: `${role}-${n}`, role, port: role === 'api' ? await freePort() : undefined, startedAt: 0, backoffMs: 1_000 });
+    }
+  }
+
+  let stopping = false;
+  const proxyTargets = (): ProxyTarget[] =>
+    members.filter((member) => member.role === 'api' && member.child?.exitCode === null).map((member) => ({ name: member.name, host: '127.0.0.1', port: member.port! }));
+  const proxy: Server = createProxy({ targets: proxyTargets, log: (message, fields) => say(`[proxy] ${message} ${JSON.stringify(fields ?? {})}`) });
+  await new Promise<void>((resolve, reject) => {
+    proxy.once('error', reject);
+    proxy.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const proxyPort = (proxy.address() as { port: number }).port;
+  const proxyUrl = `http://${publicHost}:${proxyPort}`;
+
+  const launch = (member: Member) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+      cwd: ROOT,
+      // What `npm run start:<role>` sets, plus what the cluster decides: its database, its data
+      // folder (shared, so the api nodes see the same local recipe photos), the proxy in front.
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        LARDER_DATA_DIR: env.LARDER_DATA_DIR,
+        LARDER_ROLES: member.role,
+        HOST: '127.0.0.1',
+        PORT: String(member.port ?? 0),
+        TRUST_PROXY_HOPS: '1',
+        APP_ORIGIN: env.APP_ORIGIN ?? proxyUrl,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    member.child = child;
+    member.startedAt = Date.now();
+    let resolveReady!: () => void;
+    member.ready = new Promise<void>((resolve) => (resolveReady = resolve));
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffered = '';
+      stream.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop()!;
+        for (const line of lines) {
+          if (line.includes('Larder is running')) resolveReady();
+          // The children's start banners say what the cluster's table says; their logs pass through.
+          if (line.trim() && !line.startsWith('  ')) say(`[${member.name}] ${line}`);
+        }
+      });
+    }
+    member.exited = new Promise<void>((resolve) =>
+      child.on('exit', (code, signal) => {
+        resolveReady();
+        resolve();
+        if (stopping) {
+          say(`[cluster] ${member.name} (pid ${child.pid}) stopped: ${signal ?? `exit code ${code}`}`);
+          return;
+        }
+        if (Date.now() - member.startedAt > 60_000) member.backoffMs = 1_000;
+        say(`[cluster] ${member.name} (pid ${child.pid}) died: ${signal ?? `exit code ${code}`}; restarting in ${member.backoffMs / 1000} s`);
+        const delay = member.backoffMs;
+        member.backoffMs = Math.min(member.backoffMs * 2, 30_000);
+        setTimeout(() => {
+          if (stopping) return;
+          launch(member);
+          void member.ready!.then(() => {
+            if (member.child === child || member.child?.exitCode !== null) return;
+            say(`[cluster] ${member.name} restarted: pid ${member.child.pid}`);
+          });
+        }, delay).unref();
+      }),
+    );
+  };
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`[cluster] ${signal}: draining and stopping every part`);
+    // No new connections at the door; requests in flight finish as each api node drains.
+    const proxyClosed = new Promise<void>((resolve) => proxy.close(() => resolve()));
+    proxy.closeIdleConnections();
+    const running = members.filter((member) => member.child && member.child.exitCode === null && member.child.signalCode === null);
+    for (const member of running) member.child!.kill('SIGTERM');
+    const deadline = setTimeout(() => {
+      for (const member of running) {
+        if (member.child!.exitCode === null && member.child!.signalCode === null) {
+          say(`[cluster] ${member.name} (pid ${member.child!.pid}) did not stop within ${STOP_TIMEOUT_MS / 1000} s: killing it`);
+          member.child!.kill('SIGKILL');
+        }
+      }
+    }, STOP_TIMEOUT_MS);
+    await Promise.all(running.map((member) => member.exited));
+    clearTimeout(deadline);
+    proxy.closeAllConnections();
+    await proxyClosed;
+    await embedded?.stop();
+    say('[cluster] stopped');
+    process.exit(0);
+  };
+  handleSignalsOurselves();
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  for (const member of members) launch(member);
+  await Promise.all(members.map((member) => member.ready));
+  if (stopping) return;
+
+  const rows = [
+    ['proxy', 'proxy', String(process.pid), proxyUrl],
+    ...members.map((member) => [
+      member.role,
+      member.name,
+      String(member.child?.pid ?? '-'),
+      member.port ? `http://127.0.0.1:${member.port}` : member.role === 'projector' ? '(one active per projection)' : '-',
+    ]),
+  ];
+  const widths = [11, 13, 8];
+  say('');
+  say('  Larder cluster is running');
+  say(`  ${['role', 'name', 'pid'].map((text, i) => text.padEnd(widths[i]!)).join('')}address`);
+  for (const row of rows) say(`  ${row.slice(0, 3).map((text, i) => text.padEnd(widths[i]!)).join('')}${row[3]}`);
+  say(`  Database: ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`);
+  say(`  Proxy:    ${proxyUrl}  (round robin over the api nodes; x-larder-node names the one that answered)`);
+  say('  Stop:     Ctrl-C (or SIGTERM): every part drains and stops, then the database');
+  say('');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+// The operator's endpoints: /healthz (liveness and projection lag), /readyz (may this process take
+// traffic) and /metrics (Prometheus). Served by the api, and on METRICS_PORT by any process.
+import { Hono } from 'hono';
+import type pg from 'pg';
+import type { Db } from '../db/database.ts';
+import { projections } from '../read-models.ts';
+import { healthReport } from './health.ts';
+import type { LarderMetrics } from './metrics.ts';
+import { readinessReport } from './readiness.ts';
+
+export interface SystemRoutesDeps {
+  pool: pg.Pool;
+  db: Db;
+  /** Serves /metrics when given. */
+  metrics?: LarderMetrics;
+}
+
+export function systemRoutes(deps: SystemRoutesDeps) {
+  const routes = new Hono()
+    .get('/healthz', async (c) => {
+      const report = await healthReport(deps.pool, projections);
+      return c.json(report, report.status === 'ok' ? 200 : 503);
+    })
+    .get('/readyz', async (c) => {
+      const readiness = await readinessReport(deps.db);
+      return c.json(readiness, readiness.ready ? 200 : 503);
+    });
+  const metrics = deps.metrics;
+  if (metrics) {
+    routes.get('/metrics', async (c) => c.body(await metrics.scrape(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }));
+  }
+  return routes;
+}

@@ -1,0 +1,101 @@
+// `npm run cluster` as an operator runs it (here on the test database through DATABASE_URL, on free
+// ports): it prints every part with its pid, the proxy alternates between the two api nodes, a cook
+// signs in and writes through the proxy (the CSRF token from one node is accepted by the other), a
+// socket works through it, and SIGTERM drains and stops every child before the script exits 0.
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { freePort } from '../../server/db/embedded-postgres.ts';
+import { root } from '../fixtures/larder-process.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
+
+let database: TestDatabase;
+const pids: number[] = [];
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  await database?.drop();
+});
+
+describe('npm run cluster', () => {
+  it('serves through its proxy from both api nodes, and stops every part on SIGTERM', async () => {
+    const port = await freePort();
+    const cluster = spawn(process.execPath, ['--import', 'tsx', 'server/ops/cluster.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', SUPABASE_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    pids.push(cluster.pid!);
+    let output = '';
+    cluster.stdout!.on('data', (chunk) => (output += chunk));
+    cluster.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => cluster.on('exit', (code, signal) => resolve({ code, signal })));
+
+    await eventually(async () => {
+      if (cluster.exitCode !== null) throw new Error(output);
+      return output.includes('  Stop:');
+    }, 60_000, `the cluster to start:\n${output}`);
+    const proxyUrl = `http://127.0.0.1:${port}`;
+    expect(output).toContain(`Proxy:    ${proxyUrl}`);
+    const table = [...output.matchAll(/^ {2}(proxy|api|projector|worker) +(\S+) +(\d+) +(.*)$/gm)].map(([, role, name, pid, address]) => ({ role, name, pid: Number(pid), address }));
+    expect(table.map((row) => row.name)).toEqual(['proxy', 'api-1', 'api-2', 'projector-1', 'projector-2', 'worker-1', 'worker-2']);
+    expect(table[0]!.pid).toBe(cluster.pid);
+    for (const row of table) expect(alive(row.pid), `${row.name} runs`).toBe(true);
+    expect(table.filter((row) => row.role === 'api').map((row) => row.address)).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
+    pids.push(...table.map((row) => row.pid));
+
+    // Round robin: consecutive requests alternate between the nodes, each named in x-larder-node.
+    const nodes: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const response = await fetch(`${proxyUrl}/healthz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: 'ok' });
+      nodes.push(response.headers.get('x-larder-node')!);
+    }
+    expect(nodes[0]).not.toBe(nodes[1]);
+    expect([nodes[0], nodes[1]]).toEqual([nodes[2], nodes[3]]);
+    expect(new Set(nodes)).toEqual(new Set(['api-1', 'api-2']));
+
+    // A cook signs in through the proxy; a worker creates the app user; setup is written.
+    const { token, sub } = await mintToken();
+    const client = new ApiClient(proxyUrl, token);
+    const user = await eventually(async () => {
+      const { body } = await client.get(`/api/v1/users/supabase/${sub}`);
+      return Array.isArray(body) && body[0];
+    }, 20_000, 'the app user');
+    // The CSRF token comes from one node and the write lands on the other (the secret is shared).
+    const setup = await client.post(`/api/v1/users/setup_complete/${user.id}`, SETUP_PREFERENCES);
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+
+    // A socket through the proxy: authenticated by whichever node it reached.
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    const messages: any[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    socket.on('error', () => {});
+    const socketClosed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await eventually(async () => messages.find((message) => message.type === 'ready'), 10_000, 'the socket to be ready');
+    expect(messages[0]).toEqual({ type: 'ready', userId: user.id });
+
+    cluster.kill('SIGTERM');
+    expect(await socketClosed, 'the socket is asked to reconnect').toBe(1001);
+    expect(await exited).toEqual({ code: 0, signal: null });
+    for (const row of table) expect(alive(row.pid), `${row.name} stopped`).toBe(false);
+    for (const row of table.slice(1)) expect(output).toContain(`[cluster] ${row.name} (pid ${row.pid}) stopped: exit code 0`);
+    expect(output).toContain('[cluster] stopped');
+    expect(output).not.toContain('died');
+  }, 90_000);
+});
