@@ -513,8 +513,8 @@ interface RouteRecord {
   statuses: Record<string, number>;
 }
 
-/** What the load runs against: 'cluster' once server/ops/cluster.ts exists on this branch; BENCH_LOAD_TARGET overrides. */
-const DEFAULT_TARGET: Target['kind'] = 'single';
+/** What the load runs against: `npm run cluster` (production's shape); BENCH_LOAD_TARGET=single for one all-in-one process. */
+const DEFAULT_TARGET: Target['kind'] = 'cluster';
 
 export async function loadBenchmark(databaseUrl: string, settings: LoadSettings & { dataDir: string }) {
   const kind = (process.env.BENCH_LOAD_TARGET ?? DEFAULT_TARGET) as Target['kind'];
