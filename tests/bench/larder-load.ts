@@ -747,6 +747,13 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         const base = judgedFrom.mib[name] ?? start;
         const afterWarmup = memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => sample.mib[name] ?? 0);
         const furthest = afterWarmup.reduce((worst, value) => (Math.abs(value - base) > Math.abs(worst - base) ? value : worst), base);
+        // A leak is a trend, not a swing: V8 grows and shrinks its heap in steps, so the least-squares
+        // slope over the samples after the warm-up is given beside the largest departure.
+        const points = memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const);
+        const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+        const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+        const spread = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+        const slope = spread > 0 ? points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) / spread : 0;
         return [
           name,
           {
@@ -754,7 +761,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
             endMiB: end,
             maxMiB: Math.max(...values),
             changePct: round((100 * (end - start)) / Math.max(1, start), 1),
-            afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1) },
+            afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2) },
           },
         ];
       }),
