@@ -58,6 +58,8 @@ interface TargetProcess {
   name: string;
   role: string;
   pid: number;
+  /** An api process answers /metrics (V8's heap among them) on its own address. */
+  metricsUrl?: string;
 }
 
 interface Target {
@@ -149,7 +151,7 @@ async function startSingleProcess(databaseUrl: string, dataDir: string): Promise
     kind: 'single',
     baseUrl: `http://127.0.0.1:${port}`,
     databaseUrl,
-    processes: [{ name: 'larder', role: 'api,projector,worker', pid: server.child.pid! }],
+    processes: [{ name: 'larder', role: 'api,projector,worker', pid: server.child.pid!, metricsUrl: `http://127.0.0.1:${port}/metrics` }],
     postmasterPid: await postmasterOf(databaseUrl),
     stop: server.stop,
   };
@@ -171,9 +173,9 @@ async function startCluster(databaseUrl: string, dataDir: string): Promise<Targe
   );
   const output = cluster.output();
   const processes: TargetProcess[] = [];
-  for (const match of output.matchAll(/^\s+(proxy|api|projector|worker)\s+(\S+)\s+(\d+)\s+/gm)) {
+  for (const match of output.matchAll(/^\s+(proxy|api|projector|worker)\s+(\S+)\s+(\d+)\s+(\S+)/gm)) {
     // The proxy runs in the cluster's own process, beside the supervisor.
-    processes.push({ name: match[1] === 'proxy' ? 'supervisor+proxy' : match[2]!, role: match[1]!, pid: Number(match[3]) });
+    processes.push({ name: match[1] === 'proxy' ? 'supervisor+proxy' : match[2]!, role: match[1]!, pid: Number(match[3]), metricsUrl: match[1] === 'api' ? `${match[4]}/metrics` : undefined });
   }
   const proxyUrl = output.match(/Proxy:\s+(http\S+)/)![1]!;
   if (processes.length < 7) throw new Error(`the cluster's table did not list seven processes:\n${output}`);
@@ -254,6 +256,35 @@ interface MemorySample {
   mib: Record<string, number>;
   /** Since the previous sample. */
   window?: { requestsPerSecond: number; readP99Ms: number };
+  /** V8 heap in use (after whatever the last GC left), MiB, for processes that answer /metrics. */
+  heapUsedMiB?: Record<string, number>;
+}
+
+/** Least-squares slope of y over x (0 with fewer than two distinct x). */
+function trend(points: ReadonlyArray<readonly [number, number]>): number {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+  const spread = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return spread > 0 ? points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) / spread : 0;
+}
+
+/** nodejs_heap_size_used_bytes from each api process's /metrics (prom-client's process metrics). */
+async function heapsUsed(target: Target): Promise<Record<string, number>> {
+  const heaps: Record<string, number> = {};
+  await Promise.all(
+    target.processes.map(async (process) => {
+      if (!process.metricsUrl) return;
+      try {
+        const text = await (await fetch(process.metricsUrl)).text();
+        const match = text.match(/^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)/m);
+        if (match) heaps[process.name] = round(Number(match[1]) / 2 ** 20, 1);
+      } catch {
+        // a slow or restarting process: this sample goes without it
+      }
+    }),
+  );
+  return heaps;
 }
 
 function sampleMemory(target: Target, atSeconds: number): MemorySample {
@@ -689,14 +720,16 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     const memory: MemorySample[] = [];
     const begun = performance.now();
     const elapsed = () => (performance.now() - begun) / 1000;
-    memory.push(sampleMemory(target, 0));
+    memory.push({ ...sampleMemory(target, 0), heapUsedMiB: await heapsUsed(target) });
     let total = 0;
     let lastTotal = 0;
     const sampler = setInterval(() => {
       const rate = (total - lastTotal) / settings.memorySampleSeconds;
       lastTotal = total;
-      memory.push({ ...sampleMemory(target, elapsed()), window: { requestsPerSecond: round(rate, 1), readP99Ms: summarize(windowReads).p99 } });
+      const sample: MemorySample = { ...sampleMemory(target, elapsed()), window: { requestsPerSecond: round(rate, 1), readP99Ms: summarize(windowReads).p99 } };
+      memory.push(sample);
       windowReads = [];
+      void heapsUsed(target).then((heaps) => (sample.heapUsedMiB = heaps));
       const larder = target.processes.map((process) => `${process.name} ${memory.at(-1)!.mib[process.name]} MiB`).join(', ');
       progress(`${settings.name}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
     }, settings.memorySampleSeconds * 1000);
@@ -724,7 +757,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     const statsAfter = await databaseStats(target.databaseUrl);
     clearInterval(sampler);
     stopSampler();
-    memory.push(sampleMemory(target, seconds));
+    memory.push({ ...sampleMemory(target, seconds), heapUsedMiB: await heapsUsed(target) });
 
     const perRoute = [...routes.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -749,11 +782,12 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         const furthest = afterWarmup.reduce((worst, value) => (Math.abs(value - base) > Math.abs(worst - base) ? value : worst), base);
         // A leak is a trend, not a swing: V8 grows and shrinks its heap in steps, so the least-squares
         // slope over the samples after the warm-up is given beside the largest departure.
-        const points = memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const);
-        const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
-        const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
-        const spread = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
-        const slope = spread > 0 ? points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) / spread : 0;
+        const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
+        const heaps = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
+        const heapUsed =
+          heaps.length < 2
+            ? undefined
+            : { startMiB: heaps[0]![1], endMiB: heaps.at(-1)![1], maxMiB: Math.max(...heaps.map(([, y]) => y)), trendAfterWarmupMiBPerMinute: round(trend(heaps.filter(([x]) => x >= judgedFrom.atSeconds).map(([x, y]) => [x / 60, y] as const)), 2) };
         return [
           name,
           {
@@ -762,6 +796,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
             maxMiB: Math.max(...values),
             changePct: round((100 * (end - start)) / Math.max(1, start), 1),
             afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2) },
+            heapUsed,
           },
         ];
       }),
