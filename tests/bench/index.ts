@@ -11,6 +11,7 @@ import { migrateDatabase } from '../../server/db/migrator.ts';
 import { emmettConcurrentAppends, emmettConsumerCatchUp, emmettSequentialAppends, prepareEmmett } from './emmett.ts';
 import { batchedAppends, concurrentAppends, concurrentWithoutNotify, plainInsertCeiling, sequentialAppends } from './larder-append.ts';
 import { catalogueBenchmark } from './larder-catalogue.ts';
+import { loadBenchmark } from './larder-load.ts';
 import { plansBenchmark } from './larder-plans.ts';
 import { rebuildBenchmark } from './larder-rebuild.ts';
 import { websocketBenchmark } from './larder-websocket.ts';
@@ -31,16 +32,18 @@ import {
 
 // Run in this order: each Larder workload next to its Emmett counterpart, so slow drifts of a
 // shared machine touch both alike.
-const BENCHMARKS = ['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket', 'catalogue', 'plans'] as const;
+const BENCHMARKS = ['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket', 'catalogue', 'plans', 'load', 'soak'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
+// The ten-minute soak runs only when named.
+const BY_DEFAULT = BENCHMARKS.filter((name) => name !== 'soak');
 const GROUPS: Record<string, BenchmarkName[]> = {
-  all: [...BENCHMARKS],
-  larder: ['append', 'concurrent', 'batch', 'rebuild', 'websocket', 'catalogue', 'plans'],
+  all: [...BY_DEFAULT],
+  larder: ['append', 'concurrent', 'batch', 'rebuild', 'websocket', 'catalogue', 'plans', 'load'],
   emmett: ['emmett-append', 'emmett-concurrent', 'emmett-consumer'],
 };
 
 function selected(args: string[]): BenchmarkName[] {
-  if (args.length === 0) return [...BENCHMARKS];
+  if (args.length === 0) return [...BY_DEFAULT];
   const names = new Set<BenchmarkName>();
   for (const arg of args) {
     const group = GROUPS[arg];
@@ -97,6 +100,8 @@ interface Results {
   websocket?: Awaited<ReturnType<typeof websocketBenchmark>>;
   catalogue?: Awaited<ReturnType<typeof catalogueBenchmark>>;
   plans?: Awaited<ReturnType<typeof plansBenchmark>>;
+  load?: Awaited<ReturnType<typeof loadBenchmark>>;
+  soak?: Awaited<ReturnType<typeof loadBenchmark>>;
   emmettAppend?: Awaited<ReturnType<typeof emmettSequentialAppends>>;
   emmettConcurrent?: Awaited<ReturnType<typeof emmettConcurrentAppends>>;
   emmettConsumer?: Awaited<ReturnType<typeof emmettConsumerCatchUp>>;
@@ -160,6 +165,13 @@ function targets(results: Results, ratios: ReturnType<typeof compare>): Target[]
     atMost('g', 'job start -> last meal change notice p95, ms', results.plans?.jobStartToLastMealNoticeMs.p95, 200),
     atMost('g', 'hard-rule violations (checked outside the planner)', results.plans?.hardRuleViolations, 0),
     atMost('g', 'grocery cost, planner / random valid plan, mean ratio (below 1)', results.plans?.groceryCost.meanRatioPlannerOverRandom, 0.999),
+    atLeast('h', `mixed workload requests/s, ${results.load?.cooks ?? 0} cooks, ${results.load?.connections ?? 0} connections, ${results.load?.target.kind ?? ''}`, results.load?.requestsPerSecond, 1_000),
+    atMost('h', 'mixed workload: p99 of the slowest read route, ms', results.load?.worstReadRouteP99Ms, 20),
+    atMost('h', 'mixed workload: errors (non-2xx answers and failed requests)', results.load?.errors, 0),
+    atLeast('h', 'soak: mixed workload requests/s over the whole soak', results.soak?.requestsPerSecond, 1_000),
+    atMost('h', 'soak: p99 of the slowest read route, ms', results.soak?.worstReadRouteP99Ms, 20),
+    atMost('h', 'soak: errors', results.soak?.errors, 0),
+    atMost('h', 'soak: largest RSS change of a Larder process after the warm-up minute, % (either way)', results.soak?.worstLarderMemoryChangePct, 10),
   ].filter((target) => target.measured !== undefined);
 }
 
@@ -255,6 +267,25 @@ async function main() {
         const cooks = Number(process.env.BENCH_PLANS_COOKS ?? 10_000);
         const workerConcurrency = Number(process.env.BENCH_PLANS_CONCURRENCY ?? 4);
         results.plans = await once('bench_plans', larderDatabase, (url) => plansBenchmark(url, { cooks, workerConcurrency, seed: 20261122 }));
+        break;
+      }
+      case 'load':
+      case 'soak': {
+        // BENCH_LOAD_SECONDS / BENCH_SOAK_SECONDS, BENCH_LOAD_COOKS (60), BENCH_LOAD_CONNECTIONS (64).
+        const soak = name === 'soak';
+        const settings = {
+          name,
+          cooks: Number(process.env.BENCH_LOAD_COOKS ?? 60),
+          connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64),
+          seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : 60)),
+          memorySampleSeconds: soak ? 30 : 10,
+          memoryWarmupSeconds: soak ? 60 : 0,
+          readsOnlySeconds: Number(process.env.BENCH_LOAD_READS_ONLY_SECONDS ?? (soak ? 0 : 10)),
+          // The servers' folder for recipe photos (their database is the bench's).
+          dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-load-')),
+        } as const;
+        onCleanup(`${name} data folder`, () => fs.rmSync(settings.dataDir, { recursive: true, force: true }));
+        results[name] = await once(`bench_${name}`, larderDatabase, (url) => loadBenchmark(url, settings));
         break;
       }
       case 'emmett-append':
