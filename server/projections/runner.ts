@@ -63,6 +63,9 @@ export class ProjectionRunner {
 
   /** New events were appended; `types` lists theirs ('' or absent: any type may be among them). */
   private nudge = (types?: string) => {
+    // A standby keeps to its retry interval: woken by every commit, each standby runner would ask
+    // for its lock once per commit (in a cluster, more queries than the commits themselves).
+    if (!this.active) return;
     if (types && !types.split(',').some((type) => this.projection.handles.includes(type))) return;
     if (this.wake) this.wake();
     else this.nudged = true;
