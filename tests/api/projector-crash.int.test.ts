@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
-import { commit } from '../../server/event-store/event-store.ts';
 import { compareCheckpoints, type Checkpoint } from '../../server/event-store/types.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { eventually } from '../setup/larder.ts';
@@ -16,7 +15,6 @@ import {
   createAuditTable,
   foldPantry,
   lastEvent,
-  newMetadata,
   PantryWorkload,
   readAudit,
   readPantryEvents,
@@ -24,6 +22,7 @@ import {
   readStoredCheckpoint,
   seededRandom,
   sleep,
+  keepWriting as keepWritingLog,
 } from '../fixtures/pantry-log.ts';
 
 const KILLS = 22;
@@ -87,29 +86,7 @@ function startProjector(batchSize: number): Projector {
   };
 }
 
-/** Appends workload commits from a few connections until stopped; some transactions roll back. */
-function keepWriting(workload: PantryWorkload, writers: number) {
-  let running = true;
-  const loops = Array.from({ length: writers }, async () => {
-    const client = await pool.connect();
-    try {
-      while (running) {
-        await client.query('begin');
-        await commit(client, { metadata: newMetadata(), streams: [workload.nextAppend()] });
-        await client.query(workload.random() < 0.1 ? 'rollback' : 'commit');
-        await sleep(3 + workload.random() * 10);
-      }
-    } finally {
-      client.release();
-    }
-  });
-  return {
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
+const keepWriting = (workload: PantryWorkload, writers: number) => keepWritingLog(pool, workload, writers, { minPauseMs: 3, spreadMs: 10 });
 
 /**
  * Reads the checkpoint, the read model, the audit and the log in one repeatable-read snapshot and

@@ -7,20 +7,19 @@
 // of the log is applied by both processes.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit } from '../../server/event-store/event-store.ts';
 import { compareCheckpoints } from '../../server/event-store/types.ts';
 import { startLarderPart, type LarderPart } from '../fixtures/larder-process.ts';
 import {
   appendMany,
   foldPantry,
   lastEvent,
-  newMetadata,
   PantryWorkload,
   readPantryEvents,
   readPantryItems,
   readStoredCheckpoint,
   seededRandom,
   sleep,
+  keepWriting as keepWritingLog,
 } from '../fixtures/pantry-log.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { eventually, readModelsCaughtUp } from '../setup/larder.ts';
@@ -56,29 +55,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Appends workload commits from a few connections until stopped; some roll back. */
-function keepWriting(workload: PantryWorkload, writers: number) {
-  let running = true;
-  const loops = Array.from({ length: writers }, async () => {
-    const client = await pool.connect();
-    try {
-      while (running) {
-        await client.query('begin');
-        await commit(client, { metadata: newMetadata(), streams: [workload.nextAppend()] });
-        await client.query(workload.random() < 0.1 ? 'rollback' : 'commit');
-        await sleep(5 + workload.random() * 20);
-      }
-    } finally {
-      client.release();
-    }
-  });
-  return {
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
+const keepWriting = (workload: PantryWorkload, writers: number) => keepWritingLog(pool, workload, writers, { minPauseMs: 5, spreadMs: 20 });
 
 const activeForPantry = (part: LarderPart) =>
   part
