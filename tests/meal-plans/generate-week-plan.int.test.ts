@@ -98,8 +98,15 @@ describe('generating a week plan', () => {
     doomed.child.kill('SIGKILL');
     expect(await doomed.exited).toBe('SIGKILL');
     const survivor = await startWorker({ pool, concurrency: 1, processName: 'survivor', deadAfterMs: DEAD_AFTER_MS, beatMs: BEAT_MS });
+    // The completed plan asked for its grocery list: the survivor (the only worker left) writes it.
+    const groceryStream = groceryListStreamId(groceryListIdFor(mealPlanIdFor(cook.appUserId, weekStart)));
     try {
       await eventually(async () => (await eventTypes()).includes('PlanGenerationCompleted'), 60_000, 'the plan to complete');
+      await eventually(
+        async () => (await pool.query(`select 1 from events where stream_id = $1 and event_type = 'GroceryListRefreshed'`, [groceryStream])).rowCount! > 0,
+        30_000,
+        'the plan\'s grocery list',
+      );
     } finally {
       await survivor.stop();
     }
@@ -125,13 +132,5 @@ describe('generating a week plan', () => {
       return plan.meals.every((meal: any) => heard.has(meal.id));
     }, 10_000, 'a change notice for every meal');
     tab.socket.close();
-
-    // The completed plan asked for its grocery list, and the worker wrote it.
-    const groceryStream = groceryListStreamId(groceryListIdFor(mealPlanIdFor(cook.appUserId, weekStart)));
-    await eventually(
-      async () => (await pool.query(`select 1 from events where stream_id = $1 and event_type = 'GroceryListRefreshed'`, [groceryStream])).rowCount! > 0,
-      30_000,
-      'the plan\'s grocery list',
-    );
   }, 150_000);
 });

@@ -9,7 +9,7 @@ import { Loading } from '@/components/ui/loading';
 import { MasonryGrid } from '@/components/ui/masonry-grid';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useGroceryList } from '../api/get-grocery-list';
-import { useItemsWithPendingMarks, useMarkInCart } from '../api/mark-in-cart';
+import { useCartTicks } from '../api/mark-in-cart';
 import type { Cook, GroceryItem, MealPlan } from '../api/types';
 import { formatCost, formatQuantity, groupGroceries } from '../lib/grocery-order';
 import { groceryMessages, serverMessageOr } from '../lib/messages';
@@ -19,14 +19,17 @@ import { AddToPantryModal } from './add-to-pantry-modal';
 import { PantryReviewModal } from './pantry-review-modal';
 import classes from './grocery-list.module.css';
 
+/** One empty list while the list loads, so the cart's marks are not re-checked on every render. */
+const NO_ITEMS: GroceryItem[] = [];
+
 /** Two columns of food groups on a wide screen, one on a phone. */
 const GROUP_COLUMNS = { default: 2, 760: 1 };
 
 export function GroceryListView({ plan, cook, today, isPast, generating }: { plan: MealPlan; cook: Cook; today: Date; isPast: boolean; generating: boolean }) {
   const query = useGroceryList(cook.id, plan.grocery_list_id);
-  const markInCart = useMarkInCart(cook.id, plan.grocery_list_id);
   const [confirming, setConfirming] = useState(false);
-  const items = useItemsWithPendingMarks(plan.grocery_list_id, query.data?.items ?? []);
+  const cart = useCartTicks(cook.id, plan.grocery_list_id, query.data?.items ?? NO_ITEMS);
+  const items = cart.items;
 
   if (query.isPending) return <Loading label="Loading grocery list" />;
   if (query.isError) return <RetryCard message={serverMessageOr(query.error, groceryMessages.generic)} onRetry={() => void query.refetch()} />;
@@ -39,7 +42,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
   }
   const { list } = query.data;
   const toBuy = items.filter((item) => item.is_in_cart && !item.is_purchased);
-  const toggle = (item: GroceryItem, isInCart: boolean) => markInCart.mutate({ itemId: item.id, isInCart }, { onError: (error) => notifyFailure(serverMessageOr(error, groceryMessages.cartFailed)) });
+  const toggle = (item: GroceryItem, isInCart: boolean) => cart.toggle(item, isInCart, (error) => notifyFailure(serverMessageOr(error, groceryMessages.cartFailed)));
 
   return (
     <Stack gap="lg">
