@@ -36,6 +36,7 @@ import {
   sleep,
   xidOf,
   openClients,
+  keepWriting as keepWritingLog,
 } from '../fixtures/pantry-log.ts';
 
 /** PostgreSQL refuses a NOTIFY payload of this many bytes or more. */
@@ -161,35 +162,8 @@ function keepChecking(): { stop: () => Promise<number> } {
   };
 }
 
-/** Appends workload commits from a few writers until stopped; some transactions roll back. */
-function keepWriting(workload: PantryWorkload, writers: number, options: { rollbackShare?: number; pauseMs?: number } = {}) {
-  let running = true;
-  let committed = 0;
-  const loops = Array.from({ length: writers }, async () => {
-    const client = await pool.connect();
-    try {
-      while (running) {
-        await client.query('begin');
-        await commit(client, { metadata: newMetadata(), streams: [workload.nextAppend()] });
-        if (workload.random() < (options.rollbackShare ?? 0.1)) await client.query('rollback');
-        else {
-          await client.query('commit');
-          committed++;
-        }
-        await sleep(workload.random() * (options.pauseMs ?? 5));
-      }
-    } finally {
-      client.release();
-    }
-  });
-  return {
-    committed: () => committed,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
+const keepWriting = (workload: PantryWorkload, writers: number, options: { rollbackShare?: number; pauseMs?: number } = {}) =>
+  keepWritingLog(pool, workload, writers, { minPauseMs: 0, spreadMs: options.pauseMs ?? 5, rollbackShare: options.rollbackShare });
 
 describe('when 20 writers append while a runner projects the pantry', () => {
   it('applies every committed event exactly once and skips none, even past a transaction held open for 2.5 s', async () => {

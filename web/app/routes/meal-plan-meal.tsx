@@ -2,11 +2,10 @@
 // 'Back to Meal Plan', 'I Cooked This', prep and cook times, nutrition per serving, a servings
 // stepper (1 to 16, starting at the meal's servings) that rescales the ingredients, and the steps.
 import { Anchor, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconClock, IconFlame, IconListNumbers } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconListNumbers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { NutritionFacts } from '@/components/ui/nutrition-facts';
 import { limits } from '@/config/constants';
 import { CookMealButton } from '@/features/meal-plan/components/cook-meal-button';
 import { MealLoadError } from '@/features/meal-plan/components/meal-load-error';
@@ -15,6 +14,7 @@ import { mealPlanPaths } from '@/features/meal-plan/lib/meal-plan-paths';
 import { RecipeImage } from '@/features/recipes/components/recipe-image';
 import { usePlannedMeal } from './meal-plan-meal-data';
 import { CookingPanels } from '@/features/recipes/components/cooking-panels';
+import { RecipeFacts } from '@/features/recipes/components/recipe-facts';
 
 export function Component() {
   const { found, recipe: data, failure, retry, backTo } = usePlannedMeal();
@@ -64,26 +64,7 @@ export function Component() {
                   {meal.reason}
                 </Text>
               )}
-              <Group gap="lg" c="gray.8">
-                <Group gap={6}>
-                  <IconClock size={18} aria-hidden />
-                  <Text>
-                    Prep <strong>{recipe.prep_time ?? 0} min</strong>
-                  </Text>
-                </Group>
-                <Group gap={6}>
-                  <IconFlame size={18} aria-hidden />
-                  <Text>
-                    Cook <strong>{recipe.cook_time ?? 0} min</strong>
-                  </Text>
-                </Group>
-              </Group>
-              <div>
-                <Text size="sm" fw={600} c="gray.7" mb={6}>
-                  Per serving
-                </Text>
-                <NutritionFacts values={recipe} label="Nutrition per serving" />
-              </div>
+              <RecipeFacts recipe={recipe} />
               <Group gap="sm">
                 {!meal.has_been_cooked && !planIsPast && <CookMealButton mealId={meal.id} servings={chosen} />}
                 <Button component={Link} to={mealPlanPaths.mealSteps(meal.id, plan.id)} variant="light" leftSection={<IconListNumbers size={18} aria-hidden />}>

@@ -12,18 +12,13 @@ import { api } from '@/lib/api-client';
 import { applyCartMarks, type CartMark } from '../lib/cart-marks';
 import { groceryKeys, type GroceryItem } from './types';
 
-
 export const markInCart = ({ userId, itemId, isInCart }: { userId: string } & CartMark) =>
   api<GroceryItem>('PUT', `/grocery-list-ingredient/${itemId}/in-cart/app_user/${userId}`, { body: { is_in_cart: isInCart } });
-
-const markKey = (groceryListId: string) => ['grocery-cart-mark', groceryListId];
 
 export function useMarkInCart(userId: string, groceryListId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: markKey(groceryListId),
     mutationFn: (mark: CartMark) => markInCart({ userId, ...mark }),
-    // Returned, so the mark counts as pending until the refetched list (which has it) is in the cache.
     onSettled: () => queryClient.invalidateQueries({ queryKey: groceryKeys.list(userId, groceryListId) }),
   });
 }

@@ -3,11 +3,11 @@
 // when the server says this cook owns the recipe; adding and cooking need setup and access, and
 // both dialogs start from the servings chosen on the page.
 import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconChefHat, IconClock, IconFlame, IconPencil } from '@tabler/icons-react';
+import { IconCalendarPlus, IconChefHat, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { NutritionFacts } from '@/components/ui/nutrition-facts';
+import { RecipeFacts } from './recipe-facts';
 import { paths } from '@/config/paths';
 import { useIsRecipeOwner } from '../api/check-ownership';
 import type { Recipe } from '../api/types';
@@ -67,26 +67,7 @@ function RecipeSummary({ recipe, viewer, servings }: { recipe: Recipe; viewer: C
         {favorites.enabled && <FavoriteHeart recipeName={recipe.name} isFavorite={favorites.isFavorite(recipe.id)} onToggle={() => favorites.toggle(recipe)} size="xl" />}
       </Group>
       {recipe.description && <Text c="gray.7">{recipe.description}</Text>}
-      <Group gap="lg" c="gray.8">
-        <Group gap={6}>
-          <IconClock size={18} aria-hidden />
-          <Text>
-            Prep <strong>{recipe.prep_time ?? 0} min</strong>
-          </Text>
-        </Group>
-        <Group gap={6}>
-          <IconFlame size={18} aria-hidden />
-          <Text>
-            Cook <strong>{recipe.cook_time ?? 0} min</strong>
-          </Text>
-        </Group>
-      </Group>
-      <div>
-        <Text size="sm" fw={600} c="gray.7" mb={6}>
-          Per serving
-        </Text>
-        <NutritionFacts values={recipe} label="Nutrition per serving" />
-      </div>
+      <RecipeFacts recipe={recipe} />
       <Group gap="sm">
         {viewer.canPlan && (
           <>
