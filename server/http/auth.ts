@@ -113,7 +113,10 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     : options.localKeys
       ? createLocalJWKSet({ keys: options.localKeys })
       : undefined;
+  const verified = new VerifiedTokens();
   return async (token: string) => {
+    const known = verified.get(token);
+    if (known) return known;
     let payload: JWTPayload;
     try {
       const { alg } = decodeProtectedHeader(token);
@@ -131,7 +134,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || !payload.sub) {
       throw new HttpError(401, INVALID_SESSION);
     }
-    return {
+    const session: Session = {
       token,
       sub: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : '',
@@ -139,7 +142,47 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       expiresAt: payload.exp ?? 0,
       claims: payload as Session['claims'],
     };
+    verified.remember(session);
+    return session;
   };
+}
+
+/**
+ * Tokens already verified, until they expire: a signed-in browser sends the same token with every
+ * call for up to an hour, and checking its signature again each time was a tenth of an api node's
+ * CPU under load. A token's claims cannot change, so the cached answer is the one verification
+ * would give, until `exp`; after that it is checked again (and refused). Bounded: when full, the
+ * oldest entries go first.
+ */
+export class VerifiedTokens {
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(
+    private readonly capacity = 10_000,
+    private readonly nowSeconds = () => Date.now() / 1000,
+  ) {}
+
+  get(token: string): Session | undefined {
+    const session = this.sessions.get(token);
+    if (!session) return undefined;
+    if (!(session.expiresAt > this.nowSeconds())) {
+      this.sessions.delete(token);
+      return undefined;
+    }
+    return session;
+  }
+
+  remember(session: Session): void {
+    // A token without an expiry is verified every time rather than trusted for ever.
+    if (!(session.expiresAt > this.nowSeconds())) return;
+    if (this.sessions.size >= this.capacity) {
+      for (const oldest of this.sessions.keys()) {
+        this.sessions.delete(oldest);
+        if (this.sessions.size < this.capacity * 0.9) break;
+      }
+    }
+    this.sessions.set(session.token, session);
+  }
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
