@@ -6,14 +6,13 @@ import type { HandleAcrossOptions, HandleCommandOptions } from '../event-store/c
 import { fold } from '../event-store/decider.ts';
 import { DomainError } from '../event-store/errors.ts';
 import { readStream, type Queryable } from '../event-store/event-store.ts';
-import type { DomainEvent, JobRequest } from '../event-store/types.ts';
+import type { DomainEvent } from '../event-store/types.ts';
 import type { UnitFacts } from '../units.ts';
 // Direct file imports, not the slices' index: the slices' routes import the workflows.
 import { mealPlanDecider } from '../modules/meal-plans/meal-plans.decider.ts';
 import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
 import { pantryDecider, type PantryCommand, type PantryState, type RecipeLine, type UseIngredientsCommand } from '../modules/pantry/pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
-import { refreshGroceryListJob } from '../modules/meal-plans/generate-week.ts';
 import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
 
 export const cookingMessages = {
@@ -58,9 +57,6 @@ const useIngredients = (recipe: RecipeForCooking, servings: number, mealId?: str
   units: recipe.units,
 });
 
-/** Jobs named by the same key collapse into one: listed once each. */
-const distinctJobs = (jobs: JobRequest[]) => [...new Map(jobs.map((job) => [job.jobKey ?? `${job.task}:${JSON.stringify(job.payload)}`, job])).values()];
-
 export interface MealCooking {
   appUserId: string;
   pantryId: string;
@@ -100,7 +96,7 @@ export function cookMealCommand(cooking: MealCooking): Omit<HandleAcrossOptions<
       };
     },
     // The cooked meal needs nothing more on its week's list; the pantry's change reaches this week's and next.
-    jobs: () => distinctJobs([refreshGroceryListJob(cooking.appUserId, cooking.weekStart), ...groceryRefreshJobsAfterPantryChange(cooking.appUserId, cooking.today)]),
+    jobs: () => groceryRefreshJobsAfterPantryChange(cooking.appUserId, cooking.today, [cooking.weekStart]),
   };
 }
 

@@ -12,7 +12,7 @@ import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
 import type { GroceryListCommand } from '../modules/grocery/grocery-list.decider.ts';
 import { computeGroceryList, type GroceryIngredientFacts } from '../modules/grocery/grocery-list.compute.ts';
 import { evolveMealPlan, initialMealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
-import { refreshGroceryListJob } from '../modules/meal-plans/generate-week.ts';
+import { refreshGroceryListsJob } from '../modules/meal-plans/generate-week.ts';
 import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
 import { weekStartOf } from '../modules/meal-plans/weeks.ts';
 import { evolvePantryItem, type PantryItemRow } from '../modules/pantry/pantry.projection.ts';
@@ -21,9 +21,10 @@ import { pantryItemIdsOf, pantryStreamId } from '../modules/pantry/pantry.events
 /** The weeks a pantry change touches (spec §9): the one `today` is in and the one a week later. */
 export const refreshWindow = (today: string) => [weekStartOf(today), weekStartOf(addDays(today, 7))];
 
-/** The refresh jobs a pantry change causes, enqueued with it. */
-export const groceryRefreshJobsAfterPantryChange = (appUserId: string, today: string): JobRequest[] =>
-  refreshWindow(today).map((weekStart) => refreshGroceryListJob(appUserId, weekStart));
+/** The refresh a pantry change causes, enqueued with it: one job for both weeks. */
+export const groceryRefreshJobsAfterPantryChange = (appUserId: string, today: string, alsoWeeks: readonly string[] = []): JobRequest[] => [
+  refreshGroceryListsJob(appUserId, [...alsoWeeks, ...refreshWindow(today)]),
+];
 
 async function currentPantry(db: Queryable, appUserId: string) {
   const { rows } = await db.query<{ pantry_id: string }>('select pantry_id from app_users where id = $1', [appUserId]);

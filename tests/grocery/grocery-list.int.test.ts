@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '../../server/dates.ts';
-import { commit } from '../../server/event-store/event-store.ts';
+import { handleCommand } from '../../server/event-store/command-handler.ts';
+import { commit, readStream } from '../../server/event-store/event-store.ts';
 import { groceryItemIdFor, groceryListProjection, groceryListStreamId } from '../../server/modules/grocery/index.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { pantryDecider, pantryStreamId } from '../../server/modules/pantry/index.ts';
 import { rebuildProjection } from '../../server/projections/rebuild.ts';
 import { testMetadata, writePlan, writeRecipe, type RecipeLine } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
@@ -218,6 +220,26 @@ describe('a pantry change', () => {
     await addToPantry(cook, SPINACH, 150);
     await listWhen(cook, current.groceryListId, (list) => line(list, SPINACH)?.quantity === 50, "this week's list less the spinach");
     await listWhen(cook, next.groceryListId, (list) => line(list, SPINACH)?.quantity === 250, "next week's list less the spinach");
+    // One job refreshed both weeks: the two refreshes name the same job as their cause.
+    const causes = await Promise.all([current.groceryListId, next.groceryListId].map(async (id) => (await readStream(pool, groceryListStreamId(id))).at(-1)!.metadata.causationId));
+    expect(causes[0]).toMatch(/^job:\d+$/);
+    expect(causes[1]).toBe(causes[0]);
+  });
+
+  it('is still refreshed by a job queued with the one-week payload of earlier versions', async () => {
+    const cook = await signIn(larder);
+    const current = await createPlan(cook, thisWeek, [{ recipeId: recipeX, servings: 2 }]);
+    await listWhen(cook, current.groceryListId, (list) => line(list, SPINACH)?.quantity === 200, "this week's first list");
+    // Into the pantry without the refresh a pantry change enqueues: only the job queued below refreshes.
+    await handleCommand(pool, {
+      streamId: pantryStreamId(cook.pantryId),
+      ownerId: cook.appUserId,
+      decider: pantryDecider,
+      command: { type: 'AddPantryItems', pantryId: cook.pantryId, appUserId: cook.appUserId, items: [{ itemId: randomUUID(), ingredientId: SPINACH, quantity: 120, unitOfMeasurement: 'g', purchaseDate: today, expirationDate: null }], latestAllowedPurchaseDate: today },
+      metadata: testMetadata(),
+    });
+    await pool.query(`select graphile_worker.add_job('refresh-grocery-list', $1::json)`, [JSON.stringify({ appUserId: cook.appUserId, weekStart: thisWeek })]);
+    await listWhen(cook, current.groceryListId, (list) => line(list, SPINACH)?.quantity === 80, 'the list less the spinach');
   });
 
   it('keeps the marks of items still on the list', async () => {

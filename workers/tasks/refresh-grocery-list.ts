@@ -1,5 +1,5 @@
-// refresh-grocery-list: caused by plan changes and pantry changes (job key per cook and week, so a
-// burst runs once). Records the week's list when it changed; a week without a plan has none yet.
+// refresh-grocery-list: caused by plan changes and pantry changes (job key per cook and weeks, so a
+// burst runs once). Records each week's list when it changed; a week without a plan has none yet.
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -8,23 +8,27 @@ import { newId } from '../../server/event-store/ids.ts';
 import { groceryListDecider } from '../../server/modules/grocery/index.ts';
 import { groceryRefreshCommand } from '../../server/workflows/grocery-refresh.ts';
 
-const payloadSchema = z.object({
-  appUserId: z.uuid(),
-  weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
+const week = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// `weekStart` alone: a job queued before one job refreshed several weeks.
+const payloadSchema = z.union([
+  z.object({ appUserId: z.uuid(), weekStarts: z.array(week).min(1) }),
+  z.object({ appUserId: z.uuid(), weekStart: week }).transform(({ appUserId, weekStart }) => ({ appUserId, weekStarts: [weekStart] })),
+]);
 
 export const refreshGroceryListTask = (pool: pg.Pool, now: () => Date = () => new Date()): Task => async (payload, helpers) => {
-  const { appUserId, weekStart } = payloadSchema.parse(payload);
-  const refresh = await groceryRefreshCommand(pool, appUserId, weekStart, now());
-  if (!refresh) {
-    helpers.logger.info(`no plan for ${appUserId} in the week of ${weekStart}: no grocery list to refresh`);
-    return;
+  const { appUserId, weekStarts } = payloadSchema.parse(payload);
+  for (const weekStart of weekStarts) {
+    const refresh = await groceryRefreshCommand(pool, appUserId, weekStart, now());
+    if (!refresh) {
+      helpers.logger.info(`no plan for ${appUserId} in the week of ${weekStart}: no grocery list to refresh`);
+      continue;
+    }
+    const commandId = newId();
+    const outcome = await handleCommand(pool, {
+      ...refresh,
+      decider: groceryListDecider,
+      metadata: { actor: 'system:worker', commandId, correlationId: commandId, causationId: `job:${helpers.job.id}` },
+    });
+    helpers.logger.info(`grocery list of ${appUserId} for ${weekStart} ${outcome.events.length > 0 ? 'refreshed' : 'unchanged'}`);
   }
-  const commandId = newId();
-  const outcome = await handleCommand(pool, {
-    ...refresh,
-    decider: groceryListDecider,
-    metadata: { actor: 'system:worker', commandId, correlationId: commandId, causationId: `job:${helpers.job.id}` },
-  });
-  helpers.logger.info(`grocery list of ${appUserId} for ${weekStart} ${outcome.events.length > 0 ? 'refreshed' : 'unchanged'}`);
 };

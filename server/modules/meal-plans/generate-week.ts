@@ -25,11 +25,21 @@ export interface GenerateWeekHooks {
 export type GenerateWeekOutcome = { kind: 'no-user' } | { kind: 'already-complete' } | { kind: 'completed'; planned: number; wanted: number; newlyPlanned: number };
 
 /** The grocery refresh a plan change causes: one job per user and week, bursts collapse into one run. */
-export const refreshGroceryListJob = (appUserId: string, weekStart: string): JobRequest => ({
-  task: REFRESH_GROCERY_LIST_TASK,
-  payload: { appUserId, weekStart },
-  jobKey: `${REFRESH_GROCERY_LIST_TASK}:${appUserId}:${weekStart}`,
-});
+/**
+ * One job refreshes a cook's lists of the weeks named, one after the other: a pantry change touches
+ * two weeks, and a job each cost as much again in queue work as the refresh itself. The key names
+ * the cook and the weeks, so a burst of changes to the same weeks runs once.
+ */
+export const refreshGroceryListsJob = (appUserId: string, weekStarts: readonly string[]): JobRequest => {
+  const weeks = [...new Set(weekStarts)].sort();
+  return {
+    task: REFRESH_GROCERY_LIST_TASK,
+    payload: { appUserId, weekStarts: weeks },
+    jobKey: `${REFRESH_GROCERY_LIST_TASK}:${appUserId}:${weeks.join('+')}`,
+  };
+};
+
+export const refreshGroceryListJob = (appUserId: string, weekStart: string): JobRequest => refreshGroceryListsJob(appUserId, [weekStart]);
 
 export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, metadata: EventMetadata, hooks: GenerateWeekHooks = {}): Promise<GenerateWeekOutcome> {
   const now = hooks.now ?? (() => new Date());
