@@ -42,6 +42,15 @@ const GROUPS: Record<string, BenchmarkName[]> = {
   emmett: ['emmett-append', 'emmett-concurrent', 'emmett-consumer'],
 };
 
+/** A positive number from the environment, or undefined when unset. */
+function positiveNumber(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  if (!(parsed > 0)) throw new Error(`${name}: ${value} is not a positive number`);
+  return parsed;
+}
+
 function selected(args: string[]): BenchmarkName[] {
   if (args.length === 0) return [...BY_DEFAULT];
   const names = new Set<BenchmarkName>();
@@ -165,14 +174,46 @@ function targets(results: Results, ratios: ReturnType<typeof compare>): Target[]
     atMost('g', 'job start -> last meal change notice p95, ms', results.plans?.jobStartToLastMealNoticeMs.p95, 200),
     atMost('g', 'hard-rule violations (checked outside the planner)', results.plans?.hardRuleViolations, 0),
     atMost('g', 'grocery cost, planner / random valid plan, mean ratio (below 1)', results.plans?.groceryCost.meanRatioPlannerOverRandom, 0.999),
-    atLeast('h', `mixed workload requests/s, ${results.load?.cooks ?? 0} cooks, ${results.load?.connections ?? 0} connections, ${results.load?.target.kind ?? ''}`, results.load?.requestsPerSecond, 1_000),
-    atMost('h', 'mixed workload: p99 of the slowest read route, ms', results.load?.worstReadRouteP99Ms, 20),
-    atMost('h', 'mixed workload: errors (non-2xx answers and failed requests)', results.load?.errors, 0),
+    ...loadTargets(results.load, atLeast, atMost),
     atLeast('h', 'soak: mixed workload requests/s over the whole soak', results.soak?.requestsPerSecond, 1_000),
     atMost('h', 'soak: p99 of the slowest read route, ms', results.soak?.worstReadRouteP99Ms, 20),
     atMost('h', 'soak: errors', results.soak?.errors, 0),
     atMost('h', 'soak: largest RSS change of a Larder process after the warm-up minute, % (either way)', results.soak?.worstLarderMemoryChangePct, 10),
   ].filter((target) => target.measured !== undefined);
+}
+
+/**
+ * Target (h) for `load`. Closed loops: requests/s, the slowest read route's p99 (at saturation, so
+ * mostly queueing) and errors. An open loop (BENCH_LOAD_RATE): the p99 judged at that rate, the rate
+ * achieved, errors and dropped starts. Several rates (BENCH_LOAD_RATES): the highest rate whose
+ * slowest read route's p99 met 20 ms with 0 errors and 0 dropped, against 1,000.
+ */
+function loadTargets(
+  load: Results['load'],
+  atLeast: (id: string, what: string, value: number | undefined, goal: number) => Target,
+  atMost: (id: string, what: string, value: number | undefined, goal: number) => Target,
+): Target[] {
+  if (!load) return [];
+  if (load.rates !== undefined) {
+    const rates = load.rates.map((row) => row.targetRate).join(', ');
+    return [
+      atLeast('h', `mixed workload: highest open-loop rate (of ${rates}) with the slowest read route's p99 <= ${load.readP99GoalMs} ms, 0 errors, 0 dropped, requests/s`, load.highestRateMeetingReadP99 ?? 0, 1_000),
+      atMost('h', 'mixed workload: errors over all rates', load.rates.reduce((sum, row) => sum + row.errors, 0), 0),
+    ];
+  }
+  if (load.mode === 'open') {
+    return [
+      atLeast('h', `mixed workload requests/s achieved, open loop at ${load.targetRate} requests/s, ${load.cooks} cooks, ${load.target.kind}`, load.achievedRate, 1_000),
+      atMost('h', `mixed workload at ${load.targetRate} requests/s (open loop): p99 of the slowest read route, ms`, load.worstReadRouteP99Ms, 20),
+      atMost('h', 'mixed workload: errors (non-2xx answers and failed requests)', load.errors, 0),
+      atMost('h', `mixed workload: starts dropped (over ${load.openLoop?.maxInFlight} in flight)`, load.dropped, 0),
+    ];
+  }
+  return [
+    atLeast('h', `mixed workload requests/s, ${load.cooks} cooks, ${load.connections ?? 0} connections, ${load.target.kind}`, load.requestsPerSecond, 1_000),
+    atMost('h', 'mixed workload: p99 of the slowest read route, ms', load.worstReadRouteP99Ms, 20),
+    atMost('h', 'mixed workload: errors (non-2xx answers and failed requests)', load.errors, 0),
+  ];
 }
 
 async function main() {
@@ -272,15 +313,30 @@ async function main() {
       case 'load':
       case 'soak': {
         // BENCH_LOAD_SECONDS / BENCH_SOAK_SECONDS, BENCH_LOAD_COOKS (60), BENCH_LOAD_CONNECTIONS (64).
+        // BENCH_LOAD_RATE=N: an open loop at N requests/s instead of the closed loops;
+        // BENCH_LOAD_RATES=N,M,...: one open-loop run per rate in turn (BENCH_LOAD_SECONDS each, 20 by
+        // default); BENCH_LOAD_MAX_IN_FLIGHT (2,000), BENCH_LOAD_MAX_SOCKETS (256) for both.
         const soak = name === 'soak';
+        const rate = positiveNumber('BENCH_LOAD_RATE');
+        const rates = process.env.BENCH_LOAD_RATES?.split(',').filter((value) => value.trim() !== '').map((value) => {
+          const parsed = Number(value);
+          if (!(parsed > 0)) throw new Error(`BENCH_LOAD_RATES: ${value} is not a positive number of requests/s`);
+          return parsed;
+        });
+        const open = rate !== undefined || (rates?.length ?? 0) > 0;
         const settings = {
           name,
           cooks: Number(process.env.BENCH_LOAD_COOKS ?? 60),
           connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64),
-          seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : 60)),
+          seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : (rates?.length ?? 0) > 0 ? 20 : 60)),
           memorySampleSeconds: soak ? 30 : 10,
           memoryWarmupSeconds: soak ? 60 : 0,
-          readsOnlySeconds: Number(process.env.BENCH_LOAD_READS_ONLY_SECONDS ?? (soak ? 0 : 10)),
+          // The reads-alone diagnostic runs closed loops at saturation: not by default after an open loop.
+          readsOnlySeconds: Number(process.env.BENCH_LOAD_READS_ONLY_SECONDS ?? (soak || open ? 0 : 10)),
+          rate,
+          rates,
+          maxInFlight: positiveNumber('BENCH_LOAD_MAX_IN_FLIGHT') ?? 2_000,
+          maxSockets: positiveNumber('BENCH_LOAD_MAX_SOCKETS') ?? 256,
           // The servers' folder for recipe photos (their database is the bench's).
           dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-load-')),
         } as const;

@@ -7,6 +7,12 @@
 // pick an action by weight, a random cook, send the request as that cook (bearer token, CSRF token
 // and cookie), record its latency under the route's pattern.
 //
+// A closed loop at saturation measures its own queue (Little's law: 64 connections at 200 requests/s
+// wait 320 ms on average), so its p99 says nothing of the latency at a given load. With a rate
+// (BENCH_LOAD_RATE) the same actions start on a fixed schedule instead, an open loop, and each
+// latency counts from when its request was due; with several (BENCH_LOAD_RATES) the target runs each
+// in turn and the result names the highest rate that kept the read p99 within the goal.
+//
 // Errors are avoided by design rather than excused:
 // - A cook has at most one write in flight (as one person in one browser would); a write that finds
 //   its cook busy goes to another cook of the same kind.
@@ -49,6 +55,14 @@ export interface LoadSettings {
   memoryWarmupSeconds: number;
   /** After the measurement, a diagnostic run of the reads alone (0: none). */
   readsOnlySeconds: number;
+  /** An open loop at this many requests/s instead of closed loops on `connections` (BENCH_LOAD_RATE). */
+  rate?: number;
+  /** Open loops at each of these rates in turn, `seconds` each, on the same target (BENCH_LOAD_RATES). */
+  rates?: number[];
+  /** The open loop's cap on unanswered requests; a start due beyond it is dropped (BENCH_LOAD_MAX_IN_FLIGHT). */
+  maxInFlight: number;
+  /** The open loop's keep-alive sockets (BENCH_LOAD_MAX_SOCKETS); closed loops use `connections`. */
+  maxSockets: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,7 +318,8 @@ function sampleMemory(target: Target, atSeconds: number): MemorySample {
 }
 
 // ---------------------------------------------------------------------------------------------
-// HTTP: keep-alive node:http, one agent with as many sockets as connections.
+// HTTP: keep-alive node:http, one agent with as many sockets as connections (the open loop's
+// maxSockets when more).
 
 interface Answer {
   status: number;
@@ -547,11 +562,15 @@ interface RouteRecord {
 /** What the load runs against: `npm run cluster` (production's shape); BENCH_LOAD_TARGET=single for one all-in-one process. */
 const DEFAULT_TARGET: Target['kind'] = 'cluster';
 
+/** Target (h): reads' p99 at most this, judged in the open loop at a rate below saturation. */
+const READ_P99_GOAL_MS = 20;
+
 export async function loadBenchmark(databaseUrl: string, settings: LoadSettings & { dataDir: string }) {
   const kind = (process.env.BENCH_LOAD_TARGET ?? DEFAULT_TARGET) as Target['kind'];
   const target = kind === 'cluster' ? await startCluster(databaseUrl, settings.dataDir) : await startSingleProcess(databaseUrl, settings.dataDir);
   const stopTarget = onCleanup(`${settings.name} target`, () => target.stop());
-  const { send, close } = makeSender(target.baseUrl, settings.connections);
+  const isOpenLoop = settings.rate !== undefined || (settings.rates?.length ?? 0) > 0;
+  const { send, close } = makeSender(target.baseUrl, isOpenLoop ? Math.max(settings.connections, settings.maxSockets) : settings.connections);
   try {
     const now = new Date();
     const today = isoDay(now);
@@ -575,8 +594,9 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       else if (answer.status === 202) entry.accepted202++;
     };
     const firstErrors: string[] = [];
-    const timed = async (route: string, method: string, path: string, cook: Cook, body?: unknown): Promise<Answer | undefined> => {
-      const started = performance.now();
+    /** `at`: when the request was due (the open loop's schedule); latency counts from then. Now, when undefined. */
+    const timed = async (at: number | undefined, route: string, method: string, path: string, cook: Cook, body?: unknown): Promise<Answer | undefined> => {
+      const started = at ?? performance.now();
       let answer: Answer | undefined;
       try {
         answer = await send(method, path, cook.headers, body);
@@ -606,40 +626,40 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       }
     };
 
-    const read = async (action: 'planByDate' | 'groceryList' | 'pantryItems') => {
+    const read = async (action: 'planByDate' | 'groceryList' | 'pantryItems', at?: number) => {
       const cook = pick(cooks);
       const thisWeek = Math.random() < 0.5;
       switch (action) {
         case 'planByDate':
-          await timed('GET /postgres/meal-plan/date/:date/app_user/:userId', 'GET', `/api/v1/postgres/meal-plan/date/${thisWeek ? today : nextWeekDay}/app_user/${cook.appUserId}`, cook);
+          await timed(at, 'GET /postgres/meal-plan/date/:date/app_user/:userId', 'GET', `/api/v1/postgres/meal-plan/date/${thisWeek ? today : nextWeekDay}/app_user/${cook.appUserId}`, cook);
           return;
         case 'groceryList':
-          await timed('GET /grocery-list/:id/app_user/:userId', 'GET', `/api/v1/grocery-list/${(thisWeek ? cook.thisWeek : cook.nextWeek).grocery_list_id}/app_user/${cook.appUserId}`, cook);
+          await timed(at, 'GET /grocery-list/:id/app_user/:userId', 'GET', `/api/v1/grocery-list/${(thisWeek ? cook.thisWeek : cook.nextWeek).grocery_list_id}/app_user/${cook.appUserId}`, cook);
           return;
         case 'pantryItems':
-          await timed('GET /pantry-ingredient/pantry/:pantryId/app_user/:appUserId', 'GET', `/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`, cook);
+          await timed(at, 'GET /pantry-ingredient/pantry/:pantryId/app_user/:appUserId', 'GET', `/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`, cook);
           return;
       }
     };
 
-    const act = async (action: ActionName) => {
+    const act = async (action: ActionName, at?: number) => {
       switch (action) {
         case 'planByDate':
         case 'groceryList':
         case 'pantryItems':
-          return read(action);
+          return read(action, at);
         case 'pantryAdd': {
           const cook = idle(cooks);
-          if (!cook) return read('pantryItems');
+          if (!cook) return read('pantryItems', at);
           return write(cook, async () => {
             if (cook.added.length >= MAX_ADDED) {
               const itemId = cook.added.shift()!;
-              const answer = await timed('DELETE /pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', 'DELETE', `/api/v1/pantry-ingredient/${itemId}/pantry/${cook.pantryId}/app_user/${cook.appUserId}`, cook);
+              const answer = await timed(at, 'DELETE /pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', 'DELETE', `/api/v1/pantry-ingredient/${itemId}/pantry/${cook.pantryId}/app_user/${cook.appUserId}`, cook);
               if (answer && answer.status < 300) cook.pantryItemIds = cook.pantryItemIds.filter((id) => id !== itemId);
               else cook.added.unshift(itemId);
               return;
             }
-            const answer = await timed('POST /pantry-ingredient', 'POST', '/api/v1/pantry-ingredient', cook, { ingredient_id: pick(cook.offList), quantity: 50 * (1 + Math.floor(Math.random() * 10)) });
+            const answer = await timed(at, 'POST /pantry-ingredient', 'POST', '/api/v1/pantry-ingredient', cook, { ingredient_id: pick(cook.offList), quantity: 50 * (1 + Math.floor(Math.random() * 10)) });
             if (answer?.status === 201) {
               const { id } = JSON.parse(answer.text) as { id: string };
               cook.added.push(id);
@@ -653,24 +673,24 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         case 'pantryEdit': {
           // Shoppers edit only items of ingredients on no list (all of theirs are).
           const cook = idle(cooks);
-          if (!cook) return read('pantryItems');
+          if (!cook) return read('pantryItems', at);
           return write(cook, async () => {
             const itemId = pick(cook.pantryItemIds);
-            await timed('PUT /pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', 'PUT', `/api/v1/pantry-ingredient/${itemId}/pantry/${cook.pantryId}/app_user/${cook.appUserId}`, cook, { quantity: 50 * (1 + Math.floor(Math.random() * 10)) });
+            await timed(at, 'PUT /pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', 'PUT', `/api/v1/pantry-ingredient/${itemId}/pantry/${cook.pantryId}/app_user/${cook.appUserId}`, cook, { quantity: 50 * (1 + Math.floor(Math.random() * 10)) });
           });
         }
         case 'inCart': {
           const cook = idle(shoppers);
-          if (!cook || cook.groceryItems.length === 0) return read('groceryList');
+          if (!cook || cook.groceryItems.length === 0) return read('groceryList', at);
           return write(cook, async () => {
             const item = pick(cook.groceryItems);
-            const answer = await timed('PUT /grocery-list-ingredient/:id/in-cart/app_user/:userId', 'PUT', `/api/v1/grocery-list-ingredient/${item.id}/in-cart/app_user/${cook.appUserId}`, cook, { is_in_cart: !item.inCart });
+            const answer = await timed(at, 'PUT /grocery-list-ingredient/:id/in-cart/app_user/:userId', 'PUT', `/api/v1/grocery-list-ingredient/${item.id}/in-cart/app_user/${cook.appUserId}`, cook, { is_in_cart: !item.inCart });
             if (answer && answer.status < 300) item.inCart = !item.inCart;
           });
         }
         case 'cookMeal': {
           const cook = idle(cooking);
-          if (!cook) return read('planByDate');
+          if (!cook) return read('planByDate', at);
           return write(cook, async () => {
             // This week's meals first, then next week's; a week with nothing left to cook gets a meal
             // of a recipe the cook already has, up to a full week (21); with both weeks full and
@@ -678,14 +698,14 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
             for (const week of ['thisWeek', 'nextWeek'] as const) {
               const meal = cook[week].meals.find((candidate) => !candidate.has_been_cooked);
               if (meal) {
-                await timed('POST /meal/complete_meal_cooking', 'POST', '/api/v1/meal/complete_meal_cooking', cook, { meal_id: meal.id, serving_size: 2, today_browser_date: today, next_week_browser_date: nextWeekDay });
+                await timed(at, 'POST /meal/complete_meal_cooking', 'POST', '/api/v1/meal/complete_meal_cooking', cook, { meal_id: meal.id, serving_size: 2, today_browser_date: today, next_week_browser_date: nextWeekDay });
                 // Even a failure marks it: the bench never tries the same meal twice.
                 meal.has_been_cooked = true;
                 return;
               }
               if (cook[week].meals.length < FULL_WEEK) {
                 const known = pick([...cook.thisWeek.meals, ...cook.nextWeek.meals]);
-                const answer = await timed('POST /meal/add_single_meal_to_meal_plan', 'POST', '/api/v1/meal/add_single_meal_to_meal_plan', cook, {
+                const answer = await timed(at, 'POST /meal/add_single_meal_to_meal_plan', 'POST', '/api/v1/meal/add_single_meal_to_meal_plan', cook, {
                   meal_plan_id: cook[week].id,
                   app_user_id: cook.appUserId,
                   meal_of_day: known.meal_of_day,
@@ -697,15 +717,15 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
               }
             }
             const again = pick(cook.thisWeek.meals);
-            await timed('POST /recipe/complete_recipe_cooking', 'POST', '/api/v1/recipe/complete_recipe_cooking', cook, { recipe_id: again.recipe_id, app_user_id: cook.appUserId, serving_size: 2 });
+            await timed(at, 'POST /recipe/complete_recipe_cooking', 'POST', '/api/v1/recipe/complete_recipe_cooking', cook, { recipe_id: again.recipe_id, app_user_id: cook.appUserId, serving_size: 2 });
           });
         }
         case 'regenerateNextWeek': {
           const cook = idle(cooking);
-          if (!cook) return read('planByDate');
+          if (!cook) return read('planByDate', at);
           return write(cook, async () => {
             const mealOfDay = pick(['breakfast', 'lunch', 'dinner'] as const);
-            const answer = await timed('POST /meal-plan/refresh/:mealOfDay', 'POST', `/api/v1/meal-plan/refresh/${mealOfDay}`, cook, { meal_plan_id: cook.nextWeek.id, app_user_id: cook.appUserId });
+            const answer = await timed(at, 'POST /meal-plan/refresh/:mealOfDay', 'POST', `/api/v1/meal-plan/refresh/${mealOfDay}`, cook, { meal_plan_id: cook.nextWeek.id, app_user_id: cook.appUserId });
             if (answer?.status === 200) cook.nextWeek = JSON.parse(answer.text) as Plan;
           });
         }
@@ -715,99 +735,225 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     const table: ActionName[] = [];
     for (const [name, weight] of Object.entries(WEIGHTS) as Array<[ActionName, number]>) for (let n = 0; n < weight; n++) table.push(name);
 
-    const statsBefore = await databaseStats(target.databaseUrl);
-    // Memory at the start, every memorySampleSeconds, and at the end; progress alongside.
-    const memory: MemorySample[] = [];
-    const begun = performance.now();
-    const elapsed = () => (performance.now() - begun) / 1000;
-    memory.push({ ...sampleMemory(target, 0), heapUsedMiB: await heapsUsed(target) });
-    let total = 0;
-    let lastTotal = 0;
-    const sampler = setInterval(() => {
-      const rate = (total - lastTotal) / settings.memorySampleSeconds;
-      lastTotal = total;
-      const sample: MemorySample = { ...sampleMemory(target, elapsed()), window: { requestsPerSecond: round(rate, 1), readP99Ms: summarize(windowReads).p99 } };
-      memory.push(sample);
-      windowReads = [];
-      void heapsUsed(target).then((heaps) => (sample.heapUsedMiB = heaps));
-      const larder = target.processes.map((process) => `${process.name} ${memory.at(-1)!.mib[process.name]} MiB`).join(', ');
-      progress(`${settings.name}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
-    }, settings.memorySampleSeconds * 1000);
-    const stopSampler = onCleanup('memory sampler', () => clearInterval(sampler));
-
-    progress(`${settings.name}: ${settings.seconds} s of the mixed workload, ${settings.connections} connections, ${cooks.length} cooks`);
-    const cpu = cpuSnapshot();
-    const ticksBefore = target.processes.map((process) => processTicks(process.pid));
-    const deadline = begun + settings.seconds * 1000;
-    await Promise.all(
-      Array.from({ length: settings.connections }, async () => {
-        while (performance.now() < deadline) {
-          await act(table[Math.floor(Math.random() * table.length)]!);
-          total++;
-        }
-      }),
-    );
-    const seconds = elapsed();
-    const cpuShares = cpuSince(cpu);
-    const ticksAfter = target.processes.map((process) => processTicks(process.pid));
-    // Percent of one core per process (100 ticks a second).
-    const cpuByProcessPct = Object.fromEntries(
-      target.processes.map((process, n) => [process.name, ticksBefore[n] === undefined || ticksAfter[n] === undefined ? null : round((ticksAfter[n]! - ticksBefore[n]!) / seconds, 1)]),
-    );
-    const statsAfter = await databaseStats(target.databaseUrl);
-    clearInterval(sampler);
-    stopSampler();
-    memory.push({ ...sampleMemory(target, seconds), heapUsedMiB: await heapsUsed(target) });
-
-    const perRoute = [...routes.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([route, entry]) => {
-        const latency: LatencySummary = summarize(entry.latencies);
-        return { route, kind: READ_ROUTES.has(route) ? 'read' : 'write', count: entry.latencies.length, errors: entry.errors, accepted202: entry.accepted202, statuses: entry.statuses, p50Ms: latency.p50, p99Ms: latency.p99, maxMs: latency.max };
+    /**
+     * The open loop: request starts are due every 1000/rate ms from the schedule's start, whatever the
+     * answers do. A timer wakes at the next due start (or at once when one is late) and starts every
+     * start due by then, so the average rate is exact even when the timer is late; each request's
+     * latency counts from when it was due, not from when it went out, so a stalled generator or a queue
+     * in the agent shows in the figures instead of hiding them (coordinated omission). A start due
+     * while maxInFlight requests are still unanswered is not made: it is dropped, a miss.
+     */
+    const openLoop = (rate: number, seconds: number, onAnswered: () => void) =>
+      new Promise<{ startedAt: number; endedAt: number; due: number; started: number; dropped: number; peakInFlight: number; startLags: number[] }>((resolve, reject) => {
+        const interval = 1000 / rate;
+        const due = Math.round(rate * seconds);
+        const startedAt = performance.now();
+        const startLags: number[] = [];
+        let issued = 0;
+        let started = 0;
+        let dropped = 0;
+        let inFlight = 0;
+        let peakInFlight = 0;
+        let timer: NodeJS.Timeout | undefined;
+        let failed = false;
+        const finishIfDone = () => {
+          if (issued >= due && inFlight === 0 && !failed) resolve({ startedAt, endedAt: performance.now(), due, started, dropped, peakInFlight, startLags });
+        };
+        const tick = () => {
+          timer = undefined;
+          const now = performance.now();
+          for (; issued < due; issued++) {
+            const at = startedAt + issued * interval;
+            if (at > now) break;
+            startLags.push(now - at);
+            if (inFlight >= settings.maxInFlight) {
+              dropped++;
+              continue;
+            }
+            inFlight++;
+            started++;
+            if (inFlight > peakInFlight) peakInFlight = inFlight;
+            act(table[Math.floor(Math.random() * table.length)]!, at).then(
+              () => {
+                inFlight--;
+                onAnswered();
+                finishIfDone();
+              },
+              (error: unknown) => {
+                // As in the closed loop, a request the bench itself fails on ends the run.
+                failed = true;
+                if (timer) clearTimeout(timer);
+                reject(error instanceof Error ? error : new Error(String(error)));
+              },
+            );
+          }
+          if (failed) return;
+          if (issued < due) timer = setTimeout(tick, Math.max(0, startedAt + issued * interval - performance.now()));
+          else finishIfDone();
+        };
+        tick();
       });
-    const reads = [...routes.entries()].filter(([route]) => READ_ROUTES.has(route)).flatMap(([, entry]) => entry.latencies);
-    const writes = [...routes.entries()].filter(([route]) => !READ_ROUTES.has(route)).flatMap(([, entry]) => entry.latencies);
-    const requests = perRoute.reduce((sum, route) => sum + route.count, 0);
-    const errors = perRoute.reduce((sum, route) => sum + route.errors, 0);
 
-    const names = [...target.processes.map((process) => process.name), ...(target.postmasterPid ? ['postgres'] : [])];
-    const judgedFrom = memory.find((sample) => sample.atSeconds >= settings.memoryWarmupSeconds) ?? memory[0]!;
-    const memoryReport = Object.fromEntries(
-      names.map((name) => {
-        const values = memory.map((sample) => sample.mib[name] ?? 0);
-        const start = values[0]!;
-        const end = values.at(-1)!;
-        const base = judgedFrom.mib[name] ?? start;
-        const afterWarmup = memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => sample.mib[name] ?? 0);
-        const furthest = afterWarmup.reduce((worst, value) => (Math.abs(value - base) > Math.abs(worst - base) ? value : worst), base);
-        // A leak is a trend, not a swing: V8 grows and shrinks its heap in steps, so the least-squares
-        // slope over the samples after the warm-up is given beside the largest departure.
-        const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
-        const heaps = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
-        const heapUsed =
-          heaps.length < 2
-            ? undefined
-            : { startMiB: heaps[0]![1], endMiB: heaps.at(-1)![1], maxMiB: Math.max(...heaps.map(([, y]) => y)), trendAfterWarmupMiBPerMinute: round(trend(heaps.filter(([x]) => x >= judgedFrom.atSeconds).map(([x, y]) => [x / 60, y] as const)), 2) };
-        return [
-          name,
-          {
-            startMiB: start,
-            endMiB: end,
-            maxMiB: Math.max(...values),
-            changePct: round((100 * (end - start)) / Math.max(1, start), 1),
-            afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2) },
-            heapUsed,
-          },
-        ];
-      }),
-    );
-    const larderNames = target.processes.map((process) => process.name);
-    const worstLarderMemoryChangePct = Math.max(...larderNames.map((name) => Math.abs(memoryReport[name]!.afterWarmup.largestChangePct)));
-    const readRoutes = perRoute.filter((route) => route.kind === 'read');
+    /** One measurement of the mixed workload: closed loops on every connection, or an open loop at `rate` requests/s. */
+    const measure = async (seconds: number, rate: number | undefined) => {
+      const label = rate === undefined ? settings.name : `${settings.name} at ${rate}/s`;
+      routes.clear();
+      windowReads = [];
+      firstErrors.length = 0;
+      const statsBefore = await databaseStats(target.databaseUrl);
+      // Memory at the start, every memorySampleSeconds, and at the end; progress alongside.
+      const memory: MemorySample[] = [];
+      const begun = performance.now();
+      const elapsed = () => (performance.now() - begun) / 1000;
+      memory.push({ ...sampleMemory(target, 0), heapUsedMiB: await heapsUsed(target) });
+      let total = 0;
+      let lastTotal = 0;
+      const sampler = setInterval(() => {
+        const rate = (total - lastTotal) / settings.memorySampleSeconds;
+        lastTotal = total;
+        const sample: MemorySample = { ...sampleMemory(target, elapsed()), window: { requestsPerSecond: round(rate, 1), readP99Ms: summarize(windowReads).p99 } };
+        memory.push(sample);
+        windowReads = [];
+        void heapsUsed(target).then((heaps) => (sample.heapUsedMiB = heaps));
+        const larder = target.processes.map((process) => `${process.name} ${memory.at(-1)!.mib[process.name]} MiB`).join(', ');
+        progress(`${label}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
+      }, settings.memorySampleSeconds * 1000);
+      const stopSampler = onCleanup('memory sampler', () => clearInterval(sampler));
 
-    // Diagnostic: the same connections with reads only, to tell what the writes cost the reads.
-    let readsOnly: Record<string, unknown> | undefined;
-    if (settings.readsOnlySeconds > 0) {
+      progress(
+        rate === undefined
+          ? `${label}: ${seconds} s of the mixed workload, ${settings.connections} connections, ${cooks.length} cooks`
+          : `${label}: ${seconds} s of the mixed workload at ${rate} requests/s (open loop, at most ${settings.maxInFlight} in flight, ${settings.maxSockets} sockets), ${cooks.length} cooks`,
+      );
+      const cpu = cpuSnapshot();
+      const ticksBefore = target.processes.map((process) => processTicks(process.pid));
+      let open: Awaited<ReturnType<typeof openLoop>> | undefined;
+      if (rate === undefined) {
+        const deadline = begun + seconds * 1000;
+        await Promise.all(
+          Array.from({ length: settings.connections }, async () => {
+            while (performance.now() < deadline) {
+              await act(table[Math.floor(Math.random() * table.length)]!);
+              total++;
+            }
+          }),
+        );
+      } else {
+        open = await openLoop(rate, seconds, () => total++);
+      }
+      const endedAtSeconds = elapsed();
+      // The closed loop's from its start; the open loop's from the first due start to the last answer.
+      const measuredSeconds = open ? (open.endedAt - open.startedAt) / 1000 : endedAtSeconds;
+      const cpuShares = cpuSince(cpu);
+      const ticksAfter = target.processes.map((process) => processTicks(process.pid));
+      const cpuWindowSeconds = (performance.now() - cpu.at) / 1000;
+      // Percent of one core per process (100 ticks a second).
+      const cpuByProcessPct = Object.fromEntries(
+        target.processes.map((process, n) => [
+          process.name,
+          ticksBefore[n] === undefined || ticksAfter[n] === undefined ? null : round((ticksAfter[n]! - ticksBefore[n]!) / (rate === undefined ? measuredSeconds : cpuWindowSeconds), 1),
+        ]),
+      );
+      const statsAfter = await databaseStats(target.databaseUrl);
+      clearInterval(sampler);
+      stopSampler();
+      memory.push({ ...sampleMemory(target, endedAtSeconds), heapUsedMiB: await heapsUsed(target) });
+
+      const perRoute = [...routes.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([route, entry]) => {
+          const latency: LatencySummary = summarize(entry.latencies);
+          return { route, kind: READ_ROUTES.has(route) ? 'read' : 'write', count: entry.latencies.length, errors: entry.errors, accepted202: entry.accepted202, statuses: entry.statuses, p50Ms: latency.p50, p99Ms: latency.p99, maxMs: latency.max };
+        });
+      const reads = [...routes.entries()].filter(([route]) => READ_ROUTES.has(route)).flatMap(([, entry]) => entry.latencies);
+      const writes = [...routes.entries()].filter(([route]) => !READ_ROUTES.has(route)).flatMap(([, entry]) => entry.latencies);
+      const requests = perRoute.reduce((sum, route) => sum + route.count, 0);
+      const errors = perRoute.reduce((sum, route) => sum + route.errors, 0);
+
+      const names = [...target.processes.map((process) => process.name), ...(target.postmasterPid ? ['postgres'] : [])];
+      const judgedFrom = memory.find((sample) => sample.atSeconds >= settings.memoryWarmupSeconds) ?? memory[0]!;
+      const memoryReport = Object.fromEntries(
+        names.map((name) => {
+          const values = memory.map((sample) => sample.mib[name] ?? 0);
+          const start = values[0]!;
+          const end = values.at(-1)!;
+          const base = judgedFrom.mib[name] ?? start;
+          const afterWarmup = memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => sample.mib[name] ?? 0);
+          const furthest = afterWarmup.reduce((worst, value) => (Math.abs(value - base) > Math.abs(worst - base) ? value : worst), base);
+          // A leak is a trend, not a swing: V8 grows and shrinks its heap in steps, so the least-squares
+          // slope over the samples after the warm-up is given beside the largest departure.
+          const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
+          const heaps = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
+          const heapUsed =
+            heaps.length < 2
+              ? undefined
+              : { startMiB: heaps[0]![1], endMiB: heaps.at(-1)![1], maxMiB: Math.max(...heaps.map(([, y]) => y)), trendAfterWarmupMiBPerMinute: round(trend(heaps.filter(([x]) => x >= judgedFrom.atSeconds).map(([x, y]) => [x / 60, y] as const)), 2) };
+          return [
+            name,
+            {
+              startMiB: start,
+              endMiB: end,
+              maxMiB: Math.max(...values),
+              changePct: round((100 * (end - start)) / Math.max(1, start), 1),
+              afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2) },
+              heapUsed,
+            },
+          ];
+        }),
+      );
+      const larderNames = target.processes.map((process) => process.name);
+      const worstLarderMemoryChangePct = Math.max(...larderNames.map((name) => Math.abs(memoryReport[name]!.afterWarmup.largestChangePct)));
+      const readRoutes = perRoute.filter((route) => route.kind === 'read');
+      const requestsPerSecond = round(requests / measuredSeconds, 1);
+
+      return {
+        seconds: round(measuredSeconds, 1),
+        requests,
+        requestsPerSecond,
+        // The open loop's schedule and what became of it.
+        openLoop: open && {
+          targetRate: rate!,
+          achievedRate: requestsPerSecond,
+          scheduled: open.due,
+          started: open.started,
+          startedPerSecond: round(open.started / seconds, 1),
+          dropped: open.dropped,
+          overCapacity: open.dropped > 0,
+          maxInFlight: settings.maxInFlight,
+          peakInFlight: open.peakInFlight,
+          maxSockets: settings.maxSockets,
+          // How late the generator made each start (its timer and event loop): included in every latency.
+          startLagMs: (({ p50, p99, max }) => ({ p50, p99, max }))(summarize(open.startLags)),
+        },
+        errors,
+        accepted202: perRoute.reduce((sum, route) => sum + route.accepted202, 0),
+        firstErrors: [...firstErrors],
+        readsMs: summarize(reads),
+        writesMs: summarize(writes),
+        worstReadRouteP99Ms: Math.max(...readRoutes.map((route) => route.p99Ms)),
+        routes: perRoute,
+        memoryMiB: memoryReport,
+        memoryJudgedHow: `each Larder process's RSS against its first sample at or after ${settings.memoryWarmupSeconds} s (the warm-up); the largest departure from it, in %`,
+        worstLarderMemoryChangePct,
+        memory,
+        cpu: cpuShares,
+        cpuByProcessPct,
+        // What one request costs, whoever serves it: CPU time of each side (from the shares above) and
+        // PostgreSQL's work in the database (transactions include the projector's and worker's).
+        perRequest: {
+          larderCpuMs: round((cpuShares.serversPct / 100) * (measuredSeconds * 1000) / Math.max(1, requests), 2),
+          postgresCpuMs: round((cpuShares.postgresPct / 100) * (measuredSeconds * 1000) / Math.max(1, requests), 2),
+          benchCpuMs: round((cpuShares.benchPct / 100) * (measuredSeconds * 1000) / Math.max(1, requests), 2),
+          postgresTransactions: round((statsAfter.transactions - statsBefore.transactions) / Math.max(1, requests), 2),
+          postgresRowsRead: round((statsAfter.rowsRead - statsBefore.rowsRead) / Math.max(1, requests), 1),
+        },
+      };
+    };
+    type Measurement = Awaited<ReturnType<typeof measure>>;
+
+    // Diagnostic: the same connections with reads only (closed loops), to tell what the writes cost the reads.
+    const readsOnlyDiagnostic = async () => {
+      if (settings.readsOnlySeconds <= 0) return undefined;
       progress(`${settings.name}: diagnostic, ${settings.readsOnlySeconds} s of the reads alone`);
       routes.clear();
       const readTable = table.filter((action) => action === 'planByDate' || action === 'groceryList' || action === 'pantryItems');
@@ -824,7 +970,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       const readShares = cpuSince(readCpu);
       const readsAfter = await databaseStats(target.databaseUrl);
       const readCount = [...routes.values()].reduce((sum, entry) => sum + entry.latencies.length, 0);
-      readsOnly = {
+      return {
         seconds: round(readSeconds, 1),
         requestsPerSecond: round(readCount / readSeconds, 1),
         errors: [...routes.values()].reduce((sum, entry) => sum + entry.errors, 0),
@@ -836,40 +982,103 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           postgresTransactions: round((readsAfter.transactions - readsBefore.transactions) / Math.max(1, readCount), 2),
         },
       };
+    };
+
+    const targetReport = { kind: target.kind, processes: target.processes, postmasterPid: target.postmasterPid };
+
+    // A sequence of open-loop rates on the same started target: a row per rate, and the highest rate
+    // that still meets the read p99.
+    if (settings.rates && settings.rates.length > 0) {
+      const runs: Array<{ targetRate: number } & Measurement> = [];
+      for (const [n, rate] of settings.rates.entries()) {
+        if (n > 0) {
+          // What the last rate left queued (grocery refreshes, projections) is not this rate's load.
+          await workerIdle(target.databaseUrl, 60_000).catch((error: unknown) => progress(`${settings.name}: the worker queue did not drain before ${rate}/s: ${String(error)}`));
+        }
+        const run = await measure(settings.seconds, rate);
+        runs.push({ targetRate: rate, ...run });
+        progress(
+          `${settings.name} at ${rate}/s: achieved ${run.requestsPerSecond}/s, reads p50 ${run.readsMs.p50} ms p99 ${run.readsMs.p99} ms (slowest route ${run.worstReadRouteP99Ms}), writes p50 ${run.writesMs.p50} ms p99 ${run.writesMs.p99} ms, ${run.errors} errors, ${run.openLoop!.dropped} dropped`,
+        );
+      }
+      const rows = runs.map((run) => ({
+        targetRate: run.targetRate,
+        achievedRate: run.requestsPerSecond,
+        readP50Ms: run.readsMs.p50,
+        readP99Ms: run.readsMs.p99,
+        worstReadRouteP99Ms: run.worstReadRouteP99Ms,
+        writeP50Ms: run.writesMs.p50,
+        writeP99Ms: run.writesMs.p99,
+        errors: run.errors,
+        dropped: run.openLoop!.dropped,
+        peakInFlight: run.openLoop!.peakInFlight,
+        startLagP99Ms: run.openLoop!.startLagMs.p99,
+        cpu: run.cpu,
+        meetsReadP99: run.worstReadRouteP99Ms <= READ_P99_GOAL_MS && run.errors === 0 && run.openLoop!.dropped === 0,
+      }));
+      const meeting = rows.filter((row) => row.meetsReadP99).map((row) => row.targetRate);
+      const highestRateMeetingReadP99 = meeting.length > 0 ? Math.max(...meeting) : null;
+      progress(`${settings.name}: rate/s | achieved/s | read p50 | read p99 (slowest route) | write p50 | write p99 | errors | dropped | machine CPU %`);
+      for (const row of rows) {
+        progress(
+          `${settings.name}: ${row.targetRate} | ${row.achievedRate} | ${row.readP50Ms} | ${row.readP99Ms} (${row.worstReadRouteP99Ms}) | ${row.writeP50Ms} | ${row.writeP99Ms} | ${row.errors} | ${row.dropped} | ${row.cpu.machineBusyPct}`,
+        );
+      }
+      progress(`${settings.name}: highest rate meeting read p99 <= ${READ_P99_GOAL_MS} ms with 0 errors and 0 dropped: ${highestRateMeetingReadP99 ?? 'none'}`);
+      const readsOnly = await readsOnlyDiagnostic();
+      return {
+        target: targetReport,
+        cooks: cooks.length,
+        shoppers: shoppers.length,
+        mode: 'open' as const,
+        secondsPerRate: settings.seconds,
+        weightsPct: WEIGHTS,
+        maxInFlight: settings.maxInFlight,
+        maxSockets: settings.maxSockets,
+        readP99GoalMs: READ_P99_GOAL_MS,
+        meetsReadP99How: `the slowest read route's p99 <= ${READ_P99_GOAL_MS} ms, 0 errors and 0 dropped starts`,
+        rates: rows,
+        highestRateMeetingReadP99,
+        runs: runs.map(({ memory, ...run }) => run),
+        readsOnly,
+      };
     }
 
+    const run = await measure(settings.seconds, settings.rate);
+    const readsOnly = await readsOnlyDiagnostic();
+    const { openLoop: open, memory, ...measured } = run;
     return {
-      target: { kind: target.kind, processes: target.processes, postmasterPid: target.postmasterPid },
+      target: targetReport,
       cooks: cooks.length,
       shoppers: shoppers.length,
-      connections: settings.connections,
-      seconds: round(seconds, 1),
+      mode: open ? ('open' as const) : ('closed' as const),
+      // Open loop only (undefined, so absent from the JSON, for closed loops).
+      targetRate: open?.targetRate,
+      achievedRate: open?.achievedRate,
+      dropped: open?.dropped,
+      overCapacity: open?.overCapacity,
+      openLoop: open,
+      // Closed loops only.
+      connections: open ? undefined : settings.connections,
+      seconds: measured.seconds,
       weightsPct: WEIGHTS,
-      requests,
-      requestsPerSecond: round(requests / seconds, 1),
-      errors,
-      accepted202: perRoute.reduce((sum, route) => sum + route.accepted202, 0),
-      firstErrors,
-      readsMs: summarize(reads),
-      writesMs: summarize(writes),
-      worstReadRouteP99Ms: Math.max(...readRoutes.map((route) => route.p99Ms)),
-      routes: perRoute,
-      memoryMiB: memoryReport,
-      memoryJudgedHow: `each Larder process's RSS against its first sample at or after ${settings.memoryWarmupSeconds} s (the warm-up); the largest departure from it, in %`,
-      worstLarderMemoryChangePct,
+      requests: measured.requests,
+      requestsPerSecond: measured.requestsPerSecond,
+      errors: measured.errors,
+      accepted202: measured.accepted202,
+      firstErrors: measured.firstErrors,
+      readsMs: measured.readsMs,
+      writesMs: measured.writesMs,
+      worstReadRouteP99Ms: measured.worstReadRouteP99Ms,
+      routes: measured.routes,
+      memoryMiB: measured.memoryMiB,
+      memoryJudgedHow: measured.memoryJudgedHow,
+      worstLarderMemoryChangePct: measured.worstLarderMemoryChangePct,
       memorySamples: settings.name === 'soak' ? memory : undefined,
       readsOnly,
-      cpu: cpuShares,
-      cpuByProcessPct,
-      // What one request costs, whoever serves it: CPU time of each side (from the shares above) and
-      // PostgreSQL's work in the database (transactions include the projector's and worker's).
-      perRequest: {
-        larderCpuMs: round((cpuShares.serversPct / 100) * (seconds * 1000) / Math.max(1, requests), 2),
-        postgresCpuMs: round((cpuShares.postgresPct / 100) * (seconds * 1000) / Math.max(1, requests), 2),
-        benchCpuMs: round((cpuShares.benchPct / 100) * (seconds * 1000) / Math.max(1, requests), 2),
-        postgresTransactions: round((statsAfter.transactions - statsBefore.transactions) / Math.max(1, requests), 2),
-        postgresRowsRead: round((statsAfter.rowsRead - statsBefore.rowsRead) / Math.max(1, requests), 1),
-      },
+      cpu: measured.cpu,
+      cpuByProcessPct: measured.cpuByProcessPct,
+      perRequest: measured.perRequest,
     };
   } finally {
     close();
