@@ -1,4 +1,5 @@
 // Projection checkpoints: where each projection stands in the global read order.
+import type pg from 'pg';
 import type { Queryable } from '../event-store/event-store.ts';
 import type { Checkpoint } from '../event-store/types.ts';
 
@@ -32,7 +33,8 @@ export async function writeCheckpoint(db: Queryable, name: string, version: numb
 }
 
 /** The lock a batch (or a rebuild's swap) holds so only one applier moves a projection at a time. */
-export const batchLockSql = `select pg_advisory_xact_lock(4243, hashtext($1))`;
+const BATCH_LOCK = 4243;
+export const batchLockSql = `select pg_advisory_xact_lock(${BATCH_LOCK}, hashtext($1))`;
 /** The session lock that makes one runner active per projection across processes. */
 export const activeLockSql = `select pg_try_advisory_lock(4242, hashtext($1)) as locked`;
 
@@ -46,4 +48,28 @@ export async function projectionLag(db: Queryable, handles: readonly string[], c
     [checkpoint.transactionId.toString(), checkpoint.position, handles, cap],
   );
   return rows[0]!.lag;
+}
+
+/**
+ * Opens a batch's transaction, takes the projection's batch lock and reads its checkpoint, in one
+ * round trip (several statements in one simple query; the values are quoted by the client).
+ */
+export async function openBatch(client: pg.Client, name: string, version: number): Promise<StoredCheckpoint> {
+  const quoted = client.escapeLiteral(name);
+  const results = (await client.query(
+    `begin;
+     select pg_advisory_xact_lock(${BATCH_LOCK}, hashtext(${quoted}));
+     select version, transaction_id::text as transaction_id, global_position from projection_checkpoints where name = ${quoted}`,
+  )) as unknown as Array<pg.QueryResult<{ version: number; transaction_id: string; global_position: string | number }>>;
+  const row = results[2]?.rows[0];
+  // No row yet (a runner normally makes it when it becomes active): the plain path, which inserts it.
+  if (!row) return readCheckpoint(client, name, version);
+  return { version: Number(row.version), transactionId: BigInt(row.transaction_id), position: Number(row.global_position) };
+}
+
+/** writeCheckpoint's statement with its values quoted, to send along with others. */
+export function writeCheckpointSql(client: pg.Client, name: string, version: number, checkpoint: Checkpoint): string {
+  return `update projection_checkpoints set version = ${Number(version)}, transaction_id = ${client.escapeLiteral(checkpoint.transactionId.toString())}::xid8,
+            global_position = ${Number(checkpoint.position)}, updated_at = now()
+      where name = ${client.escapeLiteral(name)}`;
 }

@@ -9,7 +9,7 @@ import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
 import { scanAll, type Scan } from '../event-store/event-store.ts';
 import type { Checkpoint } from '../event-store/types.ts';
-import { activeLockSql, batchLockSql, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import { activeLockSql, openBatch, readCheckpoint, writeCheckpoint, writeCheckpointSql } from './checkpoints.ts';
 import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
@@ -152,10 +152,10 @@ export class ProjectionRunner {
   private async withNextEvents<T>(limit: number, handle: (client: pg.Client, scan: Scan) => Promise<T>): Promise<T> {
     const client = this.client!;
     const projection = this.projection;
-    await client.query('begin');
     try {
-      await client.query(batchLockSql, [projection.name]);
-      const checkpoint = await readCheckpoint(client, projection.name, projection.version);
+      // One round trip to open the batch: a batch is often a single event, and each round trip
+      // costs both processes more than the statement does.
+      const checkpoint = await openBatch(client, projection.name, projection.version);
       const scan = await scanAll(client, checkpoint, { limit, types: projection.handles });
       const result = await handle(client, scan);
       await client.query('commit');
@@ -204,10 +204,14 @@ export class ProjectionRunner {
       if (!scan.scannedTo || !worthRecording) return undefined;
       const notices = scan.events.length > 0 ? await projection.apply(client, scan.events) : [];
       const checkpoint = scan.scannedTo;
-      await writeCheckpoint(client, projection.name, projection.version, checkpoint);
-      for (const payload of scan.events.length > 0 ? toPayloads(projection.name, checkpoint, notices) : []) {
-        await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
-      }
+      // The checkpoint and the notices in one round trip (they commit with the batch or not at all).
+      const payloads = scan.events.length > 0 ? toPayloads(projection.name, checkpoint, notices) : [];
+      await client.query(
+        [
+          writeCheckpointSql(client, projection.name, projection.version, checkpoint),
+          ...payloads.map((payload) => `select pg_notify(${client.escapeLiteral(NOTIFY_CHANNEL)}, ${client.escapeLiteral(payload)})`),
+        ].join(';\n'),
+      );
       return { checkpoint, applied: scan.events.length, moved: scan.scanned };
     });
     if (!reached) return { applied: 0, moved: 0 };
