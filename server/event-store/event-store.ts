@@ -338,6 +338,20 @@ export async function streamVersion(db: Queryable, streamId: string): Promise<nu
   return rows[0]?.version ?? 0;
 }
 
+/**
+ * The stream's last event as a commit's answer names it (its transaction and its type and place), to
+ * wait for the read models to show the stream as it stands when a command recorded nothing.
+ */
+export async function lastEventOf(db: Queryable, streamId: string): Promise<{ transactionId: bigint | null; appended: AppendedEvent[] }> {
+  const { rows } = await db.query<{ transaction_id: string; global_position: string; event_type: string }>(
+    `select transaction_id::text as transaction_id, global_position, event_type from events
+      where stream_id = $1 order by stream_version desc limit 1`,
+    [streamId],
+  );
+  const row = rows[0];
+  return row ? { transactionId: BigInt(row.transaction_id), appended: [{ type: row.event_type, position: Number(row.global_position) }] } : { transactionId: null, appended: [] };
+}
+
 /** The last event a reader may see now (the head of the fenced log). */
 export async function readHead(db: Queryable): Promise<Checkpoint> {
   const { rows } = await db.query<{ transaction_id: string; global_position: number }>(

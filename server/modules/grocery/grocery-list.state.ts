@@ -19,9 +19,19 @@ export interface GroceryListState {
 
 export const initialGroceryListState = (): GroceryListState => ({ list: null, items: [], differences: [], lastComputed: null, refreshedAt: null });
 
-/** What a refresh computed, without its time: two refreshes with the same content are one list. */
+/** An object's keys in one order, whatever order they were written or read in. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;
+
+/**
+ * What a refresh computed, without its time: two refreshes with the same content are one list. Key
+ * order does not count: a refresh read back from the log comes with its keys in jsonb's order, the
+ * computation writes them in its own, and both are the same content.
+ */
 export const computedContent = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) =>
-  JSON.stringify([refresh.endDate, refresh.items, refresh.differences, refresh.totalItems, refresh.estimatedTotalCostCents]);
+  JSON.stringify([refresh.endDate, refresh.items, refresh.differences, refresh.totalItems, refresh.estimatedTotalCostCents], sortedKeys);
 
 /**
  * A refresh replaces the lines and keeps the marks of items still on the list. A purchased item the
