@@ -16,6 +16,7 @@ import * as plannerIndexes from './2026_11_22_0013_planner_indexes.ts';
 import * as typedEventNotices from './2026_11_22_0014_typed_event_notices.ts';
 import * as localBilling from './2026_11_22_0015_local_billing.ts';
 import * as billingCustomerIndex from './2026_11_22_0016_billing_customer_index.ts';
+import * as streamSnapshots from './2026_11_22_0017_stream_snapshots.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0014_typed_event_notices': typedEventNotices,
   '2026_11_22_0015_local_billing': localBilling,
   '2026_11_22_0016_billing_customer_index': billingCustomerIndex,
+  '2026_11_22_0017_stream_snapshots': streamSnapshots,
 };

@@ -2,7 +2,8 @@
 // A conflict with a concurrent writer re-runs the decision on the new state (a few times), unless
 // the caller pinned the version it saw (If-Match), in which case the conflict is the answer.
 import type pg from 'pg';
-import { appendedOf, commit, readStream, type Queryable } from './event-store.ts';
+import { appendedOf, commit, readStream, readStreamFromSnapshot, type Queryable } from './event-store.ts';
+import { saveSnapshot } from './snapshots.ts';
 import { fold, type Decider } from './decider.ts';
 import { StreamVersionConflictError } from './errors.ts';
 import type { CommitResult, DomainEvent, EventMetadata, ExpectedVersion, JobRequest, RecordedEvent } from './types.ts';
@@ -10,18 +11,67 @@ import type { CommitResult, DomainEvent, EventMetadata, ExpectedVersion, JobRequ
 export interface LoadedStream<State> {
   state: State;
   version: number;
+  /** The version of the snapshot the state was folded from (0: none), to know when to take the next. */
+  snapshotVersion?: number;
 }
 
+type Loadable<Event extends DomainEvent, State> = Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve' | 'snapshot'>;
+
+/**
+ * The stream's state and version. A decider with a snapshot policy folds from the stream's snapshot
+ * of its schema (read with the later events in one statement); without one, or without a snapshot
+ * yet, from the first event.
+ */
 export async function loadStream<Event extends DomainEvent, State>(
   db: Queryable,
   streamId: string,
-  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  decider: Loadable<Event, State>,
 ): Promise<LoadedStream<State>> {
-  const events = await readStream(db, streamId);
+  if (!decider.snapshot) {
+    const events = await readStream(db, streamId);
+    return {
+      state: fold(decider, events as unknown as Event[]),
+      version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion,
+    };
+  }
+  const { snapshot, events } = await readStreamFromSnapshot(db, streamId, decider.snapshot.schema);
+  const { fromJSON } = decider.snapshot;
+  const from = snapshot ? (fromJSON ? fromJSON(snapshot.state) : (snapshot.state as State)) : decider.initialState();
+  const snapshotVersion = snapshot?.version ?? 0;
   return {
-    state: fold(decider, events as unknown as Event[]),
-    version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion,
+    state: fold(decider, events as unknown as Event[], from),
+    version: events.length === 0 ? snapshotVersion : events[events.length - 1]!.streamVersion,
+    snapshotVersion,
   };
+}
+
+/**
+ * After a commit: snapshots the stream when the decider asks for snapshots and the stream is now at
+ * least `every` events past the snapshot its state came from. Only when the events were appended
+ * right after the version the state was folded at (the store's answer says where they landed), so
+ * the state is exactly the fold of the stream up to its new version. Best-effort: a snapshot is a
+ * cache, and the command has committed whatever happens here. Returns the stream's snapshot version.
+ */
+async function snapshotAfterCommit<Event extends DomainEvent, State>(
+  db: Queryable,
+  streamId: string,
+  decider: Loadable<Event, State>,
+  state: State,
+  foldedAt: number,
+  appended: number,
+  committedVersion: number | undefined,
+  snapshotVersion: number,
+): Promise<number> {
+  const policy = decider.snapshot;
+  if (!policy || committedVersion === undefined || committedVersion !== foldedAt + appended) return snapshotVersion;
+  if (committedVersion - snapshotVersion < policy.every) return snapshotVersion;
+  try {
+    await saveSnapshot(db, { streamId, version: committedVersion, schema: policy.schema, state: policy.toJSON ? policy.toJSON(state) : state });
+    return committedVersion;
+  } catch {
+    // a snapshot is only a cache: the next commit past `every` tries again
+    return snapshotVersion;
+  }
 }
 
 export interface HandleCommandOptions<Command, Event extends DomainEvent, State, Result> {
@@ -78,12 +128,13 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
   if (previous) return { ...previous, events: [] };
   const attempts = options.expectedVersion === undefined ? (options.maxAttempts ?? 12) : 1;
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = attempt === 1 && options.known ? options.known : await loadStream(pool, options.streamId, options.decider);
+    const loaded = attempt === 1 && options.known ? options.known : await loadStream(pool, options.streamId, options.decider);
+    const { state, version } = loaded;
     const events = options.decider.decide(options.command, state);
     const after = fold(options.decider, events, state);
     const result = (options.result ? options.result(events, after) : null) as Result;
     if (events.length === 0) {
-      return { duplicate: false, result, versions: { [options.streamId]: version }, appended: [], transactionId: null, events, stream: { state, version } };
+      return { duplicate: false, result, versions: { [options.streamId]: version }, appended: [], transactionId: null, events, stream: loaded };
     }
     try {
       const committed = await commit(pool, {
@@ -102,8 +153,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
         jobs: options.jobs?.(events, after),
       });
       // The stream as it stands after this command (unknown when an earlier run of it had answered).
-      const stream = committed.duplicate ? undefined : { state: after, version: version + events.length };
-      return { ...committed, events: committed.duplicate ? [] : events, stream };
+      if (committed.duplicate) return { ...committed, events: [], stream: undefined };
+      const snapshotVersion = await snapshotAfterCommit(
+        pool,
+        options.streamId,
+        options.decider,
+        after,
+        version,
+        events.length,
+        committed.versions[options.streamId],
+        loaded.snapshotVersion ?? 0,
+      );
+      const stream = { state: after, version: version + events.length, snapshotVersion };
+      return { ...committed, events, stream };
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
       // Writers that collided would collide again at once: spread their retries out a little.

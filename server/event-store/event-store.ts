@@ -210,6 +210,40 @@ export async function readStream(db: Queryable, streamId: string, afterVersion =
   );
 }
 
+/** A stream as far as its snapshot, plus the events after it. */
+export interface SnapshotAndEvents {
+  /** The snapshot of the asked schema (its state as stored), if any not past the stream's version. */
+  snapshot: { version: number; state: unknown } | undefined;
+  /** The stream's events after the snapshot's version (all of them without a snapshot). */
+  events: RecordedEvent[];
+}
+
+/**
+ * The stream's snapshot of `schema` and the events after it, in one statement (one round trip, one
+ * MVCC snapshot). The snapshot comes back as a row of its own, its state in the data column and no
+ * event type, ordered before the events since they all have later versions. A snapshot claiming a
+ * version the stream does not have (which no commit can leave) is ignored.
+ */
+export async function readStreamFromSnapshot(db: Queryable, streamId: string, schema: string): Promise<SnapshotAndEvents> {
+  const { rows } = await db.query<EventValues>({
+    text: `with snapshot as (
+        select stream_version, state from stream_snapshots
+         where stream_id = $1 and schema = $2
+           and stream_version <= coalesce((select version from streams where stream_id = $1), 0)
+      )
+      select ${EVENT_VALUES} from events
+       where stream_id = $1 and stream_version > coalesce((select stream_version from snapshot), 0)
+      union all
+      select null, null, null, stream_version, null, null, null, null, state, null, null from snapshot
+      order by 4`,
+    values: [streamId, schema],
+    rowMode: 'array',
+  });
+  const first = rows[0];
+  const snapshot = first && first[5] === null ? { version: first[3], state: first[8] } : undefined;
+  return { snapshot, events: toRecordedEvents(snapshot ? rows.slice(1) : rows) };
+}
+
 export interface ReadAllOptions {
   limit: number;
   /** Only these event types (the checkpoint still moves past the others). */
@@ -302,6 +336,20 @@ export async function scanAll(db: Queryable, after: Checkpoint, options: ScanOpt
 export async function streamVersion(db: Queryable, streamId: string): Promise<number> {
   const { rows } = await db.query<{ version: number }>('select version from streams where stream_id = $1', [streamId]);
   return rows[0]?.version ?? 0;
+}
+
+/**
+ * The stream's last event as a commit's answer names it (its transaction and its type and place), to
+ * wait for the read models to show the stream as it stands when a command recorded nothing.
+ */
+export async function lastEventOf(db: Queryable, streamId: string): Promise<{ transactionId: bigint | null; appended: AppendedEvent[] }> {
+  const { rows } = await db.query<{ transaction_id: string; global_position: string; event_type: string }>(
+    `select transaction_id::text as transaction_id, global_position, event_type from events
+      where stream_id = $1 order by stream_version desc limit 1`,
+    [streamId],
+  );
+  const row = rows[0];
+  return row ? { transactionId: BigInt(row.transaction_id), appended: [{ type: row.event_type, position: Number(row.global_position) }] } : { transactionId: null, appended: [] };
 }
 
 /** The last event a reader may see now (the head of the fenced log). */

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrator.ts';
 import { readStream } from '../event-store/event-store.ts';
+import { dropSnapshots, snapshotCounts } from '../event-store/snapshots.ts';
 import { deterministicUuid } from '../event-store/ids.ts';
 import { loadLocalSigningKey, signLocalToken } from '../http/auth.ts';
 import { projectionLag, readCheckpoint } from '../projections/checkpoints.ts';
@@ -20,6 +21,9 @@ const USAGE = `Usage: npm run ops -- <command>
   status                      checkpoints, lag and queue depth
   rebuild [projection ...]    replay the log into fresh tables and swap them in (all when none named)
   events --stream ID          one stream's events, oldest first
+  snapshots                   stream snapshots per schema (a cache of the commands' folds)
+  snapshots --drop [--schema S]
+                              delete every snapshot (or those of schema S); answers stay the same
   dev-token EMAIL             a bearer token for EMAIL from the local auth provider (local mode only)
   beta-codes create [CODE ...] [--count N]
                               issue beta codes (the given ones, or N generated) and print them
@@ -119,6 +123,25 @@ async function events(url: string, streamId: string) {
   }
 }
 
+async function snapshots(url: string, drop: boolean, schema: string | undefined) {
+  const handle = openDatabase(url, { max: 1, applicationName: 'larder-ops' });
+  try {
+    if (drop) {
+      const deleted = await dropSnapshots(handle.pool, schema);
+      console.log(`Deleted ${deleted.toLocaleString('en-US')} snapshot(s)${schema ? ` of schema ${schema}` : ''}. Commands fold whole streams until new ones are taken.`);
+      return;
+    }
+    const rows = await snapshotCounts(handle.pool);
+    if (rows.length === 0) console.log('No stream snapshots.');
+    else console.log('Schema                     snapshots  highest version  last taken');
+    for (const row of rows) {
+      console.log(`${row.schema.padEnd(26)} ${String(row.snapshots).padStart(9)}  ${String(row.max_version).padStart(15)}  ${row.last_taken.toISOString()}`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 async function devToken(url: string, email: string) {
   const env = readEnv();
   if (env.SUPABASE_URL) throw new Error('dev-token works in local auth mode only (SUPABASE_URL is set).');
@@ -185,6 +208,11 @@ async function main() {
       const { values } = parseArgs({ args: rest, options: { stream: { type: 'string' } } });
       if (!values.stream) throw new Error('events needs --stream ID');
       return withDatabase((url) => events(url, values.stream!));
+    }
+    case 'snapshots': {
+      const { values } = parseArgs({ args: rest, options: { drop: { type: 'boolean' }, schema: { type: 'string' } } });
+      if (values.schema !== undefined && !values.drop) throw new Error('--schema goes with --drop');
+      return withDatabase((url) => snapshots(url, values.drop ?? false, values.schema));
     }
     case 'dev-token':
       if (!rest[0] || !rest[0].includes('@')) throw new Error('dev-token needs an email address');

@@ -1,8 +1,9 @@
-// Refreshing a week's grocery list: reads the plan (its stream, folded), the pantry (its stream,
-// folded the way its read model is), and the recipes and ingredients (read models), computes the
+// Refreshing a week's grocery list: reads the plan (its stream, folded), the pantry (its stream, as
+// its decider folds it, from its snapshot), and the recipes and ingredients (read models), computes the
 // list and hands the grocery list's decider the result to record. The pantry is read from its
 // stream, not pantry_items: the refresh is enqueued in the very transaction that changed the pantry,
 // and the projector may not have applied that change when the job runs (decision 0015).
+import { loadStream } from '../event-store/command-handler.ts';
 import { fold } from '../event-store/decider.ts';
 import { readStream, type Queryable } from '../event-store/event-store.ts';
 import type { JobRequest } from '../event-store/types.ts';
@@ -15,8 +16,8 @@ import { evolveMealPlan, initialMealPlanState } from '../modules/meal-plans/meal
 import { refreshGroceryListsJob } from '../modules/meal-plans/generate-week.ts';
 import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
 import { weekStartOf } from '../modules/meal-plans/weeks.ts';
-import { evolvePantryItem, type PantryItemRow } from '../modules/pantry/pantry.projection.ts';
-import { pantryItemIdsOf, pantryStreamId } from '../modules/pantry/pantry.events.ts';
+import { pantryDecider, type PantryState } from '../modules/pantry/pantry.decider.ts';
+import { pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
 
 /** The weeks a pantry change touches (spec §9): the one `today` is in and the one a week later. */
 export const refreshWindow = (today: string) => [weekStartOf(today), weekStartOf(addDays(today, 7))];
@@ -26,14 +27,15 @@ export const groceryRefreshJobsAfterPantryChange = (appUserId: string, today: st
   refreshGroceryListsJob(appUserId, [...alsoWeeks, ...refreshWindow(today)]),
 ];
 
-async function currentPantry(db: Queryable, appUserId: string) {
+/**
+ * The cook's pantry items, in the order they were added, as the pantry's decider holds them (from
+ * its snapshot and the events after it): the same items and quantities the read model's fold gives.
+ */
+export async function currentPantry(db: Queryable, appUserId: string) {
   const { rows } = await db.query<{ pantry_id: string }>('select pantry_id from app_users where id = $1', [appUserId]);
   if (!rows[0]) return [];
-  const items = new Map<string, PantryItemRow | null>();
-  for (const event of await readStream(db, pantryStreamId(rows[0].pantry_id))) {
-    for (const itemId of pantryItemIdsOf(event)) items.set(itemId, evolvePantryItem(items.get(itemId) ?? null, event));
-  }
-  return [...items.values()].flatMap((item) => (item ? [{ ingredientId: item.ingredient_id, quantity: item.quantity, unit: item.unit_of_measurement }] : []));
+  const { state } = await loadStream<PantryEvent, PantryState>(db, pantryStreamId(rows[0].pantry_id), pantryDecider);
+  return Object.values(state.items).map((item) => ({ ingredientId: item.ingredientId, quantity: item.quantity, unit: item.unitOfMeasurement }));
 }
 
 async function recipesById(db: Queryable, ids: string[]) {

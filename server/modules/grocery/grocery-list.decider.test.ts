@@ -31,6 +31,12 @@ describe('recording a refresh', () => {
   it('records nothing when the list is the same, whatever the time', () => {
     spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a')], 'later'), today: '2026-11-25' }).thenNothingHappened();
   });
+  it('records nothing when the same list comes back with its keys in another order (as the log returns them)', () => {
+    const reordered = (line: GroceryItem): GroceryItem => Object.fromEntries(Object.entries(line).reverse()) as unknown as GroceryItem;
+    const asRead = { ...refresh([item('a'), item('b', 3)]), items: [reordered(item('a')), reordered(item('b', 3))] };
+    spec.given([{ type: 'GroceryListRefreshed', data: asRead }]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a'), item('b', 3)], 'later'), today: '2026-11-25' }).thenNothingHappened();
+    spec.given([refreshed([item('a'), item('b', 3)])]).when({ type: 'RecordGroceryRefresh', refresh: { ...asRead, refreshedAt: 'later' }, today: '2026-11-25' }).thenNothingHappened();
+  });
   it("never rewrites a past plan's list", () => {
     spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a', 2)]), today: '2026-11-30' }).thenNothingHappened();
   });

@@ -19,9 +19,28 @@ export interface GroceryListState {
 
 export const initialGroceryListState = (): GroceryListState => ({ list: null, items: [], differences: [], lastComputed: null, refreshedAt: null });
 
-/** What a refresh computed, without its time: two refreshes with the same content are one list. */
+// Every field of a line and of a difference, in one order: the compiler refuses a field left out.
+const ITEM_FIELDS = ['id', 'ingredientId', 'ingredientName', 'quantity', 'unit', 'primaryFoodGroup', 'estimatedCostCents', 'priced', 'notes'] as const;
+const DIFFERENCE_FIELDS = ['ingredientId', 'ingredientName', 'pantryQuantity', 'originalQuantity', 'unit', 'mealSources'] as const;
+type Unlisted = Exclude<keyof GroceryItem, (typeof ITEM_FIELDS)[number]> | Exclude<keyof GroceryDifference, (typeof DIFFERENCE_FIELDS)[number]>;
+const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
+void everyFieldListed;
+
+/**
+ * What a refresh computed, without its time: two refreshes with the same content are one list. Each
+ * object is written as its values in a fixed order, not as it came: a refresh read back from the log
+ * has its keys in jsonb's order, the computation writes them in its own, and both are the same content.
+ */
 export const computedContent = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) =>
-  JSON.stringify([refresh.endDate, refresh.items, refresh.differences, refresh.totalItems, refresh.estimatedTotalCostCents]);
+  JSON.stringify([
+    refresh.endDate,
+    refresh.items.map((item) => ITEM_FIELDS.map((field) => item[field])),
+    refresh.differences.map((difference) =>
+      DIFFERENCE_FIELDS.map((field) => (field === 'mealSources' ? difference.mealSources.map((source) => source.mealId) : difference[field])),
+    ),
+    refresh.totalItems,
+    refresh.estimatedTotalCostCents,
+  ]);
 
 /**
  * A refresh replaces the lines and keeps the marks of items still on the list. A purchased item the

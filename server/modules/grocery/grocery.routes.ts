@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { handleCommand } from '../../event-store/command-handler.ts';
+import { lastEventOf } from '../../event-store/event-store.ts';
 import { newId } from '../../event-store/ids.ts';
 import { todayUtc } from '../../dates.ts';
 import { acceptedResponse, commandMetadata, runCommand, runCommandAcross, type CommandDeps } from '../../http/command.ts';
@@ -68,7 +69,10 @@ export function groceryRoutes(deps: GroceryDeps) {
     const refresh = await groceryRefreshCommand(deps.pool, user.id, weekStart, deps.now());
     if (!refresh) return undefined;
     const outcome = await handleCommand(deps.pool, { ...refresh, decider: groceryListDecider, metadata: commandMetadata(c) });
-    if (outcome.transactionId !== null) await deps.progress.waitFor(deps.progress.targetsFor(outcome.transactionId, outcome.appended), deps.readYourWritesTimeoutMs);
+    // An unchanged list records nothing, but the refresh job may have just recorded this very list:
+    // then it is the list's last event the read model must show.
+    const shown = outcome.transactionId !== null ? outcome : await lastEventOf(deps.pool, refresh.streamId);
+    if (shown.transactionId !== null) await deps.progress.waitFor(deps.progress.targetsFor(shown.transactionId, shown.appended), deps.readYourWritesTimeoutMs);
     return findOwnGroceryList(deps.db, groceryListIdFor(mealPlanIdFor(user.id, weekStart)), user.id);
   }
 

@@ -203,8 +203,32 @@ function patch(state: PantryState, itemId: string, change: Partial<PantryItemSta
   return item ? { items: { ...state.items, [itemId]: { ...item, ...change } } } : state;
 }
 
+/**
+ * A snapshot keeps the items as rows in the pantry's order: jsonb would sort an object's keys, and
+ * the order is the order items were added in, which cooking (among items expiring the same day) and
+ * confirmation (the order of its events) follow.
+ */
+type PantryItemRowJson = [itemId: string, ingredientId: string, quantity: number, unitOfMeasurement: string, expirationDate: string | null, isConfirmed: boolean];
+
+const pantrySnapshot = {
+  // Bump on any change to evolve, PantryState or an upcaster of pantry events.
+  schema: 'pantry-state-1',
+  every: 50,
+  toJSON: (state: PantryState): PantryItemRowJson[] =>
+    Object.entries(state.items).map(([itemId, item]) => [itemId, item.ingredientId, item.quantity, item.unitOfMeasurement, item.expirationDate, item.isConfirmed]),
+  fromJSON: (json: unknown): PantryState => ({
+    items: Object.fromEntries(
+      (json as PantryItemRowJson[]).map(([itemId, ingredientId, quantity, unitOfMeasurement, expirationDate, isConfirmed]) => [
+        itemId,
+        { ingredientId, quantity, unitOfMeasurement, expirationDate, isConfirmed },
+      ]),
+    ),
+  }),
+};
+
 export const pantryDecider: Decider<PantryCommand, PantryEvent, PantryState> = {
   initialState: () => ({ items: {} }),
   evolve,
   decide,
+  snapshot: pantrySnapshot,
 };
