@@ -61,15 +61,30 @@ export interface GroceryRefreshCommand {
   command: Extract<GroceryListCommand, { type: 'RecordGroceryRefresh' }>;
 }
 
+export type PantryLines = Awaited<ReturnType<typeof currentPantry>>;
+
+/** Reads the cook's pantry once however many weeks ask for it (a job refreshes two). */
+export function pantryOnce(db: Queryable, appUserId: string): () => Promise<PantryLines> {
+  let read: Promise<PantryLines> | undefined;
+  return () => (read ??= currentPantry(db, appUserId));
+}
+
 /** The command that records this week's list as it stands now; undefined while the week has no plan. */
-export async function groceryRefreshCommand(db: Queryable, appUserId: string, weekStart: string, now: Date): Promise<GroceryRefreshCommand | undefined> {
+export async function groceryRefreshCommand(
+  db: Queryable,
+  appUserId: string,
+  weekStart: string,
+  now: Date,
+  pantryLines: () => Promise<PantryLines> = pantryOnce(db, appUserId),
+): Promise<GroceryRefreshCommand | undefined> {
   const planEvents = (await readStream(db, mealPlanStreamId(appUserId, weekStart))) as unknown as MealPlanEvent[];
   const plan = fold({ initialState: initialMealPlanState, evolve: evolveMealPlan }, planEvents);
   if (!plan.plan) return undefined;
   const meals = Object.values(plan.meals);
   const recipes = await recipesById(db, [...new Set(meals.map((meal) => meal.recipeId))]);
-  const pantry = await currentPantry(db, appUserId);
-  const ingredientIds = new Set([...[...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)), ...pantry.map((item) => item.ingredientId)]);
+  const pantry = await pantryLines();
+  // Facts of the recipes' ingredients only: a pantry item of any other ingredient changes no line.
+  const ingredientIds = new Set([...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)));
   const computed = computeGroceryList({
     list: { groceryListId: plan.plan.groceryListId, mealPlanId: plan.plan.mealPlanId, appUserId, weekStart, endDate: plan.plan.weekEnd },
     meals,
