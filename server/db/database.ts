@@ -1,6 +1,7 @@
 // Connections: a pg pool for the hot paths and a Kysely instance over the same pool for queries.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 import './type-parsers.ts';
 
@@ -23,6 +24,8 @@ export interface PoolOptions {
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    // Parameterised statements are prepared once per connection (prepared-statements.ts).
+    Client: PreparingClient,
     max: options.max ?? 20,
     application_name: options.applicationName ?? 'larder',
     options: `-c idle_in_transaction_session_timeout=${options.idleInTransactionTimeoutMs ?? 30_000}`,

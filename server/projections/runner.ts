@@ -5,6 +5,7 @@
 // up to the checkpoint. No sleep between non-empty batches; idle, it waits for a LISTEN wake-up or
 // the poll fallback.
 import pg from 'pg';
+import { PreparingClient } from '../db/prepared-statements.ts';
 import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
 import { scanAll, type Scan } from '../event-store/event-store.ts';
@@ -120,7 +121,7 @@ export class ProjectionRunner {
 
   private async tryBecomeActive(): Promise<void> {
     if (!this.client) {
-      const client = new pg.Client({ connectionString: this.options.url, application_name: `larder-projector:${this.projection.name}` });
+      const client = new PreparingClient({ connectionString: this.options.url, application_name: `larder-projector:${this.projection.name}` });
       client.on('error', () => {
         if (this.client === client) {
           this.client = undefined;

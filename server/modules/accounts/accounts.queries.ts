@@ -1,14 +1,47 @@
 // App user reads, shaped as the spec's User (plus the preference links and the admin flag).
 import type { Db } from '../../db/database.ts';
+import type { AppUsersTable } from '../../db/schema.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** Every column but access_sources (internal), named: a statement without `*` is prepared once per connection. */
+const APP_USER_COLUMNS = [
+  'id',
+  'supabase_id',
+  'email',
+  'first_name',
+  'last_name',
+  'email_confirmed',
+  'email_confirmed_at',
+  'setup_complete',
+  'has_access',
+  'pantry_id',
+  'stripe_customer_id',
+  'price_id',
+  'subscription_id',
+  'preferred_number_of_breakfast_meals',
+  'preferred_number_of_lunch_meals',
+  'preferred_number_of_dinner_meals',
+  'preferred_breakfast_serving_size',
+  'preferred_lunch_serving_size',
+  'preferred_dinner_serving_size',
+  'created_at',
+  'diet_ids',
+  'cuisine_ids',
+  'avoided_ingredient_ids',
+  'is_admin',
+  'setup_completed_at',
+] as const satisfies ReadonlyArray<Exclude<keyof AppUsersTable, 'access_sources'>>;
+// A column added to the table and not listed above fails to compile here.
+type UnlistedColumn = Exclude<Exclude<keyof AppUsersTable, 'access_sources'>, (typeof APP_USER_COLUMNS)[number]>;
+const everyColumnListed: [UnlistedColumn] extends [never] ? true : UnlistedColumn = true;
+void everyColumnListed;
+
 export async function findAppUser(db: Db, appUserId: string) {
-  const row = await db.selectFrom('app_users').selectAll().where('id', '=', appUserId).executeTakeFirst();
+  const row = await db.selectFrom('app_users').select(APP_USER_COLUMNS).where('id', '=', appUserId).executeTakeFirst();
   if (!row) return undefined;
-  const { access_sources: _internal, ...user } = row;
   return {
-    ...user,
+    ...row,
     email_confirmed_at: iso(row.email_confirmed_at),
     setup_completed_at: iso(row.setup_completed_at),
     created_at: iso(row.created_at)!,

@@ -69,9 +69,30 @@ const shaped = async (db: Queryable, row: MealPlanRow): Promise<MealPlanResponse
   generation: { status: row.generation_status, planned: row.planned, wanted: row.wanted, unfilled: row.unfilled },
 });
 
+/** The row's columns by name, not `*`: such a statement is prepared once per connection. */
+const MEAL_PLAN_COLUMN_NAMES = [
+  'id',
+  'app_user_id',
+  'start_date',
+  'end_date',
+  'grocery_list_id',
+  'preferred_number_of_breakfast_meals',
+  'preferred_number_of_lunch_meals',
+  'preferred_number_of_dinner_meals',
+  'generation_status',
+  'planned',
+  'wanted',
+  'unfilled',
+] as const satisfies ReadonlyArray<keyof MealPlanRow>;
+// A field added to MealPlanRow and not listed above fails to compile here.
+type UnlistedColumn = Exclude<keyof MealPlanRow, (typeof MEAL_PLAN_COLUMN_NAMES)[number]>;
+const everyColumnListed: [UnlistedColumn] extends [never] ? true : UnlistedColumn = true;
+void everyColumnListed;
+const MEAL_PLAN_COLUMNS = MEAL_PLAN_COLUMN_NAMES.map((column) => `p.${column}`).join(', ');
+
 /** A plan the generator has started (a requested one does not exist yet), only if it is `appUserId`'s. */
 async function onePlan(db: Queryable, where: string, values: unknown[]): Promise<MealPlanResponse | undefined> {
-  const { rows } = await db.query<MealPlanRow>(`select * from meal_plans p where p.generation_status <> 'requested' and ${where} limit 1`, values);
+  const { rows } = await db.query<MealPlanRow>(`select ${MEAL_PLAN_COLUMNS} from meal_plans p where p.generation_status <> 'requested' and ${where} limit 1`, values);
   return rows[0] && shaped(db, rows[0]);
 }
 
