@@ -37,8 +37,23 @@ function forwardedHeaders(request: IncomingMessage, keepUpgrade: boolean): Outgo
   return headers;
 }
 
+/**
+ * Requests sent again when a kept-alive connection fails under them: safe methods (RFC 9110 §9.2.1),
+ * which change nothing and carry no body (a body already sent cannot be sent again).
+ */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createProxy(options: ProxyOptions) {
   let next = 0;
+  // Connections to the nodes are kept alive and reused: a connection per request cost the proxy and
+  // the nodes more CPU than many of the requests themselves.
+  const agents = new Map<string, http.Agent>();
+  const agentFor = (target: ProxyTarget) => {
+    const key = `${target.host}:${target.port}`;
+    let agent = agents.get(key);
+    if (!agent) agents.set(key, (agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 })));
+    return agent;
+  };
   /** The targets in the order to try them for one request: the next in turn first. */
   const rotation = (): ProxyTarget[] => {
     const targets = options.targets();
@@ -55,7 +70,7 @@ export function createProxy(options: ProxyOptions) {
       return;
     }
     const upstream = http.request(
-      { host: target.host, port: target.port, method: request.method, path: request.url, headers: forwardedHeaders(request, false), agent: false },
+      { host: target.host, port: target.port, method: request.method, path: request.url, headers: forwardedHeaders(request, false), agent: agentFor(target) },
       (answer) => {
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -66,14 +81,17 @@ export function createProxy(options: ProxyOptions) {
       },
     );
     let sent = false;
-    upstream.on('socket', (socket) => socket.once('connect', () => (sent = true)));
+    let reused = false;
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (response.headersSent) {
         response.destroy();
         return;
       }
-      // Refused before anything was sent: the node is down or draining, try the next one.
-      if (!sent && isRefusal(error) && candidates.length > 1) {
+      // Refused before anything was sent: the node is down or draining, try the next one. A kept-alive
+      // connection the node closed as the request went out (a draining node closes its idle ones)
+      // fails the same way; the node never read it, but only a request that may be repeated is.
+      const retry = !sent || (reused && SAFE.has(request.method ?? ''));
+      if (retry && isRefusal(error) && candidates.length > 1) {
         forward(request, response, candidates.slice(1));
         return;
       }
@@ -81,11 +99,17 @@ export function createProxy(options: ProxyOptions) {
       response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `api node ${target.name} failed: ${error.message}` }));
     });
     // The body is sent only once connected, so a refused connection can still go elsewhere.
-    upstream.on('socket', (socket) =>
-      socket.once('connect', () => {
+    upstream.on('socket', (socket) => {
+      const send = () => {
+        sent = true;
         request.pipe(upstream);
-      }),
-    );
+      };
+      if (socket.connecting) socket.once('connect', send);
+      else {
+        reused = true;
+        send();
+      }
+    });
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
     });
@@ -123,5 +147,8 @@ export function createProxy(options: ProxyOptions) {
   const server = http.createServer((request, response) => forward(request, response, rotation()));
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => upgrade(request, socket, head, rotation()));
   server.on('clientError', (_error, socket) => socket.destroy());
+  server.on('close', () => {
+    for (const agent of agents.values()) agent.destroy();
+  });
   return server;
 }

@@ -57,6 +57,52 @@ describe('the cluster proxy', () => {
     expect(new Set(seen)).toEqual(new Set(['api-1', 'api-2']));
   });
 
+  it('keeps connections to the nodes alive; a read a draining node drops unread goes elsewhere, a write does not', async () => {
+    /** Two nodes; `drain(0)` stops node 0 accepting and has it drop, unread, what comes on its open connections. */
+    const setUp = async () => {
+      const connections = [0, 0];
+      const draining = [false, false];
+      const servers = [0, 1].map((index) => {
+        const server = http.createServer((request, response) => {
+          if (draining[index]) {
+            request.socket.destroy();
+            return;
+          }
+          response.writeHead(200, { 'content-type': 'text/plain' }).end(`node ${index}`);
+        });
+        server.on('connection', () => connections[index]!++);
+        return server;
+      });
+      const targets: ProxyTarget[] = [
+        { name: 'api-1', host: '127.0.0.1', port: await listen(servers[0]!) },
+        { name: 'api-2', host: '127.0.0.1', port: await listen(servers[1]!) },
+      ];
+      const proxyUrl = `http://127.0.0.1:${await listen(createProxy({ targets: () => targets }))}`;
+      const drain = (index: number) => {
+        draining[index] = true;
+        servers[index]!.close();
+      };
+      return { connections, drain, proxyUrl };
+    };
+
+    const reads = await setUp();
+    for (let n = 0; n < 20; n++) expect(await (await fetch(`${reads.proxyUrl}/read`)).text()).toMatch(/^node [01]$/);
+    // Twenty requests, one after another: one connection to each node, reused.
+    expect(reads.connections).toEqual([1, 1]);
+    reads.drain(0);
+    const answers: string[] = [];
+    for (let n = 0; n < 4; n++) answers.push(await (await fetch(`${reads.proxyUrl}/read`)).text());
+    expect(answers).toEqual(['node 1', 'node 1', 'node 1', 'node 1']);
+
+    // A write's body has gone to the node that dropped it: it is not sent again (the cook sees 502).
+    const writes = await setUp();
+    for (let n = 0; n < 2; n++) expect((await fetch(`${writes.proxyUrl}/read`)).status).toBe(200);
+    writes.drain(0);
+    const statuses: number[] = [];
+    for (let n = 0; n < 2; n++) statuses.push((await fetch(`${writes.proxyUrl}/write`, { method: 'POST', body: 'x' })).status);
+    expect(statuses.sort()).toEqual([200, 502]);
+  });
+
   it('answers 502 when no node accepts', async () => {
     const proxyUrl = `http://127.0.0.1:${await listen(createProxy({ targets: () => [{ name: 'api-1', host: '127.0.0.1', port: 1 }] }))}`;
     expect((await fetch(`${proxyUrl}/healthz`)).status).toBe(502);
