@@ -214,7 +214,7 @@ async function expectPantryLoadsAsFullFold(streamId: string) {
 describe('stream snapshots', () => {
   it('loads a grocery list from its snapshot and the events after it exactly as the fold of the whole stream', async () => {
     const every = groceryListDecider.snapshot!.every;
-    const { streamId, loadedAfter } = await writeGroceryList(3 * every + 7, 11);
+    const { streamId, loadedAfter } = await writeGroceryList(3 * every + 9, 11);
     const tip = await streamVersionOf(streamId);
     expect(tip).toBeGreaterThan(2 * every);
     // Snapshots were taken as the stream grew, and the last one is behind the tip.
