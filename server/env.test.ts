@@ -31,9 +31,16 @@ describe('readEnv', () => {
     expect(env.STRIPE_PRICE_ANNUAL).toBe('price_a');
   });
 
+  it('refuses to run the built-in auth provider (its mailbox shows every link) in production unless asked for by name', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', LARDER_LOCAL_BILLING: 'allow' })).toThrow(/SUPABASE_URL: required in production/);
+    expect(readEnv({ NODE_ENV: 'production', LARDER_LOCAL_BILLING: 'allow', LARDER_LOCAL_AUTH: 'allow' }).SUPABASE_URL).toBeUndefined();
+    expect(readEnv({ NODE_ENV: 'production', LARDER_LOCAL_BILLING: 'allow', SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'anon' }).SUPABASE_URL).toBe('https://project.supabase.co');
+    expect(readEnv({}).SUPABASE_URL).toBeUndefined();
+  });
+
   it('refuses to run the free test checkout in production unless asked for by name', () => {
-    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: required in production/);
-    expect(readEnv({ NODE_ENV: 'production', LARDER_LOCAL_BILLING: 'allow' }).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => readEnv({ NODE_ENV: 'production', LARDER_LOCAL_AUTH: 'allow' })).toThrow(/STRIPE_SECRET_KEY: required in production/);
+    expect(readEnv({ NODE_ENV: 'production', LARDER_LOCAL_AUTH: 'allow', LARDER_LOCAL_BILLING: 'allow' }).STRIPE_SECRET_KEY).toBeUndefined();
     expect(readEnv({ NODE_ENV: 'development' }).STRIPE_SECRET_KEY).toBeUndefined();
   });
 

@@ -28,6 +28,8 @@ const envSchema = z.object({
   NODE_ENV: optionalText,
   /** 'allow' runs the local test checkout in production too (anyone could subscribe without paying). */
   LARDER_LOCAL_BILLING: optionalText.pipe(z.enum(['allow']).optional()),
+  /** 'allow' runs the built-in auth provider in production too (its dev mailbox shows every email's links). */
+  LARDER_LOCAL_AUTH: optionalText.pipe(z.enum(['allow']).optional()),
   APP_ORIGIN: optionalText.pipe(z.url().optional()),
   /** How many reverse proxies in front of the api append to X-Forwarded-For (0: trust none, use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -52,6 +54,11 @@ function checkCombinations(env: Env): string[] {
   }
   if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
     problems.push('  SUPABASE_SERVICE_ROLE_KEY: set SUPABASE_URL too (the project the storage bucket belongs to)');
+  }
+  if (!env.SUPABASE_URL && env.NODE_ENV === 'production' && env.LARDER_LOCAL_AUTH !== 'allow') {
+    problems.push(
+      '  SUPABASE_URL: required in production (NODE_ENV=production): without it the server is its own auth provider, whose dev mailbox (/dev/mailbox) shows anyone every confirmation and password-reset link. Set LARDER_LOCAL_AUTH=allow to run it anyway (a demo).',
+    );
   }
   if (!env.STRIPE_SECRET_KEY && env.NODE_ENV === 'production' && env.LARDER_LOCAL_BILLING !== 'allow') {
     problems.push(
