@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createApp } from './app.ts';
 import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
-import { Listener } from './db/listener.ts';
+import { channelsFor, Listener } from './db/listener.ts';
 import { trackRequests, type Drainer } from './http/drain.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
@@ -103,7 +103,7 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, port:
 export async function startLarder(options: LarderOptions): Promise<Larder> {
   const log = options.log;
   const database = openDatabase(options.databaseUrl, { max: 20 });
-  const listener = new Listener(options.databaseUrl);
+  const listener = new Listener(options.databaseUrl, channelsFor(options.roles));
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);
   const metrics = new LarderMetrics({ db: database.pool, projections, processMetrics: options.processMetrics });

@@ -7,17 +7,31 @@ import pg from 'pg';
 export const CHANNELS = ['events_appended', 'readmodel_changed'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/**
+ * The channels a process's roles need: projectors wake on new events; the api waits for read models
+ * (read your writes) and tells websockets. A worker needs neither. Every notice costs each process
+ * listening to it a wake-up, and a cluster runs seven.
+ */
+export function channelsFor(roles: readonly string[]): Channel[] {
+  return CHANNELS.filter((channel) => (channel === 'events_appended' ? roles.includes('projector') : roles.includes('api')));
+}
+
 export class Listener extends EventEmitter {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryMs = 100;
 
-  constructor(private readonly url: string) {
+  constructor(
+    private readonly url: string,
+    private readonly channels: readonly Channel[] = CHANNELS,
+  ) {
     super();
     this.setMaxListeners(0);
   }
 
   async start(): Promise<void> {
+    // Nothing to hear: no connection at all.
+    if (this.channels.length === 0) return;
     await this.connect();
   }
 
@@ -27,7 +41,7 @@ export class Listener extends EventEmitter {
     client.on('error', () => this.reconnectSoon(client));
     client.on('end', () => this.reconnectSoon(client));
     await client.connect();
-    for (const channel of CHANNELS) await client.query(`listen ${channel}`);
+    for (const channel of this.channels) await client.query(`listen ${channel}`);
     this.client = client;
     this.retryMs = 100;
   }
