@@ -32,15 +32,16 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `tsx server/index.ts` in its own process group, so stopping it stops its children too. */
+/**
+ * Starts the server (node with tsx as a loader, as `npm start` does: no tsx parent process to relay
+ * signals) in its own process group, so stopping it stops its children too.
+ */
 async function startServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
   // BENCH_CPU_PROFILE_DIR=folder: the servers write V8 CPU profiles there when they stop (node
-  // refuses --cpu-prof in NODE_OPTIONS, so they then run under node with tsx as a loader).
+  // refuses --cpu-prof in NODE_OPTIONS, so it is given on the command line).
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
-  const [command, args] = profileDir
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, '--import', 'tsx', 'server/index.ts']]
-    : [path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts']];
-  const child = spawn(command, args, {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     detached: true,
