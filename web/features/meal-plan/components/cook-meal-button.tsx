@@ -9,15 +9,19 @@ import { notifyFailure, notifySuccess } from '../lib/notify';
 
 export function CookMealButton({ mealId, servings, disabled }: { mealId: string; servings: number; disabled?: boolean }) {
   const cook = useCompleteMealCooking();
-  const onClick = () => {
+  const onClick = async () => {
     const today = new Date();
-    cook.mutate(
-      { mealId, servingSize: servings, today: localDate(today), nextWeek: localDate(daysFrom(today, 7)) },
-      { onSuccess: () => notifySuccess(mealPlanMessages.cooked), onError: () => notifyFailure(mealPlanMessages.cookFailed) },
-    );
+    // Awaited, not mutate()'s callbacks: the plan's change notice can arrive before the answer, and
+    // the meal, now cooked, takes this button off the page; mutate() then never calls back (no toast).
+    try {
+      await cook.mutateAsync({ mealId, servingSize: servings, today: localDate(today), nextWeek: localDate(daysFrom(today, 7)) });
+      notifySuccess(mealPlanMessages.cooked);
+    } catch {
+      notifyFailure(mealPlanMessages.cookFailed);
+    }
   };
   return (
-    <Button leftSection={<IconChefHat size={18} aria-hidden />} loading={cook.isPending} disabled={disabled} onClick={onClick}>
+    <Button leftSection={<IconChefHat size={18} aria-hidden />} loading={cook.isPending} disabled={disabled} onClick={() => void onClick()}>
       I Cooked This
     </Button>
   );
