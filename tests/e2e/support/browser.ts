@@ -154,7 +154,9 @@ export function screenshotOnFailure(currentPage: () => Page | undefined): void {
   afterEach(async (context) => {
     const page = currentPage();
     if (context.task.result?.state !== 'fail' || !page || page.isClosed()) return;
-    const name = `failed-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
-    await screenshot(page, name).catch(() => {});
+    await screenshot(page, failedScreenshotName(context.task.name)).catch(() => {});
   });
 }
+
+/** The name a failed test's screenshot is saved under. */
+export const failedScreenshotName = (testName: string) => `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;

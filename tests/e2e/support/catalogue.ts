@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedRecipeIdFor } from '../../../server/modules/catalogue/index.ts';
 import { readSeedRecipes } from '../../../server/modules/catalogue/recipe-seed.ts';
 import { confirmedCook } from '../../auth-provider/helpers.ts';
 import { ApiClient, eventually, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../../setup/larder.ts';
-import { openBrowser, SCREENSHOTS, screenshotOnFailure, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
+import { failedScreenshotName, openBrowser, screenshot, SCREENSHOTS, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
 
 export const seeds = readSeedRecipes().map((recipe) => ({ ...recipe, id: seedRecipeIdFor(recipe.name) }));
 export type Seed = (typeof seeds)[number];
@@ -26,15 +26,17 @@ export async function recipesReady(larder: TestLarder) {
  * per test that is screenshotted when the test fails. Call it at the top level of a spec file.
  */
 export function catalogueProduct(options: Parameters<typeof startBrowserLarder>[0] = {}) {
-  let current: Page | undefined;
   const product = {
     larder: undefined as unknown as TestLarder,
     at: (route: string) => `${product.larder.baseUrl}${route}`,
     async withBrowser(run: (browser: Browser, errors: string[]) => Promise<void>) {
       const browser = await openBrowser();
-      current = browser.page;
       try {
         await run(browser, browser.errors);
+      } catch (error) {
+        // Here, not after the test: by then this browser is closed, and a red run would show nothing.
+        await screenshot(browser.page, failedScreenshotName(expect.getState().currentTestName ?? 'test')).catch(() => {});
+        throw error;
       } finally {
         await browser.close();
       }
@@ -44,7 +46,6 @@ export function catalogueProduct(options: Parameters<typeof startBrowserLarder>[
     product.larder = await startBrowserLarder(options);
     await recipesReady(product.larder);
   });
-  screenshotOnFailure(() => current);
   afterAll(async () => {
     await product.larder?.close();
   });
