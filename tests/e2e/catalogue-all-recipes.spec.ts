@@ -47,7 +47,7 @@ describe('All Recipes', () => {
       const curries = (cuisines: string[]) => seeds.filter((recipe) => recipe.name.toLowerCase().includes('curry') && recipe.cuisines.some((cuisine) => cuisines.includes(cuisine))).map((recipe) => recipe.name);
       await expect.poll(async () => (await cardNames(page)).sort()).toEqual(curries(['Thai']).sort());
       await filters.getByRole('button', { name: 'Korean' }).click();
-      expect(await filters.getByRole('button', { name: 'Korean' }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => filters.getByRole('button', { name: 'Korean' }).getAttribute('aria-pressed')).toBe('true');
       await expect.poll(async () => (await cardNames(page)).sort()).toEqual(curries(['Thai', 'Korean']).sort());
       await screenshot(page, 'catalogue-all-recipes-filtered');
 
@@ -99,14 +99,35 @@ describe('a favourite', () => {
   const recipe = seeds.find((seed) => seed.name === 'Grilled Pork Skewers with Sticky Glaze')!;
   const heart = (page: Page) => page.getByRole('button', { name: `Favorite ${recipe.name}` });
 
+  /**
+   * Holds each add or remove call until the heart shows its new state (at most 5 s), and records
+   * whether it did: a heart that flips only on the server's answer records false.
+   */
+  async function holdFavoriteCallsUntilFlipped(page: Page) {
+    const flippedFirst: boolean[] = [];
+    await page.route('**/api/v1/recipe-favorite**', async (route) => {
+      const method = route.request().method();
+      if (method !== 'POST' && method !== 'DELETE') return route.continue();
+      const wanted = method === 'POST' ? 'true' : 'false';
+      const flipped = await expect
+        .poll(() => heart(page).getAttribute('aria-pressed'), { timeout: 5_000 })
+        .toBe(wanted)
+        .then(() => true, () => false);
+      flippedFirst.push(flipped);
+      await route.continue();
+    });
+    return flippedFirst;
+  }
+
   it('flips at once, says so for 2 seconds, and is still there after a reload; and the same back', async () => {
     await asCook(async (browser) => {
       const { page } = browser;
+      const flippedFirst = await holdFavoriteCallsUntilFlipped(page);
       await page.goto(at('/cuisine/Thai'));
       await heart(page).waitFor();
       expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
       await heart(page).click();
-      expect(await heart(page).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('true');
       const added = page.getByText('Added to favorites');
       await added.waitFor();
       await screenshotTop(page, 'catalogue-favorite-added', 1200);
@@ -118,8 +139,10 @@ describe('a favourite', () => {
       await page.goto(at(`/recipes/${recipe.id}`));
       await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('true');
       await heart(page).click();
-      expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('false');
       await page.getByText('Removed from favorites').waitFor();
+      // Both flips showed while the server still held the call: optimistic, not the server's answer.
+      expect(flippedFirst).toEqual([true, true]);
       await page.reload();
       await heart(page).waitFor();
       await page.waitForLoadState('networkidle');

@@ -96,7 +96,7 @@ describe('a new cook', () => {
     expect(await button('Back').count()).toBe(0);
     expect(await button('Next').isDisabled()).toBe(true);
     await button('Vegetarian').click();
-    expect(await button('Vegetarian').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => button('Vegetarian').getAttribute('aria-pressed')).toBe('true');
     expect(await button('Next').isEnabled()).toBe(true);
     await screenshot(page, 'setup-step-1');
     await button('Next').click();
@@ -117,7 +117,7 @@ describe('a new cook', () => {
     // Back returns one step and keeps what was chosen.
     await button('Back').click();
     await page.getByText('Step 1 of 4').waitFor();
-    expect(await button('Vegetarian').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => button('Vegetarian').getAttribute('aria-pressed')).toBe('true');
     await button('Next').click();
     await page.getByText('Step 2 of 4').waitFor();
     expect(await button('Thai').getAttribute('aria-pressed')).toBe('true');
