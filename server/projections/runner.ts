@@ -103,7 +103,7 @@ export class ProjectionRunner {
         }
         const { applied, moved } = await this.runBatch(this.isolating ? 1 : (this.options.batchSize ?? 500));
         if (this.isolating && applied > 0) this.isolating = false;
-        if (moved === 0) await this.sleep(this.options.pollMs ?? 1_000);
+        if (moved === 0) await this.sleep(await this.idleWait());
       } catch (error) {
         if (!this.running) break;
         if (isDataError(error)) {
@@ -117,6 +117,28 @@ export class ProjectionRunner {
         await this.sleep(500);
       }
     }
+  }
+
+  /** The current wait while events of its types are committed but held back by the read fence. */
+  private heldBackWaitMs = 0;
+
+  /**
+   * How long to wait before the next batch when one found nothing to do. Usually the poll interval.
+   * But events of this projection's types may be committed and still held back by the read fence (a
+   * transaction that began before them is still running, anywhere on the server); their notice has
+   * come and gone, so the runner looks again soon, backing off to the poll interval.
+   */
+  private async idleWait(): Promise<number> {
+    const pollMs = this.options.pollMs ?? 1_000;
+    const { rows } = await this.client!.query<{ held: boolean }>(
+      `select exists (
+         select 1 from events e join projection_checkpoints c on c.name = $1
+          where (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
+            and e.event_type = any($2::text[])) as held`,
+      [this.projection.name, this.projection.handles],
+    );
+    this.heldBackWaitMs = rows[0]?.held ? Math.min(pollMs, this.heldBackWaitMs > 0 ? this.heldBackWaitMs * 2 : 20) : 0;
+    return this.heldBackWaitMs > 0 ? this.heldBackWaitMs : pollMs;
   }
 
   private async tryBecomeActive(): Promise<void> {

@@ -99,4 +99,35 @@ describe('a projection among many events of other types', () => {
       await listener.stop();
     }
   });
+
+  it('looks again soon when its events are held back by a transaction still running, with no poll to wake it', async () => {
+    const listener = new Listener(database.url);
+    await listener.start();
+    runner = new ProjectionRunner(pantryProjection, { url: database.url, listener, pollMs: 600_000, batchSize: 100 });
+    const blocker = await pool.connect();
+    try {
+      runner.start();
+      await eventually(async () => runner!.active, 10_000, 'the runner to become active');
+      // A transaction that began before the item's commit holds the read fence: the item's notice
+      // wakes the runner, but the item is not readable yet, and no other notice will come.
+      await blocker.query('begin');
+      await blocker.query('select pg_current_xact_id()');
+      const [pantry, user] = [randomUUID(), randomUUID()];
+      await addItem(pantry, user, '2026-11-07');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const held = await pool.query('select 1 from pantry_items where purchase_date = $1', ['2026-11-07']);
+      expect(held.rows).toEqual([]);
+      await blocker.query('rollback');
+      await eventually(async () => {
+        const { rows } = await pool.query('select 1 from pantry_items where purchase_date = $1', ['2026-11-07']);
+        return rows.length === 1;
+      }, 3_000, 'the held-back item, once the fence moves');
+    } finally {
+      await blocker.query('rollback').catch(() => {});
+      blocker.release();
+      await runner.stop();
+      runner = undefined;
+      await listener.stop();
+    }
+  });
 });
