@@ -50,21 +50,47 @@ export async function projectionLag(db: Queryable, handles: readonly string[], c
   return rows[0]!.lag;
 }
 
+/** A batch's checkpoint, and the read fence as the batch opened (the oldest transaction still running). */
+export interface OpenedBatch {
+  checkpoint: StoredCheckpoint;
+  /** Undefined when the checkpoint row had to be made (the first batch). */
+  fence: bigint | undefined;
+}
+
 /**
- * Opens a batch's transaction, takes the projection's batch lock and reads its checkpoint, in one
- * round trip (several statements in one simple query; the values are quoted by the client).
+ * Opens a batch's transaction, takes the projection's batch lock and reads its checkpoint and the
+ * read fence, in one round trip (several statements in one simple query; the values are quoted by
+ * the client).
  */
-export async function openBatch(client: pg.Client, name: string, version: number): Promise<StoredCheckpoint> {
+export async function openBatch(client: pg.Client, name: string, version: number): Promise<OpenedBatch> {
   const quoted = client.escapeLiteral(name);
   const results = (await client.query(
     `begin;
      select pg_advisory_xact_lock(${BATCH_LOCK}, hashtext(${quoted}));
-     select version, transaction_id::text as transaction_id, global_position from projection_checkpoints where name = ${quoted}`,
-  )) as unknown as Array<pg.QueryResult<{ version: number; transaction_id: string; global_position: string | number }>>;
+     select version, transaction_id::text as transaction_id, global_position,
+            pg_snapshot_xmin(pg_current_snapshot())::text as fence
+       from projection_checkpoints where name = ${quoted}`,
+  )) as unknown as Array<pg.QueryResult<{ version: number; transaction_id: string; global_position: string | number; fence: string }>>;
   const row = results[2]?.rows[0];
   // No row yet (a runner normally makes it when it becomes active): the plain path, which inserts it.
-  if (!row) return readCheckpoint(client, name, version);
-  return { version: Number(row.version), transactionId: BigInt(row.transaction_id), position: Number(row.global_position) };
+  if (!row) return { checkpoint: await readCheckpoint(client, name, version), fence: undefined };
+  return {
+    checkpoint: { version: Number(row.version), transactionId: BigInt(row.transaction_id), position: Number(row.global_position) },
+    fence: BigInt(row.fence),
+  };
+}
+
+/**
+ * Whether events of these types are committed but were held back by a read fence taken at or
+ * before `fence`: events of transactions from the fence on. Only those few recent events are walked
+ * (the read-order index from the fence), not the stretch since the checkpoint.
+ */
+export async function heldBackBeyond(db: Queryable, fence: bigint, handles: readonly string[]): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from events where transaction_id >= $1::xid8 and event_type = any($2::text[]) limit 1',
+    [fence.toString(), handles],
+  );
+  return rows.length > 0;
 }
 
 /** writeCheckpoint's statement with its values quoted, to send along with others. */

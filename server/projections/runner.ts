@@ -10,7 +10,7 @@ import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
 import { scanAll, type Scan } from '../event-store/event-store.ts';
 import type { Checkpoint } from '../event-store/types.ts';
-import { activeLockSql, openBatch, projectionLag, readCheckpoint, writeCheckpoint, writeCheckpointSql } from './checkpoints.ts';
+import { activeLockSql, heldBackBeyond, openBatch, readCheckpoint, writeCheckpoint, writeCheckpointSql } from './checkpoints.ts';
 import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
@@ -121,8 +121,8 @@ export class ProjectionRunner {
 
   /** The current wait while events of its types are committed but held back by the read fence. */
   private heldBackWaitMs = 0;
-  /** The checkpoint the last batch read. */
-  private checkpoint: Checkpoint | undefined;
+  /** The read fence as the last batch opened: its scan saw no transaction from there on. */
+  private fence: bigint | undefined;
 
   /**
    * How long to wait before the next batch when one found nothing to do. Usually the poll interval.
@@ -132,8 +132,8 @@ export class ProjectionRunner {
    */
   private async idleWait(): Promise<number> {
     const pollMs = this.options.pollMs ?? 1_000;
-    // The batch that found nothing left the checkpoint where it read it.
-    const held = this.checkpoint ? (await projectionLag(this.client!, this.projection.handles, this.checkpoint, 1)) > 0 : false;
+    // The batch's scan saw the log below its fence, which was at or past this one.
+    const held = this.fence !== undefined ? await heldBackBeyond(this.client!, this.fence, this.projection.handles) : false;
     this.heldBackWaitMs = held ? Math.min(pollMs, this.heldBackWaitMs > 0 ? this.heldBackWaitMs * 2 : 20) : 0;
     return this.heldBackWaitMs > 0 ? this.heldBackWaitMs : pollMs;
   }
@@ -175,8 +175,8 @@ export class ProjectionRunner {
     try {
       // One round trip to open the batch: a batch is often a single event, and each round trip
       // costs both processes more than the statement does.
-      const checkpoint = await openBatch(client, projection.name, projection.version);
-      this.checkpoint = checkpoint;
+      const { checkpoint, fence } = await openBatch(client, projection.name, projection.version);
+      this.fence = fence;
       const scan = await scanAll(client, checkpoint, { limit, types: projection.handles });
       const result = await handle(client, scan);
       await client.query('commit');
