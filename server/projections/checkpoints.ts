@@ -44,6 +44,7 @@ export async function projectionLag(db: Queryable, handles: readonly string[], c
     `select count(*)::int as lag from (
        select 1 from events
         where (transaction_id, global_position) > ($1::xid8, $2::bigint) and event_type = any($3::text[])
+        order by transaction_id, global_position -- the index's order: see heldBackBeyond
         limit $4) behind`,
     [checkpoint.transactionId.toString(), checkpoint.position, handles, cap],
   );
@@ -87,7 +88,9 @@ export async function openBatch(client: pg.Client, name: string, version: number
  */
 export async function heldBackBeyond(db: Queryable, fence: bigint, handles: readonly string[]): Promise<boolean> {
   const { rows } = await db.query(
-    'select 1 from events where transaction_id >= $1::xid8 and event_type = any($2::text[]) limit 1',
+    // The order is the index's: as a prepared statement's generic plan (the fence unknown), without
+    // it PostgreSQL walks the whole table instead (3.6 ms against 0.05 at 31,000 events).
+    'select 1 from events where transaction_id >= $1::xid8 and event_type = any($2::text[]) order by transaction_id limit 1',
     [fence.toString(), handles],
   );
   return rows.length > 0;
