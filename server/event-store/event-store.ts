@@ -210,6 +210,18 @@ export async function readStream(db: Queryable, streamId: string, afterVersion =
   );
 }
 
+/** Several whole streams in one round trip, each in version order (a stream with no events: []). */
+export async function readStreams(db: Queryable, streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  const events = await queryEvents(
+    db,
+    `select ${EVENT_VALUES} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
+    [streamIds],
+  );
+  const byStream = new Map<string, RecordedEvent[]>(streamIds.map((streamId) => [streamId, []]));
+  for (const event of events) byStream.get(event.streamId)!.push(event);
+  return byStream;
+}
+
 /** A stream as far as its snapshot, plus the events after it. */
 export interface SnapshotAndEvents {
   /** The snapshot of the asked schema (its state as stored), if any not past the stream's version. */

@@ -4,8 +4,16 @@ import { createHash, randomUUID } from 'node:crypto';
 
 const LARDER_NAMESPACE = '6f1c2a4e-3b7d-5c9e-8a1f-2d4b6c8e0a13';
 
+/** Namespaces are few (ours and a handful of fixed ones): their bytes are parsed once. */
+const namespaceBytes = new Map<string, Buffer>();
+
 function uuidBytes(uuid: string): Buffer {
-  return Buffer.from(uuid.replace(/-/g, ''), 'hex');
+  let bytes = namespaceBytes.get(uuid);
+  if (!bytes) {
+    bytes = Buffer.from(uuid.replace(/-/g, ''), 'hex');
+    if (namespaceBytes.size < 100) namespaceBytes.set(uuid, bytes);
+  }
+  return bytes;
 }
 
 export function deterministicUuid(name: string, namespace: string = LARDER_NAMESPACE): string {

@@ -5,7 +5,7 @@
 // and the projector may not have applied that change when the job runs (decision 0015).
 import { loadStream } from '../event-store/command-handler.ts';
 import { fold } from '../event-store/decider.ts';
-import { readStream, type Queryable } from '../event-store/event-store.ts';
+import { readStreams, type Queryable } from '../event-store/event-store.ts';
 import type { JobRequest } from '../event-store/types.ts';
 import { addDays, todayUtc } from '../dates.ts';
 // Direct file imports, not the slices' index: the grocery routes import this workflow.
@@ -38,21 +38,28 @@ export async function currentPantry(db: Queryable, appUserId: string) {
   return Object.values(state.items).map((item) => ({ ingredientId: item.ingredientId, quantity: item.quantity, unit: item.unitOfMeasurement }));
 }
 
-async function recipesById(db: Queryable, ids: string[]) {
-  const { rows } = await db.query<{ id: string; servings: number; ingredients: Array<{ ingredientId: string; quantity: number; unit: string }> }>(
-    'select id, servings, ingredients from recipes where id = any($1::uuid[])',
-    [ids],
-  );
-  return new Map(rows.map((row) => [row.id, row]));
-}
+type RecipeLines = { servings: number; ingredients: Array<{ ingredientId: string; quantity: number; unit: string }> };
 
-async function ingredientsById(db: Queryable, ids: string[]) {
-  const { rows } = await db.query<GroceryIngredientFacts & { id: string }>(
-    `select id, name, unit_of_measurement, grams_per_unit, primary_food_group, estimated_cost_per_unit_cents
-       from ingredients where id = any($1::uuid[])`,
-    [ids],
+/**
+ * The recipes and the facts of every ingredient they use, in one round trip (a refresh of two weeks
+ * asks once for both): only the recipes' ingredients, as a pantry item of any other changes no line.
+ */
+async function recipesAndFacts(db: Queryable, recipeIds: string[]) {
+  const { rows } = await db.query<{ recipes: Array<RecipeLines & { id: string }>; ingredients: Array<GroceryIngredientFacts & { id: string }> }>(
+    `with wanted as (select id, servings, ingredients from recipes where id = any($1::uuid[]))
+     select (select coalesce(json_agg(wanted), '[]') from wanted) as recipes,
+            (select coalesce(json_agg(facts), '[]') from (
+               select id, name, unit_of_measurement, grams_per_unit, primary_food_group, estimated_cost_per_unit_cents
+                 from ingredients
+                where id in (select (line->>'ingredientId')::uuid from wanted, jsonb_array_elements(wanted.ingredients) line)
+             ) facts) as ingredients`,
+    [recipeIds],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  const { recipes, ingredients } = rows[0]!;
+  return {
+    recipes: new Map(recipes.map((recipe) => [recipe.id, recipe])),
+    ingredients: new Map(ingredients.map((facts) => [facts.id, facts])),
+  };
 }
 
 export interface GroceryRefreshCommand {
@@ -69,33 +76,45 @@ export function pantryOnce(db: Queryable, appUserId: string): () => Promise<Pant
   return () => (read ??= currentPantry(db, appUserId));
 }
 
-/** The command that records this week's list as it stands now; undefined while the week has no plan. */
-export async function groceryRefreshCommand(
+/**
+ * The commands that record each week's list as it stands now (undefined for a week with no plan yet),
+ * in the order asked. The weeks share each read: their plans in one, their recipes and ingredient
+ * facts in one, the pantry once.
+ */
+export async function groceryRefreshCommands(
   db: Queryable,
   appUserId: string,
-  weekStart: string,
+  weekStarts: readonly string[],
   now: Date,
   pantryLines: () => Promise<PantryLines> = pantryOnce(db, appUserId),
-): Promise<GroceryRefreshCommand | undefined> {
-  const planEvents = (await readStream(db, mealPlanStreamId(appUserId, weekStart))) as unknown as MealPlanEvent[];
-  const plan = fold({ initialState: initialMealPlanState, evolve: evolveMealPlan }, planEvents);
-  if (!plan.plan) return undefined;
-  const meals = Object.values(plan.meals);
-  const recipes = await recipesById(db, [...new Set(meals.map((meal) => meal.recipeId))]);
+): Promise<Array<GroceryRefreshCommand | undefined>> {
+  const planStreams = await readStreams(db, weekStarts.map((weekStart) => mealPlanStreamId(appUserId, weekStart)));
+  const plans = weekStarts.map((weekStart) =>
+    fold({ initialState: initialMealPlanState, evolve: evolveMealPlan }, planStreams.get(mealPlanStreamId(appUserId, weekStart))! as unknown as MealPlanEvent[]),
+  );
+  const planned = plans.flatMap((plan) => (plan.plan ? [plan] : []));
+  if (planned.length === 0) return weekStarts.map(() => undefined);
+  const { recipes, ingredients } = await recipesAndFacts(db, [...new Set(planned.flatMap((plan) => Object.values(plan.meals).map((meal) => meal.recipeId)))]);
   const pantry = await pantryLines();
-  // Facts of the recipes' ingredients only: a pantry item of any other ingredient changes no line.
-  const ingredientIds = new Set([...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)));
-  const computed = computeGroceryList({
-    list: { groceryListId: plan.plan.groceryListId, mealPlanId: plan.plan.mealPlanId, appUserId, weekStart, endDate: plan.plan.weekEnd },
-    meals,
-    recipes,
-    ingredients: await ingredientsById(db, [...ingredientIds]),
-    pantry,
+  return weekStarts.map((weekStart, index) => {
+    const plan = plans[index]!;
+    if (!plan.plan) return undefined;
+    const computed = computeGroceryList({
+      list: { groceryListId: plan.plan.groceryListId, mealPlanId: plan.plan.mealPlanId, appUserId, weekStart, endDate: plan.plan.weekEnd },
+      meals: Object.values(plan.meals),
+      recipes,
+      ingredients,
+      pantry,
+    });
+    return {
+      streamId: groceryListStreamId(plan.plan.groceryListId),
+      ownerId: appUserId,
+      command: { type: 'RecordGroceryRefresh', refresh: { ...computed, refreshedAt: now.toISOString() }, today: todayUtc(now) },
+    };
   });
-  return {
-    streamId: groceryListStreamId(plan.plan.groceryListId),
-    ownerId: appUserId,
-    command: { type: 'RecordGroceryRefresh', refresh: { ...computed, refreshedAt: now.toISOString() }, today: todayUtc(now) },
-  };
 }
 
+/** The command that records this week's list as it stands now; undefined while the week has no plan. */
+export async function groceryRefreshCommand(db: Queryable, appUserId: string, weekStart: string, now: Date): Promise<GroceryRefreshCommand | undefined> {
+  return (await groceryRefreshCommands(db, appUserId, [weekStart], now))[0];
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
 import { handleCommand, loadStream, type LoadedStream } from '../../server/event-store/command-handler.ts';
 import { StreamVersionConflictError } from '../../server/event-store/errors.ts';
-import { commit, readAll, readHead, readStream, scanAll, type CommitRequest } from '../../server/event-store/event-store.ts';
+import { commit, readAll, readHead, readStream, readStreams, scanAll, type CommitRequest } from '../../server/event-store/event-store.ts';
 import {
   compareCheckpoints,
   type Checkpoint,
@@ -159,6 +159,21 @@ describe('when many writers append to one stream at once', () => {
     } finally {
       await release(writers);
     }
+  });
+});
+
+describe('when several streams are read at once', () => {
+  it('gives each its own events in version order, as reading it alone does, and a missing one none', async () => {
+    const [first, second, missing] = ['first', 'second', 'missing'].map((name) => `${name}-${randomUUID()}`) as [string, string, string];
+    await commit(pool, append(second, 'no_stream', [noted('s1')]));
+    await commit(pool, append(first, 'no_stream', [noted('f1'), noted('f2')]));
+    await commit(pool, append(second, 1, [noted('s2'), noted('s3')]));
+    const read = await readStreams(pool, [first, second, missing]);
+    expect([...read.keys()]).toEqual([first, second, missing]);
+    expect(read.get(first)).toEqual(await readStream(pool, first));
+    expect(read.get(second)).toEqual(await readStream(pool, second));
+    expect(read.get(second)!.map((event) => event.streamVersion)).toEqual([1, 2, 3]);
+    expect(read.get(missing)).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { handleCommand } from '../../server/event-store/command-handler.ts';
 import { newId } from '../../server/event-store/ids.ts';
 import { groceryListDecider } from '../../server/modules/grocery/index.ts';
-import { groceryRefreshCommand, pantryOnce } from '../../server/workflows/grocery-refresh.ts';
+import { groceryRefreshCommands } from '../../server/workflows/grocery-refresh.ts';
 
 const week = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 // `weekStart` alone: a job queued before one job refreshed several weeks.
@@ -17,9 +17,9 @@ const payloadSchema = z.union([
 
 export const refreshGroceryListTask = (pool: pg.Pool, now: () => Date = () => new Date()): Task => async (payload, helpers) => {
   const { appUserId, weekStarts } = payloadSchema.parse(payload);
-  const pantry = pantryOnce(pool, appUserId);
-  for (const weekStart of weekStarts) {
-    const refresh = await groceryRefreshCommand(pool, appUserId, weekStart, now(), pantry);
+  const refreshes = await groceryRefreshCommands(pool, appUserId, weekStarts, now());
+  for (const [index, weekStart] of weekStarts.entries()) {
+    const refresh = refreshes[index];
     if (!refresh) {
       helpers.logger.info(`no plan for ${appUserId} in the week of ${weekStart}: no grocery list to refresh`);
       continue;

@@ -59,8 +59,24 @@ const STREAM_PREFIX = 'grocerylist-';
 export const groceryListStreamId = (groceryListId: string) => `${STREAM_PREFIX}${groceryListId}`;
 export const groceryListIdOfStream = (streamId: string) => streamId.slice(STREAM_PREFIX.length);
 
+/**
+ * Item ids are asked for on every fold of a list (each refresh names every line), so the last few
+ * thousand are remembered: a SHA-1 per line per event was a twentieth of a worker's CPU under load.
+ */
+const itemIds = new Map<string, string>();
+const MAX_REMEMBERED_ITEM_IDS = 20_000;
+
 /** Same ingredient, same id across refreshes: that is what lets a refresh keep the cook's marks. */
-export const groceryItemIdFor = (groceryListId: string, ingredientId: string) => deterministicUuid(`grocery-item:${groceryListId}:${ingredientId}`);
+export const groceryItemIdFor = (groceryListId: string, ingredientId: string) => {
+  const name = `grocery-item:${groceryListId}:${ingredientId}`;
+  let id = itemIds.get(name);
+  if (id === undefined) {
+    if (itemIds.size >= MAX_REMEMBERED_ITEM_IDS) itemIds.clear();
+    id = deterministicUuid(name);
+    itemIds.set(name, id);
+  }
+  return id;
+};
 /** A line kept in a unit that could not be converted to the ingredient's (decision 0015). */
 export const groceryItemInUnitIdFor = (groceryListId: string, ingredientId: string, unit: string) =>
   deterministicUuid(`grocery-item:${groceryListId}:${ingredientId}:${unit}`);
