@@ -102,7 +102,8 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, port:
 
 export async function startLarder(options: LarderOptions): Promise<Larder> {
   const log = options.log;
-  const database = openDatabase(options.databaseUrl, { max: 20 });
+  // Named by role, so pg_stat_activity tells an operator which kind of process holds a connection.
+  const database = openDatabase(options.databaseUrl, { max: 20, applicationName: `larder-${[...options.roles].sort().join('+')}` });
   const listener = new Listener(options.databaseUrl, channelsFor(options.roles));
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);

@@ -148,6 +148,10 @@ export class ProjectionRunner {
         }
       });
       await client.connect();
+      // A batch's commit need not wait for the disk: what it writes (read model rows and their
+      // checkpoint, in one transaction) is derived from events that are already durable, so a crash
+      // that loses it loses the checkpoint with it, and the batch is applied again (as rebuilds do).
+      await client.query('set synchronous_commit = off');
       this.client = client;
     }
     const { rows } = await this.client.query<{ locked: boolean }>(activeLockSql, [this.projection.name]);
