@@ -10,6 +10,8 @@ import type { Projection } from './projection.ts';
 interface Waiter {
   targets: Map<string, Checkpoint>;
   resolve: (reached: boolean) => void;
+  /** The fallback reads of the table, cancelled once the waiter is answered. */
+  timers: NodeJS.Timeout[];
 }
 
 export class ProjectionProgress {
@@ -58,6 +60,7 @@ export class ProjectionProgress {
 
   private finish(waiter: Waiter, reached: boolean): void {
     if (!this.waiters.delete(waiter)) return;
+    for (const timer of waiter.timers) clearTimeout(timer);
     waiter.resolve(reached);
   }
 
@@ -72,10 +75,12 @@ export class ProjectionProgress {
   async waitFor(targets: Map<string, Checkpoint>, timeoutMs: number): Promise<boolean> {
     if (this.satisfied(targets)) return true;
     return new Promise<boolean>((resolve) => {
-      const waiter: Waiter = { targets, resolve };
+      const waiter: Waiter = { targets, resolve, timers: [] };
       this.waiters.add(waiter);
       // Progress normally arrives by notification within milliseconds. In case one was missed (a
       // dropped LISTEN connection), look at the table once after a short while, and at the end.
+      // Both are cancelled when the notice comes first (before, every write read the table once
+      // more when its timeout had long passed).
       const early = setTimeout(() => {
         if (this.waiters.has(waiter)) this.refreshFromDatabase().catch(() => {});
       }, Math.min(250, timeoutMs / 2));
@@ -84,6 +89,7 @@ export class ProjectionProgress {
           .catch(() => {})
           .finally(() => this.finish(waiter, this.satisfied(targets)));
       }, timeoutMs);
+      waiter.timers.push(early, timer);
       early.unref();
       timer.unref();
     });

@@ -1,0 +1,54 @@
+// A command's wait for the read models: answered by the projection's notice, and only falling back
+// to reading the checkpoints table when the notice is late. Every write waits, so a fallback read
+// that still runs after the answer costs one more statement per write.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectionProgress } from '../../server/projections/progress.ts';
+import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { sleep } from '../fixtures/pantry-log.ts';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+/** The statements the progress tracker sends, counted as it sends them. */
+let checkpointReads = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = new pg.Pool({ connectionString: database.url, max: 2 });
+});
+
+afterAll(async () => {
+  await pool.end();
+  await database.drop();
+});
+
+const counting = {
+  query: (text: string, values?: unknown[]) => {
+    checkpointReads++;
+    return pool.query(text, values);
+  },
+} as unknown as pg.Pool;
+
+describe('waiting for a write to reach the read models', () => {
+  it('reads the checkpoints table no more once the notice has answered, before or after its timeout', async () => {
+    const progress = new ProjectionProgress(counting, [pantryProjection]);
+    const target = new Map([[pantryProjection.name, { transactionId: 1_000n, position: 50 }]]);
+    const waiting = progress.waitFor(target, 150);
+    // The projection's notice, as the listener hands it on.
+    progress.record(pantryProjection.name, { transactionId: 1_000n, position: 50 });
+    expect(await waiting).toBe(true);
+    await sleep(400);
+    expect(checkpointReads).toBe(0);
+  });
+
+  it('still reads the table when no notice comes, and answers from it', async () => {
+    checkpointReads = 0;
+    const progress = new ProjectionProgress(counting, [pantryProjection]);
+    // The table holds no row for this name: the target is never reached.
+    const waiting = progress.waitFor(new Map([['no-such-projection', { transactionId: 1n, position: 1 }]]), 150);
+    expect(await waiting).toBe(false);
+    // The early look (at half the timeout) and the last one.
+    expect(checkpointReads).toBe(2);
+  });
+});
