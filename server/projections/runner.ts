@@ -173,17 +173,19 @@ export class ProjectionRunner {
    * The next stretch of the log after the checkpoint, scanned and handled in one transaction that
    * holds the projection's batch lock; whatever `handle` writes commits with it or not at all.
    */
-  private async withNextEvents<T>(limit: number, handle: (client: pg.Client, scan: Scan) => Promise<T>): Promise<T> {
+  private async withNextEvents<T>(limit: number, handle: (client: pg.Client, scan: Scan) => Promise<{ result: T; closing?: string }>): Promise<T> {
     const client = this.client!;
     const projection = this.projection;
     try {
-      // One round trip to open the batch: a batch is often a single event, and each round trip
-      // costs both processes more than the statement does.
+      // One round trip to open the batch and one to close it: a batch is often a single event, and
+      // each round trip costs both processes more than the statement does.
       const { checkpoint, fence } = await openBatch(client, projection.name, projection.version);
       this.fence = fence;
       const scan = await scanAll(client, checkpoint, { limit, types: projection.handles });
-      const result = await handle(client, scan);
-      await client.query('commit');
+      const { result, closing } = await handle(client, scan);
+      // The closing statements and the commit in one simple query: if one fails, PostgreSQL runs
+      // none after it, and the transaction is rolled back below.
+      await client.query(closing ? `${closing};\ncommit` : 'commit');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => {});
@@ -199,7 +201,7 @@ export class ProjectionRunner {
   private async skipNextEvent(cause: unknown): Promise<void> {
     const projection = this.projection;
     await this.withNextEvents(1, async (client, { events: [event] }) => {
-      if (!event) return;
+      if (!event) return { result: undefined };
       await client.query(
         `insert into projection_skipped_events (projection, global_position, event_type, error) values ($1, $2, $3, $4)
          on conflict do nothing`,
@@ -212,6 +214,7 @@ export class ProjectionRunner {
         type: event.type,
         error: String(cause),
       });
+      return { result: undefined };
     });
     this.isolating = false;
   }
@@ -226,18 +229,16 @@ export class ProjectionRunner {
       // A short stretch of other projections' events is not worth a write (and a commit that must
       // reach the disk): it is walked again next time. A long one is, so no walk grows without end.
       const worthRecording = scan.events.length > 0 || scan.scanned >= Math.min(limit, SKIP_RECORD_MIN);
-      if (!scan.scannedTo || !worthRecording) return undefined;
+      if (!scan.scannedTo || !worthRecording) return { result: undefined };
       const notices = scan.events.length > 0 ? await projection.apply(client, scan.events) : [];
       const checkpoint = scan.scannedTo;
-      // The checkpoint and the notices in one round trip (they commit with the batch or not at all).
+      // The checkpoint and the notices go with the commit (they commit with the batch or not at all).
       const payloads = scan.events.length > 0 ? toPayloads(projection.name, checkpoint, notices) : [];
-      await client.query(
-        [
-          writeCheckpointSql(client, projection.name, projection.version, checkpoint),
-          ...payloads.map((payload) => `select pg_notify(${client.escapeLiteral(NOTIFY_CHANNEL)}, ${client.escapeLiteral(payload)})`),
-        ].join(';\n'),
-      );
-      return { checkpoint, applied: scan.events.length, moved: scan.scanned };
+      const closing = [
+        writeCheckpointSql(client, projection.name, projection.version, checkpoint),
+        ...payloads.map((payload) => `select pg_notify(${client.escapeLiteral(NOTIFY_CHANNEL)}, ${client.escapeLiteral(payload)})`),
+      ].join(';\n');
+      return { result: { checkpoint, applied: scan.events.length, moved: scan.scanned }, closing };
     });
     if (!reached) return { applied: 0, moved: 0 };
     this.options.onBatch?.(projection.name, reached.checkpoint, reached.applied);
