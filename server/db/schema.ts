@@ -23,6 +23,12 @@ export interface EventsTable {
   recorded_at: Generated<Timestamp>;
 }
 
+/** Each stream's version: how many events it holds (the optimistic-concurrency row). */
+export interface StreamsTable {
+  stream_id: string;
+  version: number;
+}
+
 export interface ProjectionCheckpointsTable {
   name: string;
   version: number;
@@ -184,6 +190,7 @@ export interface AppSecretsTable {
 
 export interface Database {
   events: EventsTable;
+  streams: StreamsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   app_users: AppUsersTable;
   pantry_items: PantryItemsTable;

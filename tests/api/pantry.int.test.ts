@@ -604,6 +604,13 @@ describe('If-Match', () => {
     expect(edited.headers.get('etag')).toBe('"2"');
     const listed = await cook.client.get(`/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`);
     expect(listed.headers.get('etag')).toBe('"2"');
+    expect(listed.body).toEqual([edited.body]);
+    // Emptied again: no items, and the version counts on.
+    const deleted = await cook.client.delete(itemPath(cook, added.body.id), undefined, { 'if-match': '"2"' });
+    expect(deleted.status).toBe(200);
+    const emptied = await cook.client.get(`/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`);
+    expect(emptied.body).toEqual([]);
+    expect(emptied.headers.get('etag')).toBe('"3"');
   });
 
   it('answers a retried write with its first answer, not a conflict with itself', async () => {

@@ -40,15 +40,36 @@ export interface MealResponse {
 
 const MEAL_ORDER = `case m.meal_of_day when 'breakfast' then 0 when 'lunch' then 1 else 2 end, m.position`;
 
+/** A meal's fields as the response names them, in this order (a plan read takes them by position). */
+const MEAL_FIELDS = [
+  ['id', 'm.id'],
+  ['meal_of_day', 'm.meal_of_day'],
+  ['position', 'm.position'],
+  ['recipe_id', 'm.recipe_id'],
+  ['recipe_name', 'm.recipe_name'],
+  ['name', 'coalesce(r.name, m.recipe_name)'],
+  ['description', "coalesce(r.description, '')"],
+  ['total_time', 'r.total_time'],
+  ['image_url', "'/images/recipeImages/' || m.recipe_id || '.jpg'"],
+  ['serving_size', 'm.serving_size'],
+  ['planned_cook_date', 'm.planned_cook_date'],
+  ['actual_cook_date', 'm.actual_cook_date'],
+  ['has_been_cooked', 'm.has_been_cooked'],
+  ['is_favorite', '(f.id is not null)'],
+  ['app_user_id', 'm.app_user_id'],
+  ['meal_plan_id', 'm.meal_plan_id'],
+  ['reason', 'm.reason'],
+  ['source', 'm.source'],
+] as const satisfies ReadonlyArray<readonly [keyof MealResponse, string]>;
+const MEAL_COLUMNS = MEAL_FIELDS.map(([name, expression]) => `${expression} as ${name}`).join(', ');
+const MEAL_JOINS = `left join recipes r on r.id = m.recipe_id
+       left join favorites f on f.app_user_id = m.app_user_id and f.recipe_id = m.recipe_id`;
+
 async function mealsOf(db: Queryable, mealPlanId: string): Promise<MealResponse[]> {
   const { rows } = await db.query<MealResponse>(
-    `select m.id, m.meal_of_day, m.position, m.recipe_id, m.recipe_name, coalesce(r.name, m.recipe_name) as name,
-            coalesce(r.description, '') as description, r.total_time, '/images/recipeImages/' || m.recipe_id || '.jpg' as image_url,
-            m.serving_size, m.planned_cook_date, m.actual_cook_date, m.has_been_cooked, (f.id is not null) as is_favorite,
-            m.app_user_id, m.meal_plan_id, m.reason, m.source
+    `select ${MEAL_COLUMNS}
        from meals m
-       left join recipes r on r.id = m.recipe_id
-       left join favorites f on f.app_user_id = m.app_user_id and f.recipe_id = m.recipe_id
+       ${MEAL_JOINS}
       where m.meal_plan_id = $1
       order by ${MEAL_ORDER}`,
     [mealPlanId],
@@ -56,7 +77,7 @@ async function mealsOf(db: Queryable, mealPlanId: string): Promise<MealResponse[
   return rows;
 }
 
-const shaped = async (db: Queryable, row: MealPlanRow): Promise<MealPlanResponse> => ({
+const shapedWith = (row: MealPlanRow, meals: MealResponse[]): MealPlanResponse => ({
   id: row.id,
   app_user_id: row.app_user_id,
   start_date: row.start_date,
@@ -65,9 +86,11 @@ const shaped = async (db: Queryable, row: MealPlanRow): Promise<MealPlanResponse
   preferred_number_of_breakfast_meals: row.preferred_number_of_breakfast_meals,
   preferred_number_of_lunch_meals: row.preferred_number_of_lunch_meals,
   preferred_number_of_dinner_meals: row.preferred_number_of_dinner_meals,
-  meals: await mealsOf(db, row.id),
+  meals,
   generation: { status: row.generation_status, planned: row.planned, wanted: row.wanted, unfilled: row.unfilled },
 });
+
+const shaped = async (db: Queryable, row: MealPlanRow): Promise<MealPlanResponse> => shapedWith(row, await mealsOf(db, row.id));
 
 /** The row's columns by name, not `*`: such a statement is prepared once per connection. */
 const MEAL_PLAN_COLUMN_NAMES = [
@@ -91,9 +114,29 @@ void everyColumnListed;
 const MEAL_PLAN_COLUMNS = MEAL_PLAN_COLUMN_NAMES.map((column) => `p.${column}`).join(', ');
 
 /** A plan the generator has started (a requested one does not exist yet), only if it is `appUserId`'s. */
+/**
+ * One plan and its meals in one statement (the plan's columns repeated on each meal's row, rows as
+ * arrays taken apart by position): the plan of the week is the most read thing in Larder.
+ */
 async function onePlan(db: Queryable, where: string, values: unknown[]): Promise<MealPlanResponse | undefined> {
-  const { rows } = await db.query<MealPlanRow>(`select ${MEAL_PLAN_COLUMNS} from meal_plans p where p.generation_status <> 'requested' and ${where} limit 1`, values);
-  return rows[0] && shaped(db, rows[0]);
+  const { rows } = await db.query<unknown[]>({
+    text: `select ${MEAL_PLAN_COLUMNS}, ${MEAL_COLUMNS}
+             from (select ${MEAL_PLAN_COLUMNS} from meal_plans p where p.generation_status <> 'requested' and ${where} limit 1) p
+             left join meals m on m.meal_plan_id = p.id
+             ${MEAL_JOINS}
+            order by ${MEAL_ORDER}`,
+    values,
+    rowMode: 'array',
+  });
+  const first = rows[0];
+  if (!first) return undefined;
+  const plan = Object.fromEntries(MEAL_PLAN_COLUMN_NAMES.map((name, index) => [name, first[index]])) as unknown as MealPlanRow;
+  const offset = MEAL_PLAN_COLUMN_NAMES.length;
+  // A plan with no meals yet comes back as one row whose meal columns are all null.
+  const meals = rows
+    .filter((row) => row[offset] !== null)
+    .map((row) => Object.fromEntries(MEAL_FIELDS.map(([name], index) => [name, row[offset + index]])) as unknown as MealResponse);
+  return shapedWith(plan, meals);
 }
 
 export const findPlan = (db: Queryable, appUserId: string, mealPlanId: string) => onePlan(db, 'p.id = $1 and p.app_user_id = $2', [mealPlanId, appUserId]);

@@ -1,39 +1,65 @@
 // Pantry reads, shaped as the spec's Pantry ingredient.
 import type { Db } from '../../db/database.ts';
+import { pantryStreamId } from './pantry.events.ts';
 
 const toDateText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+
+const ITEM_COLUMNS = [
+  'p.id',
+  'p.pantry_id',
+  'p.app_user_id',
+  'p.ingredient_id',
+  'i.name as ingredient_name',
+  'i.primary_food_group',
+  'p.quantity',
+  'p.unit_of_measurement',
+  'p.purchase_date',
+  'p.expiration_date',
+  'p.is_confirmed',
+  'p.confirmed_at',
+] as const;
+
+/** A row as the spec shows it: names and groups of unknown ingredients filled in, times as ISO text. */
+const shapedItem = <Row extends { ingredient_name: string | null; primary_food_group: string | null; confirmed_at: unknown }>(row: Row) => ({
+  ...row,
+  ingredient_name: row.ingredient_name ?? 'Unknown ingredient',
+  primary_food_group: row.primary_food_group ?? 'Other',
+  confirmed_at: toDateText(row.confirmed_at),
+});
 
 export async function listPantryItems(db: Db, pantryId: string, itemIds?: string[]) {
   let query = db
     .selectFrom('pantry_items as p')
     .leftJoin('ingredients as i', 'i.id', 'p.ingredient_id')
-    .select([
-      'p.id',
-      'p.pantry_id',
-      'p.app_user_id',
-      'p.ingredient_id',
-      'i.name as ingredient_name',
-      'i.primary_food_group',
-      'p.quantity',
-      'p.unit_of_measurement',
-      'p.purchase_date',
-      'p.expiration_date',
-      'p.is_confirmed',
-      'p.confirmed_at',
-    ])
+    .select(ITEM_COLUMNS)
     .where('p.pantry_id', '=', pantryId);
   if (itemIds) {
     if (itemIds.length === 0) return [];
     query = query.where('p.id', 'in', itemIds);
   }
   const rows = await query.orderBy('p.added_at').orderBy('p.id').execute();
-  return rows.map((row) => ({
-    ...row,
-    ingredient_name: row.ingredient_name ?? 'Unknown ingredient',
-    primary_food_group: row.primary_food_group ?? 'Other',
-    confirmed_at: toDateText(row.confirmed_at),
-  }));
+  return rows.map(shapedItem);
+}
+
+/**
+ * The whole pantry and its stream's version (the ETag a later change can name in If-Match), in one
+ * statement: a pantry's page is read as often as its plan.
+ */
+export async function readPantry(db: Db, pantryId: string): Promise<{ version: number; items: PantryItemResponse[] }> {
+  const rows = await db
+    .selectFrom('streams as s')
+    .leftJoin('pantry_items as p', (join) => join.on('p.pantry_id', '=', pantryId))
+    .leftJoin('ingredients as i', 'i.id', 'p.ingredient_id')
+    .select(['s.version as stream_version', ...ITEM_COLUMNS])
+    .where('s.stream_id', '=', pantryStreamId(pantryId))
+    .orderBy('p.added_at')
+    .orderBy('p.id')
+    .execute();
+  // No stream: a pantry nothing was ever added to. A stream and no items: one row of nulls.
+  const version = rows[0]?.stream_version ?? 0;
+  const items = rows.filter((row) => row.id !== null).map(({ stream_version: _version, ...row }) => shapedItem(row) as PantryItemResponse);
+  return { version, items };
 }
 
 export type PantryItemResponse = Awaited<ReturnType<typeof listPantryItems>>[number];

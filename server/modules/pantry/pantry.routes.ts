@@ -14,7 +14,7 @@ import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId } from './pantry.events.ts';
-import { listPantryItems } from './pantry.queries.ts';
+import { listPantryItems, readPantry } from './pantry.queries.ts';
 
 export interface PantryDeps extends CommandDeps {
   db: Db;
@@ -162,8 +162,9 @@ export function pantryRoutes(deps: PantryDeps) {
     })
     .get('/pantry-ingredient/pantry/:pantryId/app_user/:appUserId', validate('param', pantryPath), async (c) => {
       const user = requireOwnPantry(c, c.req.valid('param'));
-      c.header('ETag', `"${await streamVersion(deps.pool, pantryStreamId(user.pantryId))}"`);
-      return c.json(await listPantryItems(deps.db, user.pantryId));
+      const { version, items } = await readPantry(deps.db, user.pantryId);
+      c.header('ETag', `"${version}"`);
+      return c.json(items);
     })
     .put('/pantry-ingredient/ingredient_id/:ingredientId/pantry_id/:pantryId/app_user/:appUserId', validate('param', ingredientPath), validate('json', z.object({ is_confirmed: z.boolean({ error: 'is_confirmed must be true or false.' }), confirmed_at: z.string().nullable().optional() })), async (c) => {
       const path = c.req.valid('param');
