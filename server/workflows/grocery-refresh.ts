@@ -61,14 +61,6 @@ export interface GroceryRefreshCommand {
   command: Extract<GroceryListCommand, { type: 'RecordGroceryRefresh' }>;
 }
 
-export type PantryLines = Awaited<ReturnType<typeof currentPantry>>;
-
-/** Reads the cook's pantry once however many weeks ask for it (a job refreshes two). */
-export function pantryOnce(db: Queryable, appUserId: string): () => Promise<PantryLines> {
-  let read: Promise<PantryLines> | undefined;
-  return () => (read ??= currentPantry(db, appUserId));
-}
-
 /**
  * The commands that record each week's list as it stands now (undefined for a week with no plan yet),
  * in the order asked. The weeks share each read: their plans in one, their recipes in one, their
@@ -79,7 +71,6 @@ export async function groceryRefreshCommands(
   appUserId: string,
   weekStarts: readonly string[],
   now: Date,
-  pantryLines: () => Promise<PantryLines> = pantryOnce(db, appUserId),
 ): Promise<Array<GroceryRefreshCommand | undefined>> {
   const planStreams = await readStreams(db, weekStarts.map((weekStart) => mealPlanStreamId(appUserId, weekStart)));
   const plans = weekStarts.map((weekStart) =>
@@ -92,7 +83,7 @@ export async function groceryRefreshCommands(
   // (Fetched with the recipes in one statement, as JSON or as a union, PostgreSQL took twice as long
   // as the two statements together.)
   const ingredients = await ingredientsById(db, [...new Set([...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)))]);
-  const pantry = await pantryLines();
+  const pantry = await currentPantry(db, appUserId);
   return weekStarts.map((weekStart, index) => {
     const plan = plans[index]!;
     if (!plan.plan) return undefined;
