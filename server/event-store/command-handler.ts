@@ -183,8 +183,15 @@ export interface MultiStreamDecision<Result> {
 export interface HandleAcrossOptions<Result> {
   /** Streams the decision reads; each one appended to is guarded by the version that was read. */
   streams: string[];
-  /** Pure: the loaded events of each stream (in `streams` order) to the decision. */
-  decide: (loaded: Map<string, RecordedEvent[]>) => MultiStreamDecision<Result>;
+  /**
+   * Streams among them read as their decider folds them, from the stream's snapshot: the decision
+   * gets their state (in `folded`), not their events. A pantry or a grocery list folded from its
+   * first event grows slower with every change its cook makes.
+   */
+  // Each stream's own decider: its state type is its own, so the record cannot name one.
+  foldedWith?: Record<string, Loadable<any, any>>;
+  /** Pure: the loaded events of each stream, and the state of each stream in `foldedWith`, to the decision. */
+  decide: (loaded: Map<string, RecordedEvent[]>, folded: Map<string, unknown>) => MultiStreamDecision<Result>;
   metadata: EventMetadata;
   commandKey?: string;
   requestHash?: string;
@@ -206,9 +213,22 @@ export async function handleCommandAcross<Result>(
   const attempts = options.maxAttempts ?? 12;
   for (let attempt = 1; ; attempt++) {
     const loaded = new Map<string, RecordedEvent[]>();
-    for (const streamId of options.streams) loaded.set(streamId, await readStream(pool, streamId));
-    const versionOf = (streamId: string) => loaded.get(streamId)?.at(-1)?.streamVersion ?? 0;
-    const decision = options.decide(loaded);
+    const folded = new Map<string, unknown>();
+    const versions = new Map<string, number>();
+    for (const streamId of options.streams) {
+      const decider = options.foldedWith?.[streamId];
+      if (decider) {
+        const stream = await loadStream(pool, streamId, decider);
+        folded.set(streamId, stream.state);
+        versions.set(streamId, stream.version);
+      } else {
+        const events = await readStream(pool, streamId);
+        loaded.set(streamId, events);
+        versions.set(streamId, events.at(-1)?.streamVersion ?? 0);
+      }
+    }
+    const versionOf = (streamId: string) => versions.get(streamId) ?? 0;
+    const decision = options.decide(loaded, folded);
     const appends = decision.appends.filter((append) => append.events.length > 0);
     if (appends.length === 0) {
       const versions = Object.fromEntries(options.streams.map((streamId) => [streamId, versionOf(streamId)]));

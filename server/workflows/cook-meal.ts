@@ -79,13 +79,14 @@ export function cookMealCommand(cooking: MealCooking): Omit<HandleAcrossOptions<
   const pantryStream = pantryStreamId(cooking.pantryId);
   return {
     streams: [planStream, pantryStream],
-    decide: (loaded) => {
+    foldedWith: { [pantryStream]: pantryDecider },
+    decide: (loaded, folded) => {
       const plan = fold(mealPlanDecider, (loaded.get(planStream) ?? []) as unknown as MealPlanEvent[]);
       const planEvents = mealPlanDecider.decide({ type: 'CookMeal', mealId: cooking.mealId, servings: cooking.servings, cookedOn: cooking.today, today: cooking.today }, plan);
       // The recipe was read before this transaction: a replacement in between would empty the wrong items.
       const meal = plan.meals[cooking.mealId]!;
       if (cooking.recipe && meal.recipeId !== cooking.recipe.recipeId) throw new DomainError(cookingMessages.mealChanged, 409);
-      const pantry = fold(pantryDecider, (loaded.get(pantryStream) ?? []) as unknown as PantryEvent[]);
+      const pantry = folded.get(pantryStream) as PantryState;
       const pantryEvents = cooking.recipe ? pantryDecider.decide(useIngredients(cooking.recipe, cooking.servings, cooking.mealId), pantry) : [];
       return {
         appends: [

@@ -2,14 +2,14 @@
 // pantry's. The pantry items are added by the pantry's own rules and the grocery items are marked
 // purchased in the same transaction, so a list can never say 'purchased' for food the pantry lacks.
 import type { HandleAcrossOptions, MultiStreamDecision } from '../event-store/command-handler.ts';
-import { fold } from '../event-store/decider.ts';
-import type { DomainEvent, RecordedEvent } from '../event-store/types.ts';
+import type { DomainEvent } from '../event-store/types.ts';
 import { addDays } from '../dates.ts';
 // Direct file imports, not the slices' index: the grocery routes import this workflow.
 import { groceryListDecider, requireChangeableItems } from '../modules/grocery/grocery-list.decider.ts';
-import { groceryListStreamId, type GroceryListEvent } from '../modules/grocery/grocery.events.ts';
-import { pantryDecider } from '../modules/pantry/pantry.decider.ts';
-import { pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
+import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
+import type { GroceryListState } from '../modules/grocery/grocery-list.state.ts';
+import { pantryDecider, type PantryState } from '../modules/pantry/pantry.decider.ts';
+import { pantryStreamId } from '../modules/pantry/pantry.events.ts';
 import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
 
 export interface GroceryPurchase {
@@ -36,10 +36,10 @@ export interface PurchaseResult {
 }
 
 /** Pure: the pantry items added and the grocery items marked purchased. Already purchased items add nothing. */
-export function decidePurchases(purchases: readonly GroceryPurchase[], context: PurchaseContext, loaded: Map<string, RecordedEvent[]>): MultiStreamDecision<PurchaseResult> {
+export function decidePurchases(purchases: readonly GroceryPurchase[], context: PurchaseContext, folded: Map<string, unknown>): MultiStreamDecision<PurchaseResult> {
   const listStream = groceryListStreamId(context.groceryListId);
   const pantryStream = pantryStreamId(context.pantryId);
-  const list = fold(groceryListDecider, (loaded.get(listStream) ?? []) as unknown as GroceryListEvent[]);
+  const list = folded.get(listStream) as GroceryListState;
   const items = requireChangeableItems(list, context.appUserId, purchases.map((purchase) => purchase.groceryItemId), context.today);
   const toBuy = purchases.filter((purchase, index) => {
     const first = purchases.findIndex((other) => other.groceryItemId === purchase.groceryItemId) === index;
@@ -66,7 +66,7 @@ export function decidePurchases(purchases: readonly GroceryPurchase[], context: 
         };
       }),
     },
-    fold(pantryDecider, (loaded.get(pantryStream) ?? []) as unknown as PantryEvent[]),
+    folded.get(pantryStream) as PantryState,
   );
   const purchasedItemIds = toBuy.map((purchase) => purchase.groceryItemId);
   const listEvents =
@@ -86,7 +86,9 @@ export function decidePurchases(purchases: readonly GroceryPurchase[], context: 
 export function purchaseGroceriesCommand(purchases: readonly GroceryPurchase[], context: PurchaseContext): Omit<HandleAcrossOptions<PurchaseResult>, 'metadata'> {
   return {
     streams: [groceryListStreamId(context.groceryListId), pantryStreamId(context.pantryId)],
-    decide: (loaded) => decidePurchases(purchases, context, loaded),
+    // Both from their snapshots: a list and a pantry each grow with every change their cook makes.
+    foldedWith: { [groceryListStreamId(context.groceryListId)]: groceryListDecider, [pantryStreamId(context.pantryId)]: pantryDecider },
+    decide: (_loaded, folded) => decidePurchases(purchases, context, folded),
     jobs: (decision) => (decision.result.pantryItemIds.length > 0 ? groceryRefreshJobsAfterPantryChange(context.appUserId, context.today) : []),
   };
 }

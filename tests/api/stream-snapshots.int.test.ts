@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
-import { handleCommand, loadStream } from '../../server/event-store/command-handler.ts';
+import { handleCommand, handleCommandAcross, loadStream } from '../../server/event-store/command-handler.ts';
 import { fold, type Decider } from '../../server/event-store/decider.ts';
 import { StreamVersionConflictError } from '../../server/event-store/errors.ts';
 import { readStream } from '../../server/event-store/event-store.ts';
@@ -240,6 +240,77 @@ describe('stream snapshots', () => {
     const atSnapshot = await fullFold(streamId, pantryDecider, snapshot!.stream_version);
     expect(pantryDecider.snapshot!.fromJSON!(snapshot!.state)).toStrictEqual(atSnapshot.state);
     expect(Object.keys(pantryDecider.snapshot!.fromJSON!(snapshot!.state).items)).toEqual(Object.keys(atSnapshot.state.items));
+  });
+
+  it('gives a decision across streams the pantry as its state, folded from its snapshot, and the other streams as events', async () => {
+    const every = pantryDecider.snapshot!.every;
+    const appUserId = randomUUID();
+    const { streamId } = await writePantry(randomUUID(), appUserId, every + 12, 11, async () => {});
+    expect((await snapshotRow(streamId))!.stream_version).toBeGreaterThanOrEqual(every);
+    const tip = await streamVersionOf(streamId);
+    const whole = await fullFold(streamId, pantryDecider);
+    const other = `across-${randomUUID()}`;
+    const outcome = await handleCommandAcross(pool, {
+      streams: [other, streamId],
+      foldedWith: { [streamId]: pantryDecider },
+      metadata: newMetadata(),
+      decide: (loaded, folded) => {
+        const pantry = folded.get(streamId) as PantryState;
+        return {
+          appends: [
+            { streamId: other, ownerId: appUserId, events: [{ type: 'TestNoteWritten', data: { otherEvents: loaded.get(other)!.length, pantryEvents: loaded.has(streamId) } }] },
+            { streamId, ownerId: appUserId, events: pantryDecider.decide({ type: 'RemovePantryItems', itemIds: [Object.keys(pantry.items)[0]!] }, pantry) as DomainEvent[] },
+          ],
+          result: pantry,
+        };
+      },
+    });
+    // Exactly the fold of the whole stream, though the load began at the snapshot.
+    expect(outcome.result).toStrictEqual(whole.state);
+    expect(outcome.versions).toEqual({ [other]: 1, [streamId]: tip + 1 });
+    expect((await readStream(pool, other))[0]!.data).toEqual({ otherEvents: 0, pantryEvents: false });
+  });
+
+  it('reads a stream named in foldedWith from its snapshot, not from its first event (a planted snapshot shows through)', async () => {
+    const { streamId } = await writePantry(randomUUID(), randomUUID(), 3, 13, async () => {});
+    const tip = await streamVersionOf(streamId);
+    const planted: PantryState = { items: {} };
+    await saveSnapshot(pool, { streamId, version: tip, schema: pantryDecider.snapshot!.schema, state: pantryDecider.snapshot!.toJSON ? pantryDecider.snapshot!.toJSON(planted) : planted });
+    const outcome = await handleCommandAcross(pool, {
+      streams: [streamId],
+      foldedWith: { [streamId]: pantryDecider },
+      metadata: newMetadata(),
+      decide: (_loaded, folded) => ({ appends: [], result: Object.keys((folded.get(streamId) as PantryState).items).length }),
+    });
+    expect(outcome.result).toBe(0);
+    expect(Object.keys((await fullFold(streamId, pantryDecider)).state.items).length).toBeGreaterThan(0);
+    await pool.query('delete from stream_snapshots where stream_id = $1', [streamId]);
+  });
+
+  it('guards a stream read from its snapshot by its version: racing decisions across streams all land, each on the state the others left', async () => {
+    const appUserId = randomUUID();
+    const { streamId } = await writePantry(randomUUID(), appUserId, pantryDecider.snapshot!.every + 5, 12, async () => {});
+    const before = await streamVersionOf(streamId);
+    const { state } = await fullFold(streamId, pantryDecider);
+    const doomed = Object.keys(state.items).slice(0, 5);
+    expect(doomed.length).toBe(5);
+    await Promise.all(
+      doomed.map((itemId) =>
+        handleCommandAcross(pool, {
+          streams: [streamId],
+          foldedWith: { [streamId]: pantryDecider },
+          metadata: newMetadata(),
+          decide: (_loaded, folded) => ({
+            appends: [{ streamId, ownerId: appUserId, events: pantryDecider.decide({ type: 'RemovePantryItems', itemIds: [itemId] }, folded.get(streamId) as PantryState) as DomainEvent[] }],
+            result: null,
+          }),
+          maxAttempts: 50,
+        }),
+      ),
+    );
+    const after = await fullFold(streamId, pantryDecider);
+    expect(after.version).toBe(before + doomed.length);
+    expect(Object.keys(after.state.items)).toEqual(Object.keys(state.items).slice(5));
   });
 
   it('folds from the snapshot rather than from the first event (a planted snapshot shows through)', async () => {
