@@ -214,20 +214,20 @@ export async function handleCommandAcross<Result>(
   for (let attempt = 1; ; attempt++) {
     const loaded = new Map<string, RecordedEvent[]>();
     const folded = new Map<string, unknown>();
-    const versions = new Map<string, number>();
+    const readVersions = new Map<string, number>();
     for (const streamId of options.streams) {
       const decider = options.foldedWith?.[streamId];
       if (decider) {
         const stream = await loadStream(pool, streamId, decider);
         folded.set(streamId, stream.state);
-        versions.set(streamId, stream.version);
+        readVersions.set(streamId, stream.version);
       } else {
         const events = await readStream(pool, streamId);
         loaded.set(streamId, events);
-        versions.set(streamId, events.at(-1)?.streamVersion ?? 0);
+        readVersions.set(streamId, events.at(-1)?.streamVersion ?? 0);
       }
     }
-    const versionOf = (streamId: string) => versions.get(streamId) ?? 0;
+    const versionOf = (streamId: string) => readVersions.get(streamId) ?? 0;
     const decision = options.decide(loaded, folded);
     const appends = decision.appends.filter((append) => append.events.length > 0);
     if (appends.length === 0) {
