@@ -2,7 +2,7 @@
 // A conflict with a concurrent writer re-runs the decision on the new state (a few times), unless
 // the caller pinned the version it saw (If-Match), in which case the conflict is the answer.
 import type pg from 'pg';
-import { appendedOf, commit, readStream, readStreamFromSnapshot, type Queryable } from './event-store.ts';
+import { appendedOf, commit, readStream, readStreams, readStreamFromSnapshot, type Queryable } from './event-store.ts';
 import { saveSnapshot } from './snapshots.ts';
 import { fold, type Decider } from './decider.ts';
 import { StreamVersionConflictError } from './errors.ts';
@@ -212,20 +212,16 @@ export async function handleCommandAcross<Result>(
   if (previous) return { ...previous, decision: undefined };
   const attempts = options.maxAttempts ?? 12;
   for (let attempt = 1; ; attempt++) {
-    const loaded = new Map<string, RecordedEvent[]>();
+    // The streams wanted as events in one read, the others each from its snapshot.
+    const loaded = await readStreams(pool, options.streams.filter((streamId) => !options.foldedWith?.[streamId]));
     const folded = new Map<string, unknown>();
-    const readVersions = new Map<string, number>();
+    const readVersions = new Map<string, number>([...loaded].map(([streamId, events]) => [streamId, events.at(-1)?.streamVersion ?? 0]));
     for (const streamId of options.streams) {
       const decider = options.foldedWith?.[streamId];
-      if (decider) {
-        const stream = await loadStream(pool, streamId, decider);
-        folded.set(streamId, stream.state);
-        readVersions.set(streamId, stream.version);
-      } else {
-        const events = await readStream(pool, streamId);
-        loaded.set(streamId, events);
-        readVersions.set(streamId, events.at(-1)?.streamVersion ?? 0);
-      }
+      if (!decider) continue;
+      const stream = await loadStream(pool, streamId, decider);
+      folded.set(streamId, stream.state);
+      readVersions.set(streamId, stream.version);
     }
     const versionOf = (streamId: string) => readVersions.get(streamId) ?? 0;
     const decision = options.decide(loaded, folded);

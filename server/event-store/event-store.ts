@@ -212,6 +212,7 @@ export async function readStream(db: Queryable, streamId: string, afterVersion =
 
 /** Several whole streams in one round trip, each in version order (a stream with no events: []). */
 export async function readStreams(db: Queryable, streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  if (streamIds.length === 0) return new Map();
   const events = await queryEvents(
     db,
     `select ${EVENT_VALUES} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,

@@ -174,6 +174,7 @@ describe('when several streams are read at once', () => {
     expect(read.get(second)).toEqual(await readStream(pool, second));
     expect(read.get(second)!.map((event) => event.streamVersion)).toEqual([1, 2, 3]);
     expect(read.get(missing)).toEqual([]);
+    expect(await readStreams(pool, [])).toEqual(new Map());
   });
 });
 

@@ -24,7 +24,6 @@ export interface GenerateWeekHooks {
 
 export type GenerateWeekOutcome = { kind: 'no-user' } | { kind: 'already-complete' } | { kind: 'completed'; planned: number; wanted: number; newlyPlanned: number };
 
-/** The grocery refresh a plan change causes: one job per user and week, bursts collapse into one run. */
 /**
  * One job refreshes a cook's lists of the weeks named, one after the other: a pantry change touches
  * two weeks, and a job each cost as much again in queue work as the refresh itself. The key names
