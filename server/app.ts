@@ -35,7 +35,7 @@ import type { ProjectionProgress } from './projections/progress.ts';
 import type { LarderMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { cookingRoutes } from './workflows/cooking.routes.ts';
-import { groceryRefreshJobsAfterPantryChange } from './workflows/grocery-refresh.ts';
+import { groceryRefreshAfterPantryChange } from './workflows/grocery-refresh.ts';
 
 export interface AppDeps {
   pool: pg.Pool;
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
     .route('/', betaCodeRoutes({ ...commandDeps, now }))
     .route('/', mealPlanRoutes({ ...commandDeps, now }))
     .route('/', cookingRoutes({ ...commandDeps, db: deps.db, now }))
-    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: groceryRefreshJobsAfterPantryChange }))
+    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: (appUserId, today, ingredientIds) => groceryRefreshAfterPantryChange(deps.pool, appUserId, today, ingredientIds) }))
     .route('/', groceryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))

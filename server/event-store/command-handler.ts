@@ -92,9 +92,38 @@ export interface HandleCommandOptions<Command, Event extends DomainEvent, State,
   known?: LoadedStream<State>;
   /** Jobs caused by these events, enqueued in the same transaction. */
   jobs?: (events: Event[], state: State) => JobRequest[];
+  /**
+   * Jobs that are due only in some states of other streams (a grocery refresh only when a planned
+   * meal uses an ingredient the pantry change touched): `before` is the state the events were decided
+   * on. The answer names the streams it read, at the versions read, and the commit holds each as a
+   * guard, so a concurrent change to one of them re-runs the decision rather than leave a job out.
+   */
+  guardedJobs?: (events: Event[], before: State) => Promise<GuardedJobs>;
   /** The command's answer, built from what it decided. */
   result?: (events: Event[], state: State) => Result;
   maxAttempts?: number;
+}
+
+export interface GuardedJobs {
+  jobs: JobRequest[];
+  /** The streams the choice of jobs read, each at the version read (a stream that exists: version > 0). */
+  guards: Array<{ streamId: string; version: number }>;
+}
+
+/**
+ * The stream a command appends to, with its guards: streams it appends nothing to, at the version the
+ * command read. larder_commit locks each one's row and checks its version (an update to the same
+ * version), so a writer to a guarded stream waits for this commit, and one that committed first makes
+ * this one a conflict. In stream id order, the order every command across streams takes its locks in
+ * (a meal plan's before a pantry's), so that two commands never wait for each other.
+ */
+function withGuards<Event extends DomainEvent>(stream: { streamId: string; expectedVersion: ExpectedVersion; ownerId: string | null; events: Event[] }, guards: GuardedJobs['guards']) {
+  for (const guard of guards) {
+    // Version 0 would create the stream; a guard only holds a stream as it stands.
+    if (!(guard.version > 0)) throw new Error(`a guard needs a stream that exists: ${guard.streamId} at version ${guard.version}`);
+  }
+  const guarded = guards.filter((guard) => guard.streamId !== stream.streamId).map((guard) => ({ streamId: guard.streamId, expectedVersion: guard.version, ownerId: null, events: [] as Event[] }));
+  return [stream, ...guarded].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
 }
 
 export async function findProcessedCommand(db: Queryable, commandKey: string) {
@@ -126,7 +155,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
   // A retry of a finished command must not be decided again (a repeated delete would be a 404).
   const previous = await previousAnswer<Result>(pool, options.commandKey);
   if (previous) return { ...previous, events: [] };
-  const attempts = options.expectedVersion === undefined ? (options.maxAttempts ?? 12) : 1;
+  const maxAttempts = options.maxAttempts ?? 12;
+  // A version the caller pinned is the answer when it conflicts; a guard's conflict is re-decided.
+  const attempts = options.expectedVersion === undefined ? maxAttempts : 1;
   for (let attempt = 1; ; attempt++) {
     const loaded = attempt === 1 && options.known ? options.known : await loadStream(pool, options.streamId, options.decider);
     const { state, version } = loaded;
@@ -137,20 +168,14 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
       return { duplicate: false, result, versions: { [options.streamId]: version }, appended: [], transactionId: null, events, stream: loaded };
     }
     try {
+      const guarded = options.guardedJobs ? await options.guardedJobs(events, state) : { jobs: [], guards: [] };
       const committed = await commit(pool, {
         commandKey: options.commandKey,
         requestHash: options.requestHash,
         metadata: options.metadata,
         result,
-        streams: [
-          {
-            streamId: options.streamId,
-            expectedVersion: options.expectedVersion ?? version,
-            ownerId: options.ownerId,
-            events,
-          },
-        ],
-        jobs: options.jobs?.(events, after),
+        streams: withGuards({ streamId: options.streamId, expectedVersion: options.expectedVersion ?? version, ownerId: options.ownerId, events }, guarded.guards),
+        jobs: [...(options.jobs?.(events, after) ?? []), ...guarded.jobs],
       });
       // The stream as it stands after this command (unknown when an earlier run of it had answered).
       if (committed.duplicate) return { ...committed, events: [], stream: undefined };
@@ -167,7 +192,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
       const stream = { state: after, version: version + events.length, snapshotVersion };
       return { ...committed, events, stream };
     } catch (error) {
-      if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
+      if (!(error instanceof StreamVersionConflictError)) throw error;
+      const onGuard = error.streamId !== options.streamId;
+      if (attempt >= (onGuard ? maxAttempts : attempts)) throw error;
       // Writers that collided would collide again at once: spread their retries out a little.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }

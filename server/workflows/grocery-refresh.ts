@@ -3,7 +3,7 @@
 // list and hands the grocery list's decider the result to record. The pantry is read from its
 // stream, not pantry_items: the refresh is enqueued in the very transaction that changed the pantry,
 // and the projector may not have applied that change when the job runs (decision 0015).
-import { loadStream } from '../event-store/command-handler.ts';
+import { loadStream, type GuardedJobs } from '../event-store/command-handler.ts';
 import { fold } from '../event-store/decider.ts';
 import { readStreams, type Queryable } from '../event-store/event-store.ts';
 import type { JobRequest } from '../event-store/types.ts';
@@ -26,6 +26,48 @@ export const refreshWindow = (today: string) => [weekStartOf(today), weekStartOf
 export const groceryRefreshJobsAfterPantryChange = (appUserId: string, today: string, alsoWeeks: readonly string[] = []): JobRequest[] => [
   refreshGroceryListsJob(appUserId, [...alsoWeeks, ...refreshWindow(today)]),
 ];
+
+/** Whether any of these recipes has a line of any of these ingredients (the recipes read model). */
+async function recipesUseAny(db: Queryable, recipeIds: readonly string[], ingredientIds: readonly string[]): Promise<boolean> {
+  const { rows } = await db.query<{ used: boolean }>({
+    name: 'recipes_use_any_ingredient',
+    text: `select exists (
+             select 1 from recipes, jsonb_array_elements(recipes.ingredients) as line
+              where recipes.id = any($1::uuid[]) and line->>'ingredientId' = any($2::text[])
+           ) as used`,
+    values: [recipeIds, ingredientIds],
+  });
+  return rows[0]!.used;
+}
+
+/**
+ * The refresh a change to these ingredients' quantities causes, only when it can change a list: when
+ * an uncooked meal of this week or next uses one of them (a list is the meals' needs less the pantry,
+ * ingredient by ingredient). Most pantry changes are of staples no planned meal needs, and their
+ * refresh computed two lists to record nothing.
+ *
+ * Leaving the job out is safe only while the plans stay as read: the plan streams come back as
+ * guards, so a plan change that commits first makes the pantry change re-decide, and one that commits
+ * after waits for it, and its own refresh then reads the changed pantry. A week with no plan stream
+ * yet has nothing to hold, so the job goes out as before (it finds no plan and records nothing).
+ */
+export async function groceryRefreshAfterPantryChange(db: Queryable, appUserId: string, today: string, ingredientIds: readonly string[]): Promise<GuardedJobs> {
+  const due = { jobs: groceryRefreshJobsAfterPantryChange(appUserId, today), guards: [] };
+  const streamIds = refreshWindow(today).map((weekStart) => mealPlanStreamId(appUserId, weekStart));
+  const streams = await readStreams(db, streamIds);
+  const guards: GuardedJobs['guards'] = [];
+  const recipeIds = new Set<string>();
+  for (const streamId of streamIds) {
+    const events = streams.get(streamId)!;
+    if (events.length === 0) return due;
+    guards.push({ streamId, version: events.at(-1)!.streamVersion });
+    const plan = fold({ initialState: initialMealPlanState, evolve: evolveMealPlan }, events as unknown as MealPlanEvent[]);
+    if (!plan.plan) continue;
+    for (const meal of Object.values(plan.meals)) if (!meal.cooked) recipeIds.add(meal.recipeId);
+  }
+  if (recipeIds.size > 0 && (await recipesUseAny(db, [...recipeIds], ingredientIds))) return due;
+  return { jobs: [], guards };
+}
 
 /**
  * The cook's pantry items, in the order they were added, as the pantry's decider holds them (from

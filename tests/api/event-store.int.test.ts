@@ -680,3 +680,84 @@ describe('when readers follow the global log during concurrent appends', () => {
     }
   });
 });
+
+describe('when a command chooses its jobs by reading other streams (guards)', () => {
+  const pantryAdd = (pantryId: string, appUserId: string): PantryCommand => ({
+    type: 'AddPantryItems',
+    pantryId,
+    appUserId,
+    latestAllowedPurchaseDate: '2026-11-30',
+    items: [{ itemId: randomUUID(), ingredientId: randomUUID(), quantity: 2, unitOfMeasurement: 'piece', purchaseDate: '2026-11-01', expirationDate: null }],
+  });
+  const versionOf = async (streamId: string) => (await readStream(pool, streamId)).at(-1)?.streamVersion ?? 0;
+  const jobsMarked = async (marker: string) =>
+    (await pool.query<{ count: number }>(`select count(*)::int as count from graphile_worker._private_jobs where payload->>'marker' = $1`, [marker])).rows[0]!.count;
+
+  /**
+   * A pantry change whose job is due only when the guarded stream says so (here: when it holds two
+   * notes). The first time the jobs are chosen, another writer appends the second note right after
+   * the read, as a plan change landing between a pantry command's read and its commit would.
+   */
+  async function raceOnce(expectedVersion?: number) {
+    const guarded = `plan-${randomUUID()}`;
+    const pantryId = randomUUID();
+    const appUserId = randomUUID();
+    const marker = randomUUID();
+    await commit(pool, append(guarded, 'no_stream', [noted('first')]));
+    if (expectedVersion !== undefined) await handleCommand(pool, { streamId: `pantry-${pantryId}`, ownerId: appUserId, decider: pantryDecider, command: pantryAdd(pantryId, appUserId), metadata: newMetadata() });
+    const chosenOn: number[] = [];
+    const outcome = await handleCommand(pool, {
+      streamId: `pantry-${pantryId}`,
+      ownerId: appUserId,
+      decider: pantryDecider,
+      command: pantryAdd(pantryId, appUserId),
+      metadata: newMetadata(),
+      expectedVersion,
+      guardedJobs: async () => {
+        const version = await versionOf(guarded);
+        chosenOn.push(version);
+        if (chosenOn.length === 1) await commit(pool, append(guarded, version, [noted('second')]));
+        return { jobs: version >= 2 ? [{ task: 'test-job', payload: { marker } }] : [], guards: [{ streamId: guarded, version }] };
+      },
+    });
+    return { outcome, chosenOn, jobs: await jobsMarked(marker), pantryVersions: await versionsOf(`pantry-${pantryId}`), guardedVersions: await versionsOf(guarded) };
+  }
+
+  it('re-decides when a guarded stream changed after it was read, and enqueues the job the change made due', async () => {
+    const { outcome, chosenOn, jobs, pantryVersions, guardedVersions } = await raceOnce();
+    expect(outcome.duplicate).toBe(false);
+    // Chosen on version 1 (no job), refused at commit, chosen again on version 2 (the job).
+    expect(chosenOn).toEqual([1, 2]);
+    expect(jobs).toBe(1);
+    expect(pantryVersions).toEqual([1]);
+    // A guard appends nothing to its stream.
+    expect(guardedVersions).toEqual([1, 2]);
+  });
+
+  it('re-decides a guard conflict even when the caller pinned its own stream’s version (If-Match)', async () => {
+    const { outcome, chosenOn, jobs, pantryVersions } = await raceOnce(1);
+    expect(outcome.duplicate).toBe(false);
+    expect(chosenOn).toEqual([1, 2]);
+    expect(jobs).toBe(1);
+    expect(pantryVersions).toEqual([1, 2]);
+  });
+
+  it('still answers a conflict on the pinned stream itself', async () => {
+    const pantryId = randomUUID();
+    const appUserId = randomUUID();
+    const guarded = `plan-${randomUUID()}`;
+    await commit(pool, append(guarded, 'no_stream', [noted('first')]));
+    await handleCommand(pool, { streamId: `pantry-${pantryId}`, ownerId: appUserId, decider: pantryDecider, command: pantryAdd(pantryId, appUserId), metadata: newMetadata() });
+    await rejection(
+      handleCommand(pool, {
+        streamId: `pantry-${pantryId}`,
+        ownerId: appUserId,
+        decider: pantryDecider,
+        command: pantryAdd(pantryId, appUserId),
+        metadata: newMetadata(),
+        expectedVersion: 0,
+        guardedJobs: async () => ({ jobs: [], guards: [{ streamId: guarded, version: 1 }] }),
+      }),
+    );
+  });
+});

@@ -10,7 +10,9 @@ import { handleCommand } from '../../server/event-store/command-handler.ts';
 import { commit, readStream } from '../../server/event-store/event-store.ts';
 import { groceryItemIdFor, groceryListProjection, groceryListStreamId } from '../../server/modules/grocery/index.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { GENERATE_WEEK_PLAN_TASK, REFRESH_GROCERY_LIST_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, refreshGroceryListsJob, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { groceryRefreshAfterPantryChange } from '../../server/workflows/grocery-refresh.ts';
+import { refreshGroceryListTask } from '../../workers/tasks/refresh-grocery-list.ts';
 import { pantryDecider, pantryStreamId } from '../../server/modules/pantry/index.ts';
 import { rebuildProjection } from '../../server/projections/rebuild.ts';
 import { testMetadata, writePlan, writeRecipe, type RecipeLine } from '../fixtures/plan-log.ts';
@@ -22,8 +24,13 @@ const MILK = ingredientIdFor('Whole milk'); // ml, 0.1064 cents a ml, Dairy
 const CARROT = ingredientIdFor('Carrot'); // piece, 14.75 cents a piece, Produce
 const GARLIC = ingredientIdFor('Garlic'); // piece, no known cost, Produce
 
+const OLIVE_OIL = ingredientIdFor('Olive oil'); // ml: in neither recipe
+
 let larder: TestLarder;
 let pool: pg.Pool;
+/** The cook of each refresh job the worker ran, in order. */
+const refreshRuns: string[] = [];
+const refreshesOf = (user: TestUser) => refreshRuns.filter((appUserId) => appUserId === user.appUserId).length;
 const today = todayUtc(new Date());
 const thisWeek = weekStartOf(today);
 const nextWeek = addDays(thisWeek, 7);
@@ -35,7 +42,16 @@ let recipeY: string;
 
 beforeAll(async () => {
   // These plans are written by hand, meal by meal: the generator must not plan the same weeks too.
-  larder = await startTestLarder({ workerTasks: { [GENERATE_WEEK_PLAN_TASK]: async () => {} } });
+  // The refresh task is the real one, counted: a test can tell a refresh left out from one that found nothing to change.
+  larder = await startTestLarder({
+    workerTasks: {
+      [GENERATE_WEEK_PLAN_TASK]: async () => {},
+      [REFRESH_GROCERY_LIST_TASK]: async (payload, helpers) => {
+        refreshRuns.push((payload as { appUserId: string }).appUserId);
+        return refreshGroceryListTask(pool)(payload, helpers);
+      },
+    },
+  });
   pool = new pg.Pool({ connectionString: larder.database.url, max: 3 });
   recipeX = await createRecipe('Onion and spinach bake', 2, [
     { ingredientId: ONION, quantity: 330, unit: 'g' },
@@ -224,6 +240,48 @@ describe('a pantry change', () => {
     const causes = await Promise.all([current.groceryListId, next.groceryListId].map(async (id) => (await readStream(pool, groceryListStreamId(id))).at(-1)!.metadata.causationId));
     expect(causes[0]).toMatch(/^job:\d+$/);
     expect(causes[1]).toBe(causes[0]);
+  });
+
+  it('of an ingredient no uncooked meal of either week needs causes no refresh; one a meal needs does', async () => {
+    const cook = await signIn(larder);
+    const current = await createPlan(cook, thisWeek, [{ recipeId: recipeX, servings: 2 }]);
+    const next = await createPlan(cook, nextWeek, [{ recipeId: recipeY, servings: 4 }]);
+    await listWhen(cook, current.groceryListId, (list) => line(list, SPINACH)?.quantity === 200, "this week's first list");
+    await listWhen(cook, next.groceryListId, (list) => line(list, CARROT)?.quantity === 4, "next week's first list");
+    const before = refreshesOf(cook);
+
+    // Olive oil: added, changed and removed, and the lists cannot change, so no job runs.
+    const oil = await addToPantry(cook, OLIVE_OIL, 500);
+    const itemPath = (id: string) => `/api/v1/pantry-ingredient/${id}/pantry/${cook.pantryId}/app_user/${cook.appUserId}`;
+    expect((await cook.client.put(itemPath(oil.id), { quantity: 250 })).status).toBe(200);
+    expect((await cook.client.delete(itemPath(oil.id))).status).toBe(200);
+    // Carrots, which next week's stew needs: one job, and next week's list shows it.
+    await addToPantry(cook, CARROT, 1);
+    await listWhen(cook, next.groceryListId, (list) => line(list, CARROT)?.quantity === 3, "next week's list less a carrot");
+    expect(refreshesOf(cook) - before).toBe(1);
+    expect(line(await groceryList(cook, current.groceryListId), SPINACH)?.quantity).toBe(200);
+  });
+
+  it('chooses the refresh from the plans as they stand, and holds them as guards when it leaves the job out', async () => {
+    // A cook with no plan stream yet: nothing to hold, so the refresh goes out whatever the ingredient.
+    const planless = randomUUID();
+    expect(await groceryRefreshAfterPantryChange(pool, planless, today, [OLIVE_OIL])).toEqual({ jobs: [refreshGroceryListsJob(planless, [thisWeek, nextWeek])], guards: [] });
+
+    const cook = await signIn(larder);
+    await createPlan(cook, thisWeek, [{ recipeId: recipeX, servings: 2 }]);
+    const next = await createPlan(cook, nextWeek, [{ recipeId: recipeY, servings: 4 }]);
+    const versions = await Promise.all([thisWeek, nextWeek].map(async (week) => (await readStream(pool, mealPlanStreamId(cook.appUserId, week))).at(-1)!.streamVersion));
+    const guards = [thisWeek, nextWeek].map((week, index) => ({ streamId: mealPlanStreamId(cook.appUserId, week), version: versions[index]! }));
+    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL])).toEqual({ jobs: [], guards });
+    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL, GARLIC])).toEqual({ jobs: [refreshGroceryListsJob(cook.appUserId, [thisWeek, nextWeek])], guards: [] });
+
+    // Once the stew is cooked, its carrots are needed no more.
+    await listWhen(cook, next.groceryListId, (list) => line(list, CARROT)?.quantity === 4, "next week's first list");
+    const cooked = await cook.client.post('/api/v1/meal/complete_meal_cooking', { meal_id: next.mealIds[0], serving_size: 4, today_browser_date: today, next_week_browser_date: addDays(today, 7) });
+    expect(cooked.status, JSON.stringify(cooked.body)).toBe(200);
+    const afterCooking = await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [CARROT]);
+    expect(afterCooking.jobs).toEqual([]);
+    expect(afterCooking.guards.map((guard) => guard.streamId)).toEqual(guards.map((guard) => guard.streamId));
   });
 
   it('is still refreshed by a job queued with the one-week payload of earlier versions', async () => {

@@ -53,6 +53,38 @@ export interface PantryState {
   items: Record<string, PantryItemState>;
 }
 
+/**
+ * The ingredients whose held quantity these events change: named by the event (an addition, a
+ * cooking), or by the item as the pantry held it before (a change of quantity, a removal). An expiry
+ * or a confirmation changes no quantity, so no shopping.
+ */
+export function ingredientsChangedBy(events: readonly PantryEvent[], before: PantryState): string[] {
+  const ingredients = new Set<string>();
+  for (const event of events) {
+    switch (event.type) {
+      case 'PantryItemAdded':
+        ingredients.add(event.data.ingredientId);
+        break;
+      case 'PantryIngredientsUsed':
+        for (const item of event.data.items) ingredients.add(item.ingredientId);
+        break;
+      case 'PantryItemQuantityChanged':
+      case 'PantryItemRemoved': {
+        const item = before.items[event.data.itemId];
+        if (item) ingredients.add(item.ingredientId);
+        break;
+      }
+      case 'PantryItemExpiryChanged':
+      case 'PantryItemConfirmed':
+      case 'PantryItemUnconfirmed':
+        break;
+      default:
+        assertNever(event);
+    }
+  }
+  return [...ingredients];
+}
+
 export const messages = {
   ingredientRequired: 'Please select an ingredient',
   invalidQuantity: 'Please enter a valid quantity',

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { streamVersion } from '../../event-store/event-store.ts';
 import { addDays, todayUtc } from '../../dates.ts';
-import type { JobRequest } from '../../event-store/types.ts';
+import type { GuardedJobs } from '../../event-store/command-handler.ts';
 import { newId } from '../../event-store/ids.ts';
 import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
 import { requireAppUser, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
+import { ingredientsChangedBy, messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId } from './pantry.events.ts';
 import { listPantryItems, readPantry } from './pantry.queries.ts';
 
@@ -21,10 +21,11 @@ export interface PantryDeps extends CommandDeps {
   now: () => Date;
   findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
   /**
-   * Jobs a pantry change causes, enqueued in its transaction (the grocery lists of the weeks around
-   * `today`): composed in app.ts, since the pantry knows nothing of grocery lists.
+   * Jobs a change to these ingredients' quantities causes, enqueued in its transaction (the grocery
+   * lists of the weeks around `today`, when a planned meal uses one of them), with the streams that
+   * choice read as guards: composed in app.ts, since the pantry knows nothing of grocery lists.
    */
-  jobsAfterChange?: (appUserId: string, today: string) => JobRequest[];
+  jobsAfterChange?: (appUserId: string, today: string, ingredientIds: string[]) => Promise<GuardedJobs>;
 }
 
 const NOT_YOUR_PANTRY = 'You can only see and change your own pantry.';
@@ -110,7 +111,10 @@ export function pantryRoutes(deps: PantryDeps) {
         decider: pantryDecider,
         command,
         expectedVersion,
-        jobs: () => deps.jobsAfterChange?.(user.id, todayUtc(deps.now())) ?? [],
+        guardedJobs: async (events, before) => {
+          const ingredientIds = ingredientsChangedBy(events, before);
+          return deps.jobsAfterChange && ingredientIds.length > 0 ? deps.jobsAfterChange(user.id, todayUtc(deps.now()), ingredientIds) : { jobs: [], guards: [] };
+        },
         result: (events) => ({ itemIds: [...new Set(events.flatMap(pantryItemIdsOf))] }),
       },
       body,
