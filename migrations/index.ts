@@ -18,6 +18,7 @@ import * as localBilling from './2026_11_22_0015_local_billing.ts';
 import * as billingCustomerIndex from './2026_11_22_0016_billing_customer_index.ts';
 import * as streamSnapshots from './2026_11_22_0017_stream_snapshots.ts';
 import * as commitGenericPlans from './2026_11_22_0018_commit_generic_plans.ts';
+import * as uncompressedCaches from './2026_11_22_0019_uncompressed_caches.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0016_billing_customer_index': billingCustomerIndex,
   '2026_11_22_0017_stream_snapshots': streamSnapshots,
   '2026_11_22_0018_commit_generic_plans': commitGenericPlans,
+  '2026_11_22_0019_uncompressed_caches': uncompressedCaches,
 };
