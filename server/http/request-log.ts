@@ -2,7 +2,7 @@
 // line and feeds the request metrics. Routes are labelled by their pattern (never the raw path:
 // ids in labels would make a series per cook). Tokens, cookies and bodies are never logged.
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Log } from '../logger.ts';
 import type { AppEnv } from './context.ts';
@@ -13,6 +13,20 @@ export interface RequestObserver {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
 }
 
+/**
+ * Sets a header on the answer as it is. Not c.header(): on an answer already made, it copies the
+ * answer's body, which turns @hono/node-server's lightweight response into a full web Response with
+ * a body stream, on every request (a tenth of an api node's CPU under load). The headers of a
+ * response from fetch() are immutable: that one is copied after all.
+ */
+function stampHeader(c: Context<AppEnv>, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 export function requestLog(log: Log, observer?: RequestObserver): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -21,8 +35,8 @@ export function requestLog(log: Log, observer?: RequestObserver): MiddlewareHand
     c.set('requestId', requestId);
     c.set('correlationId', correlationId);
     await next();
-    c.header('x-request-id', requestId);
-    c.header('x-correlation-id', correlationId);
+    stampHeader(c, 'x-request-id', requestId);
+    stampHeader(c, 'x-correlation-id', correlationId);
     const seconds = (performance.now() - started) / 1000;
     // The pattern of the handler that answered (a guard's, like /api/v1/*, when it answered first).
     const route = routePath(c);

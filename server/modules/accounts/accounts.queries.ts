@@ -1,6 +1,8 @@
 // App user reads, shaped as the spec's User (plus the preference links and the admin flag).
 import type { Db } from '../../db/database.ts';
 import type { AppUsersTable } from '../../db/schema.ts';
+import type { Queryable } from '../../event-store/event-store.ts';
+import type { AppUserRef } from '../../http/context.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -46,6 +48,22 @@ export async function findAppUser(db: Db, appUserId: string) {
     setup_completed_at: iso(row.setup_completed_at),
     created_at: iso(row.created_at)!,
   };
+}
+
+/**
+ * The caller as every signed-in request needs them (ids, email, and the flags the guards check), in
+ * one prepared statement of eight columns: the whole profile's twenty-five columns, its dates and
+ * its query built anew each time cost more than most reads that follow it.
+ */
+export async function findAppUserRef(db: Queryable, appUserId: string): Promise<AppUserRef | undefined> {
+  const { rows } = await db.query<AppUserRef>({
+    name: 'app_user_ref',
+    text: `select id, supabase_id as "supabaseId", pantry_id as "pantryId", email, email_confirmed as "emailConfirmed",
+                  setup_complete as "setupComplete", has_access as "hasAccess", is_admin as "isAdmin"
+             from app_users where id = $1`,
+    values: [appUserId],
+  });
+  return rows[0];
 }
 
 export type AppUserProfile = NonNullable<Awaited<ReturnType<typeof findAppUser>>>;

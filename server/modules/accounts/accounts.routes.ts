@@ -13,7 +13,7 @@ import type { IdentityProvider } from '../../identity/identity-provider.ts';
 import { accountCommand } from '../../workflows/account-commands.ts';
 import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from './accounts.decider.ts';
 import { MEALS_PER_WEEK, SERVING_SIZE, appUserIdFor, type MealType } from './accounts.events.ts';
-import { findAppUser } from './accounts.queries.ts';
+import { findAppUser, findAppUserRef } from './accounts.queries.ts';
 import { createAppUser, CREATE_APP_USER_TASK, createAppUserJobKey, registrationFromSession } from './create-app-user.ts';
 import { requireKnownIds } from './known-ids.ts';
 import { preferenceLinkRoutes } from './preference-links.routes.ts';
@@ -26,18 +26,9 @@ export function resolveAppUser(deps: { db: Db; pool: pg.Pool }): MiddlewareHandl
   const recentlyEnqueued = new Map<string, number>();
   return async (c, next) => {
     const session = c.get('session');
-    const user = await findAppUser(deps.db, appUserIdFor(session.sub));
+    const user = await findAppUserRef(deps.pool, appUserIdFor(session.sub));
     if (user) {
-      c.set('appUser', {
-        id: user.id,
-        supabaseId: user.supabase_id,
-        pantryId: user.pantry_id,
-        email: user.email,
-        emailConfirmed: user.email_confirmed,
-        setupComplete: user.setup_complete,
-        hasAccess: user.has_access,
-        isAdmin: user.is_admin,
-      });
+      c.set('appUser', user);
     } else {
       c.set('appUser', undefined);
       const last = recentlyEnqueued.get(session.sub) ?? 0;
