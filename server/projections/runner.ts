@@ -2,15 +2,15 @@
 // (a session advisory lock on the runner's own connection: if the process dies, the lock goes with
 // it and a standby takes over). Each batch and its checkpoint commit in one transaction, with one
 // coalesced NOTIFY, so a crash at any point leaves the read model equal to the fold of the events
-// up to the checkpoint. No sleep between non-empty batches; idle, it waits for a LISTEN wake-up or
-// the poll fallback.
+// up to the checkpoint. No sleep between full batches; after a shorter one, or idle, it waits for a
+// LISTEN wake-up or the poll fallback.
 import pg from 'pg';
 import { PreparingClient } from '../db/prepared-statements.ts';
 import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
 import { scanAll, type Scan } from '../event-store/event-store.ts';
 import type { Checkpoint } from '../event-store/types.ts';
-import { activeLockSql, heldBackBeyond, openBatch, readCheckpoint, writeCheckpoint, writeCheckpointSql } from './checkpoints.ts';
+import { activeLockSql, heldBackBeyondSql, openBatch, readCheckpoint, writeCheckpoint, writeCheckpointSql } from './checkpoints.ts';
 import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
@@ -101,9 +101,13 @@ export class ProjectionRunner {
           }
           log('projection runner active', { projection: this.projection.name });
         }
-        const { applied, moved } = await this.runBatch(this.isolating ? 1 : (this.options.batchSize ?? 500));
+        const limit = this.isolating ? 1 : (this.options.batchSize ?? 500);
+        const { applied, moved } = await this.runBatch(limit);
         if (this.isolating && applied > 0) this.isolating = false;
-        if (moved === 0) await this.sleep(await this.idleWait());
+        // A batch short of its limit took all the log showed: the next events come with a notice
+        // (one that came during the batch ends the wait at once). Looking again at once cost an empty
+        // batch, two round trips, after nearly every commit.
+        if (moved < limit) await this.sleep(this.idleWait());
       } catch (error) {
         if (!this.running) break;
         if (isDataError(error)) {
@@ -121,8 +125,11 @@ export class ProjectionRunner {
 
   /** The current wait while events of its types are committed but held back by the read fence. */
   private heldBackWaitMs = 0;
-  /** The read fence as the last batch opened: its scan saw no transaction from there on. */
-  private fence: bigint | undefined;
+  /**
+   * Whether, as the last batch closed, events of its types were committed beyond the read fence it
+   * opened with (its scan saw no transaction from the fence on): they are there to be read.
+   */
+  private heldBack = false;
 
   /**
    * How long to wait before the next batch when one found nothing to do. Usually the poll interval.
@@ -130,11 +137,9 @@ export class ProjectionRunner {
    * transaction that began before them is still running, anywhere on the server); their notice has
    * come and gone, so the runner looks again soon, backing off to the poll interval.
    */
-  private async idleWait(): Promise<number> {
+  private idleWait(): number {
     const pollMs = this.options.pollMs ?? 1_000;
-    // The batch's scan saw the log below its fence, which was at or past this one.
-    const held = this.fence !== undefined ? await heldBackBeyond(this.client!, this.fence, this.projection.handles) : false;
-    this.heldBackWaitMs = held ? Math.min(pollMs, this.heldBackWaitMs > 0 ? this.heldBackWaitMs * 2 : 20) : 0;
+    this.heldBackWaitMs = this.heldBack ? Math.min(pollMs, this.heldBackWaitMs > 0 ? this.heldBackWaitMs * 2 : 20) : 0;
     return this.heldBackWaitMs > 0 ? this.heldBackWaitMs : pollMs;
   }
 
@@ -180,12 +185,14 @@ export class ProjectionRunner {
       // One round trip to open the batch and one to close it: a batch is often a single event, and
       // each round trip costs both processes more than the statement does.
       const { checkpoint, fence } = await openBatch(client, projection.name, projection.version);
-      this.fence = fence;
       const scan = await scanAll(client, checkpoint, { limit, types: projection.handles });
       const { result, closing } = await handle(client, scan);
-      // The closing statements and the commit in one simple query: if one fails, PostgreSQL runs
-      // none after it, and the transaction is rolled back below.
-      await client.query(closing ? `${closing};\ncommit` : 'commit');
+      // The closing statements, the held-back check and the commit in one simple query: if one
+      // fails, PostgreSQL runs none after it, and the transaction is rolled back below.
+      const statements = [closing, fence === undefined ? undefined : heldBackBeyondSql(client, fence, projection.handles), 'commit'].filter(Boolean);
+      const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
+      const answers = Array.isArray(results) ? results : [results];
+      this.heldBack = fence !== undefined && (answers.at(-2)?.rows.length ?? 0) > 0;
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => {});
