@@ -316,6 +316,7 @@ async function main() {
         // BENCH_LOAD_RATE=N: an open loop at N requests/s instead of the closed loops;
         // BENCH_LOAD_RATES=N,M,...: one open-loop run per rate in turn (BENCH_LOAD_SECONDS each, 20 by
         // default); BENCH_LOAD_MAX_IN_FLIGHT (2,000), BENCH_LOAD_MAX_SOCKETS (256) for both.
+        // BENCH_LOAD_WEIGHTS=action:weight,...: a diagnostic mix in place of the workload's.
         const soak = name === 'soak';
         const rate = positiveNumber('BENCH_LOAD_RATE');
         const rates = process.env.BENCH_LOAD_RATES?.split(',').filter((value) => value.trim() !== '').map((value) => {

@@ -540,6 +540,22 @@ const WEIGHTS: Record<ActionName, number> = {
   regenerateNextWeek: 1,
 };
 
+/**
+ * The weights, or BENCH_LOAD_WEIGHTS ('planByDate:80,inCart:20'): a diagnostic mix, to find what one
+ * kind of request costs against the reads alone. The result names the weights it ran.
+ */
+function weightsFromEnvironment(): Record<ActionName, number> {
+  const given = process.env.BENCH_LOAD_WEIGHTS;
+  if (!given) return WEIGHTS;
+  const weights = Object.fromEntries(Object.keys(WEIGHTS).map((name) => [name, 0])) as Record<ActionName, number>;
+  for (const part of given.split(',')) {
+    const [name, value] = part.split(':');
+    if (!name || !(name in WEIGHTS) || !(Number(value) >= 0)) throw new Error(`BENCH_LOAD_WEIGHTS: '${part}' is not action:weight (actions: ${Object.keys(WEIGHTS).join(', ')})`);
+    weights[name as ActionName] = Math.round(Number(value));
+  }
+  return weights;
+}
+
 const READ_ROUTES = new Set([
   'GET /postgres/meal-plan/date/:date/app_user/:userId',
   'GET /grocery-list/:id/app_user/:userId',
@@ -733,7 +749,8 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     };
 
     const table: ActionName[] = [];
-    for (const [name, weight] of Object.entries(WEIGHTS) as Array<[ActionName, number]>) for (let n = 0; n < weight; n++) table.push(name);
+    const weights = weightsFromEnvironment();
+    for (const [name, weight] of Object.entries(weights) as Array<[ActionName, number]>) for (let n = 0; n < weight; n++) table.push(name);
 
     /**
      * The open loop: request starts are due every 1000/rate ms from the schedule's start, whatever the
@@ -1032,7 +1049,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         shoppers: shoppers.length,
         mode: 'open' as const,
         secondsPerRate: settings.seconds,
-        weightsPct: WEIGHTS,
+        weightsPct: weights,
         maxInFlight: settings.maxInFlight,
         maxSockets: settings.maxSockets,
         readP99GoalMs: READ_P99_GOAL_MS,
@@ -1061,7 +1078,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       // Closed loops only.
       connections: open ? undefined : settings.connections,
       seconds: measured.seconds,
-      weightsPct: WEIGHTS,
+      weightsPct: weights,
       requests: measured.requests,
       requestsPerSecond: measured.requestsPerSecond,
       errors: measured.errors,
