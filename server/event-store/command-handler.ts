@@ -2,7 +2,7 @@
 // A conflict with a concurrent writer re-runs the decision on the new state (a few times), unless
 // the caller pinned the version it saw (If-Match), in which case the conflict is the answer.
 import type pg from 'pg';
-import { appendedOf, commit, readStream, readStreams, readStreamFromSnapshot, type Queryable } from './event-store.ts';
+import { appendedOf, commit, readStream, readStreams, readStreamFromSnapshot, readStreamsFromSnapshots, type Queryable, type SnapshotAndEvents } from './event-store.ts';
 import { saveSnapshot } from './snapshots.ts';
 import { fold, type Decider } from './decider.ts';
 import { StreamVersionConflictError } from './errors.ts';
@@ -15,7 +15,7 @@ export interface LoadedStream<State> {
   snapshotVersion?: number;
 }
 
-type Loadable<Event extends DomainEvent, State> = Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve' | 'snapshot'>;
+export type Loadable<Event extends DomainEvent, State> = Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve' | 'snapshot'>;
 
 /**
  * The stream's state and version. A decider with a snapshot policy folds from the stream's snapshot
@@ -34,8 +34,11 @@ export async function loadStream<Event extends DomainEvent, State>(
       version: events.length === 0 ? 0 : events[events.length - 1]!.streamVersion,
     };
   }
-  const { snapshot, events } = await readStreamFromSnapshot(db, streamId, decider.snapshot.schema);
-  const { fromJSON } = decider.snapshot;
+  return foldFromSnapshot(decider, await readStreamFromSnapshot(db, streamId, decider.snapshot.schema));
+}
+
+function foldFromSnapshot<Event extends DomainEvent, State>(decider: Loadable<Event, State>, { snapshot, events }: SnapshotAndEvents): LoadedStream<State> {
+  const fromJSON = decider.snapshot?.fromJSON;
   const from = snapshot ? (fromJSON ? fromJSON(snapshot.state) : (snapshot.state as State)) : decider.initialState();
   const snapshotVersion = snapshot?.version ?? 0;
   return {
@@ -43,6 +46,18 @@ export async function loadStream<Event extends DomainEvent, State>(
     version: events.length === 0 ? snapshotVersion : events[events.length - 1]!.streamVersion,
     snapshotVersion,
   };
+}
+
+/** loadStream for several streams of one type, in one statement (version 0: no such stream yet). */
+export async function loadStreams<Event extends DomainEvent, State>(
+  db: Queryable,
+  streamIds: readonly string[],
+  decider: Loadable<Event, State>,
+): Promise<Map<string, LoadedStream<State>>> {
+  const read = decider.snapshot
+    ? await readStreamsFromSnapshots(db, streamIds, decider.snapshot.schema)
+    : new Map([...(await readStreams(db, streamIds))].map(([streamId, events]) => [streamId, { snapshot: undefined, events }]));
+  return new Map([...read].map(([streamId, stored]) => [streamId, foldFromSnapshot(decider, stored)]));
 }
 
 /**

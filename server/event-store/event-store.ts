@@ -257,6 +257,39 @@ export async function readStreamFromSnapshot(db: Queryable, streamId: string, sc
   return { snapshot, events: toRecordedEvents(snapshot ? rows.slice(1) : rows) };
 }
 
+/**
+ * readStreamFromSnapshot for several streams of one snapshot schema, in one statement: each stream's
+ * snapshot (if any) and its events after it. A stream with neither comes back empty.
+ */
+export async function readStreamsFromSnapshots(db: Queryable, streamIds: readonly string[], schema: string): Promise<Map<string, SnapshotAndEvents>> {
+  const byStream = new Map<string, SnapshotAndEvents>(streamIds.map((streamId) => [streamId, { snapshot: undefined, events: [] }]));
+  if (streamIds.length === 0) return byStream;
+  const { rows } = await db.query<EventValues>({
+    text: `with snapshot as (
+        select snapshots.stream_id, snapshots.stream_version, snapshots.state
+          from stream_snapshots snapshots join streams on streams.stream_id = snapshots.stream_id
+         where snapshots.stream_id = any($1::text[]) and snapshots.schema = $2 and snapshots.stream_version <= streams.version
+      )
+      select ${EVENT_VALUES} from events
+       where stream_id = any($1::text[])
+         and stream_version > coalesce((select stream_version from snapshot where snapshot.stream_id = events.stream_id), 0)
+      union all
+      select null, null, stream_id, stream_version, null, null, null, null, state, null, null from snapshot
+      order by 3, 4`,
+    values: [streamIds, schema],
+    rowMode: 'array',
+  });
+  const eventRows = new Map<string, EventValues[]>();
+  for (const row of rows) {
+    const streamId = row[2];
+    // A snapshot row has no event type, and comes first in its stream (its events are all later).
+    if (row[5] === null) byStream.get(streamId)!.snapshot = { version: row[3], state: row[8] };
+    else (eventRows.get(streamId) ?? eventRows.set(streamId, []).get(streamId)!).push(row);
+  }
+  for (const [streamId, streamRows] of eventRows) byStream.get(streamId)!.events = toRecordedEvents(streamRows);
+  return byStream;
+}
+
 export interface ReadAllOptions {
   limit: number;
   /** Only these event types (the checkpoint still moves past the others). */

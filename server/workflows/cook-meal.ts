@@ -2,15 +2,15 @@
 // ingredients out of the pantry, in one transaction (decision 0013), so a meal can never read cooked
 // while the pantry still holds what it used, nor the other way round. Cooking a recipe from its own
 // page touches the pantry only. Either way this week's and next week's grocery lists follow.
-import type { HandleAcrossOptions, HandleCommandOptions } from '../event-store/command-handler.ts';
-import { fold } from '../event-store/decider.ts';
+import { loadStream, type HandleAcrossOptions, type HandleCommandOptions } from '../event-store/command-handler.ts';
 import { DomainError } from '../event-store/errors.ts';
-import { readStream, type Queryable } from '../event-store/event-store.ts';
+import type { Queryable } from '../event-store/event-store.ts';
 import type { DomainEvent } from '../event-store/types.ts';
 import type { UnitFacts } from '../units.ts';
 // Direct file imports, not the slices' index: the slices' routes import the workflows.
 import { mealPlanDecider } from '../modules/meal-plans/meal-plans.decider.ts';
-import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
+import { mealPlanStreamId } from '../modules/meal-plans/meal-plans.events.ts';
+import type { MealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
 import { pantryDecider, type PantryCommand, type PantryState, type RecipeLine, type UseIngredientsCommand } from '../modules/pantry/pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
 import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
@@ -45,7 +45,7 @@ export async function loadRecipeForCooking(db: Queryable, recipeId: string): Pro
 
 /** The recipe a meal cooks right now, read from the plan's stream (the meals read model may lag a replacement). */
 export async function recipeIdOfMeal(db: Queryable, appUserId: string, weekStart: string, mealId: string): Promise<string | undefined> {
-  const plan = fold(mealPlanDecider, (await readStream(db, mealPlanStreamId(appUserId, weekStart))) as unknown as MealPlanEvent[]);
+  const { state: plan } = await loadStream(db, mealPlanStreamId(appUserId, weekStart), mealPlanDecider);
   return plan.meals[mealId]?.recipeId;
 }
 
@@ -79,9 +79,10 @@ export function cookMealCommand(cooking: MealCooking): Omit<HandleAcrossOptions<
   const pantryStream = pantryStreamId(cooking.pantryId);
   return {
     streams: [planStream, pantryStream],
-    foldedWith: { [pantryStream]: pantryDecider },
-    decide: (loaded, folded) => {
-      const plan = fold(mealPlanDecider, (loaded.get(planStream) ?? []) as unknown as MealPlanEvent[]);
+    // Both from their snapshots: a plan grows with every meal cooked, a pantry with every change.
+    foldedWith: { [planStream]: mealPlanDecider, [pantryStream]: pantryDecider },
+    decide: (_loaded, folded) => {
+      const plan = folded.get(planStream) as MealPlanState;
       const planEvents = mealPlanDecider.decide({ type: 'CookMeal', mealId: cooking.mealId, servings: cooking.servings, cookedOn: cooking.today, today: cooking.today }, plan);
       // The recipe was read before this transaction: a replacement in between would empty the wrong items.
       const meal = plan.meals[cooking.mealId]!;

@@ -3,18 +3,17 @@
 // list and hands the grocery list's decider the result to record. The pantry is read from its
 // stream, not pantry_items: the refresh is enqueued in the very transaction that changed the pantry,
 // and the projector may not have applied that change when the job runs (decision 0015).
-import { loadStream, type GuardedJobs } from '../event-store/command-handler.ts';
-import { fold } from '../event-store/decider.ts';
-import { readStreams, type Queryable } from '../event-store/event-store.ts';
+import { loadStream, loadStreams, type GuardedJobs } from '../event-store/command-handler.ts';
+import type { Queryable } from '../event-store/event-store.ts';
 import type { JobRequest } from '../event-store/types.ts';
 import { addDays, todayUtc } from '../dates.ts';
 // Direct file imports, not the slices' index: the grocery routes import this workflow.
 import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
 import type { GroceryListCommand } from '../modules/grocery/grocery-list.decider.ts';
 import { computeGroceryList, type GroceryIngredientFacts } from '../modules/grocery/grocery-list.compute.ts';
-import { evolveMealPlan, initialMealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
+import { mealPlanStream } from '../modules/meal-plans/meal-plan.state.ts';
 import { refreshGroceryListsJob } from '../modules/meal-plans/generate-week.ts';
-import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
+import { mealPlanStreamId } from '../modules/meal-plans/meal-plans.events.ts';
 import { weekStartOf } from '../modules/meal-plans/weeks.ts';
 import { pantryDecider, type PantryState } from '../modules/pantry/pantry.decider.ts';
 import { pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
@@ -54,14 +53,13 @@ async function recipesUseAny(db: Queryable, recipeIds: readonly string[], ingred
 export async function groceryRefreshAfterPantryChange(db: Queryable, appUserId: string, today: string, ingredientIds: readonly string[]): Promise<GuardedJobs> {
   const due = { jobs: groceryRefreshJobsAfterPantryChange(appUserId, today), guards: [] };
   const streamIds = refreshWindow(today).map((weekStart) => mealPlanStreamId(appUserId, weekStart));
-  const streams = await readStreams(db, streamIds);
+  const streams = await loadStreams(db, streamIds, mealPlanStream);
   const guards: GuardedJobs['guards'] = [];
   const recipeIds = new Set<string>();
   for (const streamId of streamIds) {
-    const events = streams.get(streamId)!;
-    if (events.length === 0) return due;
-    guards.push({ streamId, version: events.at(-1)!.streamVersion });
-    const plan = fold({ initialState: initialMealPlanState, evolve: evolveMealPlan }, events as unknown as MealPlanEvent[]);
+    const { state: plan, version } = streams.get(streamId)!;
+    if (version === 0) return due;
+    guards.push({ streamId, version });
     if (!plan.plan) continue;
     for (const meal of Object.values(plan.meals)) if (!meal.cooked) recipeIds.add(meal.recipeId);
   }
@@ -114,10 +112,8 @@ export async function groceryRefreshCommands(
   weekStarts: readonly string[],
   now: Date,
 ): Promise<Array<GroceryRefreshCommand | undefined>> {
-  const planStreams = await readStreams(db, weekStarts.map((weekStart) => mealPlanStreamId(appUserId, weekStart)));
-  const plans = weekStarts.map((weekStart) =>
-    fold({ initialState: initialMealPlanState, evolve: evolveMealPlan }, planStreams.get(mealPlanStreamId(appUserId, weekStart))! as unknown as MealPlanEvent[]),
-  );
+  const planStreams = await loadStreams(db, weekStarts.map((weekStart) => mealPlanStreamId(appUserId, weekStart)), mealPlanStream);
+  const plans = weekStarts.map((weekStart) => planStreams.get(mealPlanStreamId(appUserId, weekStart))!.state);
   const planned = plans.flatMap((plan) => (plan.plan ? [plan] : []));
   if (planned.length === 0) return weekStarts.map(() => undefined);
   const recipes = await recipesById(db, [...new Set(planned.flatMap((plan) => Object.values(plan.meals).map((meal) => meal.recipeId)))]);

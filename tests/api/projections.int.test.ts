@@ -379,6 +379,8 @@ describe('change notices', () => {
     const batches: number[] = [];
     startRunner(pantryProjection, { batchSize: 5_000, onBatch: (_name, _checkpoint, events) => batches.push(events) });
     await caughtUp();
+    // The checkpoint is visible once the batch commits, a moment before the runner hears its commit answered.
+    await eventually(async () => (batches.length > 0 ? batches : undefined), 5_000, 'the batch to be reported');
     expect(batches).toEqual([3_000]);
 
     const changed = await eventually(

@@ -1,12 +1,13 @@
 // Stream snapshots (decision 0021) against real PostgreSQL: a state loaded from a snapshot and the
-// events after it equals the fold of the whole stream, for the grocery list and the pantry; a
+// events after it equals the fold of the whole stream, for the grocery list, the pantry and the
+// meal plan (one stream or several in one read); a
 // snapshot of another schema is ignored; deleting every snapshot changes no answer; racing writers
 // still get one winner per version and the snapshot never goes backwards nor past what committed.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
-import { handleCommand, handleCommandAcross, loadStream } from '../../server/event-store/command-handler.ts';
+import { handleCommand, handleCommandAcross, loadStream, loadStreams } from '../../server/event-store/command-handler.ts';
 import { fold, type Decider } from '../../server/event-store/decider.ts';
 import { StreamVersionConflictError } from '../../server/event-store/errors.ts';
 import { readStream } from '../../server/event-store/event-store.ts';
@@ -19,6 +20,10 @@ import { pantryDecider, type PantryCommand, type PantryState } from '../../serve
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../../server/modules/pantry/pantry.events.ts';
 import { evolvePantryItem, type PantryItemRow } from '../../server/modules/pantry/pantry.projection.ts';
 import { currentPantry } from '../../server/workflows/grocery-refresh.ts';
+import { mealPlanDecider } from '../../server/modules/meal-plans/meal-plans.decider.ts';
+import { mealPlanStream } from '../../server/modules/meal-plans/meal-plan.state.ts';
+import { mealPlanStreamId } from '../../server/modules/meal-plans/meal-plans.events.ts';
+import { writePlan } from '../fixtures/plan-log.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { newMetadata, seededRandom } from '../fixtures/pantry-log.ts';
 
@@ -536,5 +541,52 @@ describe('stream snapshots', () => {
       await handleCommand(pool, { streamId, ownerId: appUserId, decider: eager, command: { type: 'ChangePantryItem', itemId: itemIds[1]!, quantity: 11 }, metadata: newMetadata() });
       expect(await expectSnapshotExact(streamId)).toBe(5);
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------- meal plans
+describe('meal plan snapshots', () => {
+  const weekStart = '2026-11-23';
+  /** A plan of 21 dinners (23 events), and some of them cooked through the decider. */
+  async function writeCookedPlan(cooked: number) {
+    const appUserId = randomUUID();
+    const plan = await writePlan(pool, appUserId, weekStart, Array.from({ length: 21 }, (_, index) => ({ recipeId: randomUUID(), servings: 1 + (index % 4), recipeName: `dish ${index}` })));
+    const streamId = mealPlanStreamId(appUserId, weekStart);
+    for (const mealId of plan.mealIds.slice(0, cooked)) {
+      await handleCommand(pool, { streamId, ownerId: appUserId, decider: mealPlanDecider, command: { type: 'CookMeal', mealId, servings: 2, cookedOn: weekStart, today: weekStart }, metadata: newMetadata() });
+    }
+    return { streamId, plan };
+  }
+
+  it('takes a snapshot once a command leaves a plan 20 events past the last, and loads it back as the fold of the whole stream, meals in order', async () => {
+    const { streamId } = await writeCookedPlan(2);
+    // 23 events written, then the first cooking took it to 24: past 20 without a snapshot.
+    expect(await snapshotRow(streamId)).toMatchObject({ stream_version: 24, schema: mealPlanDecider.snapshot!.schema });
+    const loaded = await loadStream(pool, streamId, mealPlanDecider);
+    const whole = await fullFold(streamId, mealPlanDecider);
+    expect(loaded).toMatchObject({ version: 25, snapshotVersion: 24 });
+    expect(loaded.state).toStrictEqual(whole.state);
+    expect(Object.keys(loaded.state.meals)).toEqual(Object.keys(whole.state.meals));
+  });
+
+  it('loads several plans in one read, each from its own snapshot or first event; a week with no stream at version 0', async () => {
+    const snapshotted = await writeCookedPlan(3);
+    const unsnapshotted = await writeCookedPlan(0);
+    const missing = mealPlanStreamId(randomUUID(), weekStart);
+    // A planted snapshot shows through: the loader really starts from it.
+    const planted = { ...(await fullFold(snapshotted.streamId, mealPlanDecider, 25)).state, counts: { breakfast: 9, lunch: 9, dinner: 9 } };
+    await saveSnapshot(pool, { streamId: snapshotted.streamId, version: 25, schema: mealPlanDecider.snapshot!.schema, state: mealPlanDecider.snapshot!.toJSON!(planted) });
+    const loaded = await loadStreams(pool, [snapshotted.streamId, unsnapshotted.streamId, missing], mealPlanStream);
+    expect([...loaded.keys()]).toEqual([snapshotted.streamId, unsnapshotted.streamId, missing]);
+    const fromPlanted = loaded.get(snapshotted.streamId)!;
+    expect(fromPlanted).toMatchObject({ version: 26, snapshotVersion: 25 });
+    expect(Object.keys(fromPlanted.state.meals)).toEqual(Object.keys(planted.meals));
+    expect(fromPlanted.state.counts).toEqual({ breakfast: 9, lunch: 9, dinner: 9 });
+    expect(Object.values(fromPlanted.state.meals).filter((meal) => meal.cooked).length).toBe(3);
+    expect(loaded.get(unsnapshotted.streamId)).toStrictEqual({ ...(await fullFold(unsnapshotted.streamId, mealPlanDecider)), snapshotVersion: 0 });
+    expect(loaded.get(missing)).toStrictEqual({ state: mealPlanDecider.initialState(), version: 0, snapshotVersion: 0 });
+    // Without the planted snapshot the same read is the whole fold.
+    await pool.query('delete from stream_snapshots where stream_id = $1', [snapshotted.streamId]);
+    expect((await loadStreams(pool, [snapshotted.streamId], mealPlanStream)).get(snapshotted.streamId)!.state).toStrictEqual((await fullFold(snapshotted.streamId, mealPlanDecider)).state);
   });
 });

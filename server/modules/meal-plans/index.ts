@@ -2,7 +2,7 @@
 export { mealPlanDecider, type MealPlanCommand } from './meal-plans.decider.ts';
 export { mealPlanEventTypes, mealPlanStreamId, type MealPlanEvent, type PlanGenerationRequested } from './meal-plans.events.ts';
 export { addDays, todayUtc, weekEndOf, weekStartOf } from './weeks.ts';
-export { evolveMealPlan, initialMealPlanState, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
+export { evolveMealPlan, initialMealPlanState, mealPlanStream, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
 export {
   GENERATE_WEEK_PLAN_TASK,
   REFRESH_GROCERY_LIST_TASK,

@@ -4,7 +4,7 @@
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import { groceryListIdFor, mealPlanIdFor, mealsOfDay, type MealOfDay, type MealPlanEvent, type MealPlanned, type PlanGenerationCompleted, type PlanGenerationRequested, type WeekWishes } from './meal-plans.events.ts';
-import { evolveMealPlan, initialMealPlanState, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
+import { evolveMealPlan, initialMealPlanState, mealPlanSnapshot, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
 import { dateForAddedMeal, pickRecipe, type PlannerSnapshot, type WeekMeal } from './planner/index.ts';
 import { weekEndOf } from './weeks.ts';
 
@@ -246,6 +246,7 @@ export const mealPlanDecider: Decider<MealPlanCommand, MealPlanEvent, MealPlanSt
   initialState: initialMealPlanState,
   evolve: evolveMealPlan,
   decide,
+  snapshot: mealPlanSnapshot,
 };
 
 /** Events that change what the week cooks, so the grocery list must follow. */
