@@ -12,7 +12,7 @@ import { requireSession } from './http/session.ts';
 import { webClientRoutes } from './http/web-client.ts';
 import type { IdentityProvider } from './identity/identity-provider.ts';
 import type { ImageStore } from './images/image-store.ts';
-import { accountRoutes, resolveAppUser } from './modules/accounts/index.ts';
+import { accountRoutes, resolveAppUser, type AppUserCache } from './modules/accounts/index.ts';
 import { betaCodeRoutes } from './modules/beta-codes/index.ts';
 import { billingPlanRoutes, billingWebhookRoutes, subscriptionRoutes, type Billing, type BillingEvent } from './modules/billing/index.ts';
 import type { ProviderEventOutcome } from './workflows/apply-provider-event.ts';
@@ -44,6 +44,8 @@ export interface AppDeps {
   /** The auth provider, asked whether a user's email is confirmed. */
   identity: IdentityProvider;
   progress: ProjectionProgress;
+  /** Recent callers, kept between requests (emptied whenever the app_users projection moves on). */
+  appUsers?: AppUserCache;
   /** Where recipe photos are kept (local disk by default). */
   images: ImageStore;
   csrfSecret: string;
@@ -71,7 +73,7 @@ export function createApp(deps: AppDeps) {
   const commandDeps = { pool: deps.pool, progress: deps.progress, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs };
 
   const recipeDeps = { ...commandDeps, db: deps.db, now };
-  const signedInGuards = [requireSession(deps.verify), requireCsrf(deps.csrfSecret), resolveAppUser({ db: deps.db, pool: deps.pool })] as const;
+  const signedInGuards = [requireSession(deps.verify), requireCsrf(deps.csrfSecret), resolveAppUser({ db: deps.db, pool: deps.pool, appUsers: deps.appUsers })] as const;
 
   const signedIn = new Hono<AppEnv>()
     .use('*', ...signedInGuards)

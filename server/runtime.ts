@@ -18,7 +18,7 @@ import { supabaseIdentityProvider } from './identity/supabase-identity-provider.
 import type { ImageStore } from './images/image-store.ts';
 import { localImageStore } from './images/local-image-store.ts';
 import type { Log } from './logger.ts';
-import { appUserIdFor, findAppUserIdByBillingCustomer } from './modules/accounts/index.ts';
+import { AppUserCache, appUserIdFor, appUsersProjection, findAppUserIdByBillingCustomer } from './modules/accounts/index.ts';
 import { createBilling, type BillingEvent, type StripeSettings } from './modules/billing/index.ts';
 import { applyProviderEvent } from './workflows/apply-provider-event.ts';
 import { ProjectionProgress } from './projections/progress.ts';
@@ -170,7 +170,14 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   let port: number | undefined;
   if (options.roles.includes('api')) {
     const { rows } = await database.pool.query<{ value: string }>(`select value from app_secrets where name = 'csrf'`);
+    // Emptied whenever the app users' read model moves on, or notices may have been missed.
+    const appUsers = new AppUserCache();
+    progress.onAdvance((projection) => {
+      if (projection === appUsersProjection.name) appUsers.clear();
+    });
+    listener.on('reconnected', () => appUsers.clear());
     const app = createApp({
+      appUsers,
       billing,
       applyBillingEvent,
       publicOrigin,

@@ -33,10 +33,21 @@ export class ProjectionProgress {
     });
   }
 
+  private readonly advanceListeners: Array<(projection: string) => void> = [];
+
+  /**
+   * Calls back whenever a projection is known to have moved on, from this process's runners or
+   * another's notice: before any write waiting on it is answered.
+   */
+  onAdvance(listener: (projection: string) => void): void {
+    this.advanceListeners.push(listener);
+  }
+
   record(projection: string, checkpoint: Checkpoint): void {
     const known = this.reached.get(projection);
     if (known && compareCheckpoints(known, checkpoint) >= 0) return;
     this.reached.set(projection, checkpoint);
+    for (const listener of this.advanceListeners) listener(projection);
     for (const waiter of this.waiters) if (this.satisfied(waiter.targets)) this.finish(waiter, true);
   }
 

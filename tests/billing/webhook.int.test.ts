@@ -115,6 +115,17 @@ describe('the payment provider webhook', () => {
     await eventually(async () => !(await hasAccess(cook)), 10_000, 'access gone from the read model');
   });
 
+  it('turns a cook away as soon as the revocation is applied, though the cook was just answered as ready', async () => {
+    const cook = await setUpCook();
+    await deliver(subscriptionEvent('customer.subscription.created', cook, 'active'));
+    const someList = `/api/v1/grocery-list/${randomUUID()}/app_user/${cook.appUserId}`;
+    // Ready: past the access check to a list that does not exist (and now among the callers the api node keeps).
+    await eventually(async () => (await cook.client.get(someList)).status === 404, 10_000, 'the cook let in');
+    await deliver(subscriptionEvent('customer.subscription.deleted', cook, 'canceled'));
+    // Well within the 2 s a kept caller lives: forgotten once the read model moved on.
+    await eventually(async () => (await cook.client.get(someList)).status === 403, 1_000, 'the cook turned away');
+  });
+
   it('keeps the access a beta code gave when the subscription ends', async () => {
     const cook = await setUpCook();
     const [code] = await issueTestBetaCodes(larder, 1);

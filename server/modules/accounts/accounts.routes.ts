@@ -14,6 +14,7 @@ import { accountCommand } from '../../workflows/account-commands.ts';
 import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from './accounts.decider.ts';
 import { MEALS_PER_WEEK, SERVING_SIZE, appUserIdFor, type MealType } from './accounts.events.ts';
 import { findAppUser, findAppUserRef } from './accounts.queries.ts';
+import type { AppUserCache } from './app-user-cache.ts';
 import { createAppUser, CREATE_APP_USER_TASK, createAppUserJobKey, registrationFromSession } from './create-app-user.ts';
 import { requireKnownIds } from './known-ids.ts';
 import { preferenceLinkRoutes } from './preference-links.routes.ts';
@@ -22,11 +23,19 @@ import { preferenceLinkRoutes } from './preference-links.routes.ts';
  * Puts the caller's app user on the request. The first call of a user the product does not know
  * yet enqueues `create-app-user`; the job key makes repeated calls enqueue it once.
  */
-export function resolveAppUser(deps: { db: Db; pool: pg.Pool }): MiddlewareHandler<AppEnv> {
+export function resolveAppUser(deps: { db: Db; pool: pg.Pool; appUsers?: AppUserCache }): MiddlewareHandler<AppEnv> {
   const recentlyEnqueued = new Map<string, number>();
+  const find = async (appUserId: string) => {
+    const cached = deps.appUsers?.get(appUserId);
+    if (cached) return cached;
+    const readAt = deps.appUsers?.begin() ?? 0;
+    const user = await findAppUserRef(deps.pool, appUserId);
+    if (user) deps.appUsers?.remember(appUserId, user, readAt);
+    return user;
+  };
   return async (c, next) => {
     const session = c.get('session');
-    const user = await findAppUserRef(deps.pool, appUserIdFor(session.sub));
+    const user = await find(appUserIdFor(session.sub));
     if (user) {
       c.set('appUser', user);
     } else {

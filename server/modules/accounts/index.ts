@@ -5,3 +5,4 @@ export { accountDecider, hasAccess, type AccountCommand, type AccountState, type
 export * from './accounts.events.ts';
 export { createAppUser, CREATE_APP_USER_TASK, createAppUserJobKey, type CreateAppUserInput } from './create-app-user.ts';
 export { findAppUser, findAppUserIdByBillingCustomer } from './accounts.queries.ts';
+export { AppUserCache } from './app-user-cache.ts';
