@@ -1,6 +1,6 @@
 // Grocery list reads, shaped as the spec's Grocery list, Grocery list ingredient and Grocery difference.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Queryable } from '../../event-store/event-store.ts';
 import type { GroceryDifference } from './grocery.events.ts';
 import { totalsOf, type ShownGroceryItem } from './grocery-list.state.ts';
 import type { GroceryListRow } from './grocery-list.projection.ts';
@@ -13,15 +13,31 @@ export async function findOwnGroceryList(db: Db, groceryListId: string, appUserI
   return row as GroceryListRow | undefined;
 }
 
-/** The caller's list that holds this item, if any. */
-export async function findOwnListWithItem(db: Db, itemId: string, appUserId: string): Promise<GroceryListRow | undefined> {
-  const row = await db
-    .selectFrom('grocery_lists')
-    .select(columns)
-    .where('app_user_id', '=', appUserId)
-    .where(sql<boolean>`items @> ${JSON.stringify([{ id: itemId }])}::jsonb`)
-    .executeTakeFirst();
-  return row as GroceryListRow | undefined;
+/**
+ * The id of the caller's list that holds this item, if any: the id only, not the list (a mark in
+ * the cart read the whole list, some 12 kB of JSON, to learn its id).
+ */
+export async function findOwnListIdWithItem(db: Queryable, itemId: string, appUserId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>({
+    name: 'own_grocery_list_with_item',
+    text: 'select id from grocery_lists where app_user_id = $1 and items @> $2::jsonb limit 1',
+    values: [appUserId, JSON.stringify([{ id: itemId }])],
+  });
+  return rows[0]?.id;
+}
+
+/** These items of the caller's list as it shows them, in the list's order; undefined when there is no such list. */
+export async function findOwnListItems(db: Queryable, groceryListId: string, appUserId: string, itemIds: readonly string[]): Promise<ShownGroceryItem[] | undefined> {
+  const { rows } = await db.query<{ item: ShownGroceryItem | null }>({
+    name: 'own_grocery_list_items',
+    text: `select item from grocery_lists
+             left join lateral jsonb_array_elements(items) with ordinality as line(item, position) on line.item->>'id' = any($3::text[])
+            where id = $1 and app_user_id = $2
+            order by position`,
+    values: [groceryListId, appUserId, itemIds],
+  });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.item ? [row.item] : []));
 }
 
 export const groceryItemResponse = (item: ShownGroceryItem) => ({

@@ -19,7 +19,7 @@ import { groceryListIdFor, mealPlanIdFor } from '../meal-plans/meal-plans.events
 import { weekStartOf } from '../meal-plans/weeks.ts';
 import { groceryListDecider, groceryMessages } from './grocery-list.decider.ts';
 import { groceryListStreamId } from './grocery.events.ts';
-import { findOwnGroceryList, findOwnListWithItem, groceryDifferenceResponse, groceryItemResponse, groceryListResponse } from './grocery-list.queries.ts';
+import { findOwnGroceryList, findOwnListIdWithItem, findOwnListItems, groceryDifferenceResponse, groceryItemResponse, groceryListResponse } from './grocery-list.queries.ts';
 
 export interface GroceryDeps extends CommandDeps {
   db: Db;
@@ -48,17 +48,18 @@ export function groceryRoutes(deps: GroceryDeps) {
 
   /** Marks items of one of the caller's lists; answers with the marked items as they now stand. */
   async function mark(c: Context<AppEnv>, user: AppUserRef, itemIds: string[], marks: { isInCart?: boolean; isPurchased?: boolean }, body: unknown) {
-    const row = await findOwnListWithItem(deps.db, itemIds[0]!, user.id);
-    if (!row) throw new HttpError(404, groceryMessages.itemNotFound);
+    const listId = await findOwnListIdWithItem(deps.pool, itemIds[0]!, user.id);
+    if (!listId) throw new HttpError(404, groceryMessages.itemNotFound);
     const outcome = await runCommand(
       c,
       deps,
-      { streamId: groceryListStreamId(row.id), ownerId: user.id, decider: groceryListDecider, command: { type: 'MarkGroceryItems', appUserId: user.id, itemIds, ...marks, today: today() } },
+      { streamId: groceryListStreamId(listId), ownerId: user.id, decider: groceryListDecider, command: { type: 'MarkGroceryItems', appUserId: user.id, itemIds, ...marks, today: today() } },
       body,
     );
     if (outcome.kind === 'accepted') return { accepted: acceptedResponse(c, outcome.position, outcome.result) };
-    const after = await ownList(row.id, user);
-    return { items: after.items.filter((item) => itemIds.includes(item.id)).map(groceryItemResponse) };
+    const items = await findOwnListItems(deps.pool, listId, user.id, itemIds);
+    if (!items) throw new HttpError(404, groceryMessages.listNotFound);
+    return { items: items.map(groceryItemResponse) };
   }
 
   /**
