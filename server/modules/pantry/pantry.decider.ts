@@ -245,7 +245,9 @@ type PantryItemRowJson = [itemId: string, ingredientId: string, quantity: number
 const pantrySnapshot = {
   // Bump on any change to evolve, PantryState or an upcaster of pantry events.
   schema: 'pantry-state-1',
-  every: 50,
+  // Every 10: a pantry is loaded by each of its changes, each cooking and each grocery refresh, and
+  // at 50 each load read some 25 events after the snapshot; a snapshot is a couple of kB.
+  every: 10,
   toJSON: (state: PantryState): PantryItemRowJson[] =>
     Object.entries(state.items).map(([itemId, item]) => [itemId, item.ingredientId, item.quantity, item.unitOfMeasurement, item.expirationDate, item.isConfirmed]),
   fromJSON: (json: unknown): PantryState => ({
