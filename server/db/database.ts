@@ -27,6 +27,9 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     // Parameterised statements are prepared once per connection (prepared-statements.ts).
     Client: PreparingClient,
     max: options.max ?? 20,
+    // pg closes a connection idle for 10 s by default; opened again at the next burst, it starts
+    // with cold caches and every statement to prepare again. A minute rides out a lull.
+    idleTimeoutMillis: 60_000,
     application_name: options.applicationName ?? 'larder',
     options: `-c idle_in_transaction_session_timeout=${options.idleInTransactionTimeoutMs ?? 30_000}`,
   });

@@ -1,5 +1,4 @@
 // Grocery list reads, shaped as the spec's Grocery list, Grocery list ingredient and Grocery difference.
-import type { Db } from '../../db/database.ts';
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { GroceryDifference } from './grocery.events.ts';
 import { totalsOf, type ShownGroceryItem } from './grocery-list.state.ts';
@@ -8,9 +7,14 @@ import type { GroceryListRow } from './grocery-list.projection.ts';
 const columns = ['id', 'app_user_id', 'meal_plan_id', 'week_start', 'end_date', 'total_items', 'estimated_total_cost_cents', 'items', 'differences', 'refreshed_at'] as const;
 
 /** The caller's list; another cook's list is not found (its existence is not told). */
-export async function findOwnGroceryList(db: Db, groceryListId: string, appUserId: string): Promise<GroceryListRow | undefined> {
-  const row = await db.selectFrom('grocery_lists').select(columns).where('id', '=', groceryListId).where('app_user_id', '=', appUserId).executeTakeFirst();
-  return row as GroceryListRow | undefined;
+export async function findOwnGroceryList(db: Queryable, groceryListId: string, appUserId: string): Promise<GroceryListRow | undefined> {
+  // Plain SQL, prepared once per connection: the list is read as often as the plan.
+  const { rows } = await db.query<GroceryListRow>({
+    name: 'own_grocery_list',
+    text: `select ${columns.join(', ')} from grocery_lists where id = $1 and app_user_id = $2`,
+    values: [groceryListId, appUserId],
+  });
+  return rows[0];
 }
 
 /**

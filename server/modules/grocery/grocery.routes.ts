@@ -41,7 +41,7 @@ export function groceryRoutes(deps: GroceryDeps) {
   const today = () => todayUtc(deps.now());
 
   async function ownList(groceryListId: string, user: AppUserRef) {
-    const row = await findOwnGroceryList(deps.db, groceryListId, user.id);
+    const row = await findOwnGroceryList(deps.pool, groceryListId, user.id);
     if (!row) throw new HttpError(404, groceryMessages.listNotFound);
     return row;
   }
@@ -74,7 +74,7 @@ export function groceryRoutes(deps: GroceryDeps) {
     // then it is the list's last event the read model must show.
     const shown = outcome.transactionId !== null ? outcome : await lastEventOf(deps.pool, refresh.streamId);
     if (shown.transactionId !== null) await deps.progress.waitFor(deps.progress.targetsFor(shown.transactionId, shown.appended), deps.readYourWritesTimeoutMs);
-    return findOwnGroceryList(deps.db, groceryListIdFor(mealPlanIdFor(user.id, weekStart)), user.id);
+    return findOwnGroceryList(deps.pool, groceryListIdFor(mealPlanIdFor(user.id, weekStart)), user.id);
   }
 
   /** The list's lines for one ingredient after a refresh: [] when the pantry covers it or there is no plan. */

@@ -1,5 +1,6 @@
 // Pantry reads, shaped as the spec's Pantry ingredient.
 import type { Db } from '../../db/database.ts';
+import type { Queryable } from '../../event-store/event-store.ts';
 import { pantryStreamId } from './pantry.events.ts';
 
 const toDateText = (value: unknown): string | null =>
@@ -46,16 +47,19 @@ export async function listPantryItems(db: Db, pantryId: string, itemIds?: string
  * The whole pantry and its stream's version (the ETag a later change can name in If-Match), in one
  * statement: a pantry's page is read as often as its plan.
  */
-export async function readPantry(db: Db, pantryId: string): Promise<{ version: number; items: PantryItemResponse[] }> {
-  const rows = await db
-    .selectFrom('streams as s')
-    .leftJoin('pantry_items as p', (join) => join.on('p.pantry_id', '=', pantryId))
-    .leftJoin('ingredients as i', 'i.id', 'p.ingredient_id')
-    .select(['s.version as stream_version', ...ITEM_COLUMNS])
-    .where('s.stream_id', '=', pantryStreamId(pantryId))
-    .orderBy('p.added_at')
-    .orderBy('p.id')
-    .execute();
+export async function readPantry(db: Queryable, pantryId: string): Promise<{ version: number; items: PantryItemResponse[] }> {
+  // Plain SQL, prepared once per connection: building it with the query builder on every read cost
+  // more than running it (the page is read as often as the plan).
+  const { rows } = await db.query<PantryItemResponse & { stream_version: number; id: string | null }>({
+    name: 'read_pantry',
+    text: `select s.version as stream_version, ${ITEM_COLUMNS.join(', ')}
+             from streams as s
+             left join pantry_items as p on p.pantry_id = $1
+             left join ingredients as i on i.id = p.ingredient_id
+            where s.stream_id = $2
+            order by p.added_at, p.id`,
+    values: [pantryId, pantryStreamId(pantryId)],
+  });
   // No stream: a pantry nothing was ever added to. A stream and no items: one row of nulls.
   const version = rows[0]?.stream_version ?? 0;
   const items = rows.filter((row) => row.id !== null).map(({ stream_version: _version, ...row }) => shapedItem(row) as PantryItemResponse);

@@ -166,7 +166,7 @@ export function pantryRoutes(deps: PantryDeps) {
     })
     .get('/pantry-ingredient/pantry/:pantryId/app_user/:appUserId', validate('param', pantryPath), async (c) => {
       const user = requireOwnPantry(c, c.req.valid('param'));
-      const { version, items } = await readPantry(deps.db, user.pantryId);
+      const { version, items } = await readPantry(deps.pool, user.pantryId);
       c.header('ETag', `"${version}"`);
       return c.json(items);
     })
