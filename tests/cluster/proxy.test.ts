@@ -103,6 +103,30 @@ describe('the cluster proxy', () => {
     expect(statuses.sort()).toEqual([200, 502]);
   });
 
+  it('keeps an idle client connection open past node\'s 5 s default, so a request sent on it later is answered', async () => {
+    const targets: ProxyTarget[] = [{ name: 'api-1', host: '127.0.0.1', port: await echoNode() }];
+    const port = await listen(createProxy({ targets: () => targets }));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/api/v1/thing', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode!, socket: request.socket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      const first = await get();
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      const second = await get();
+      expect(second.status).toBe(200);
+      // The same connection, still open: with the default the proxy had closed it after 5 s.
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
   it('answers 502 when no node accepts', async () => {
     const proxyUrl = `http://127.0.0.1:${await listen(createProxy({ targets: () => [{ name: 'api-1', host: '127.0.0.1', port: 1 }] }))}`;
     expect((await fetch(`${proxyUrl}/healthz`)).status).toBe(502);
