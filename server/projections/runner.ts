@@ -132,7 +132,8 @@ export class ProjectionRunner {
   private heldBack = false;
 
   /**
-   * How long to wait before the next batch when one found nothing to do. Usually the poll interval.
+   * How long to wait before the next batch when the last took all the log showed (nothing, or less
+   * than its limit); a notice ends the wait sooner. Usually the poll interval.
    * But events of this projection's types may be committed and still held back by the read fence (a
    * transaction that began before them is still running, anywhere on the server); their notice has
    * come and gone, so the runner looks again soon, backing off to the poll interval.
