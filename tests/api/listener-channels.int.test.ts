@@ -1,24 +1,13 @@
 // Each process listens only to the notices its roles use: a projector to new events, the api to read
 // models changing, a worker to neither (no LISTEN connection at all).
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelsFor, Listener } from '../../server/db/listener.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { useTestDatabase } from '../setup/database.ts';
 
-let database: TestDatabase;
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-});
-afterAll(async () => {
-  await pool?.end();
-  await database?.drop();
-});
+const testDb = useTestDatabase();
 
 const listenerConnections = async () =>
-  (await pool.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'larder-listener'`)).rows[0]!.n;
+  (await testDb.pool.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'larder-listener'`)).rows[0]!.n;
 
 describe('LISTEN per role', () => {
   it('names the channels each role needs', () => {
@@ -30,19 +19,19 @@ describe('LISTEN per role', () => {
 
   it('hears only its channels, and opens no connection when it has none', async () => {
     const before = await listenerConnections();
-    const none = new Listener(database.url, channelsFor(['worker']));
+    const none = new Listener(testDb.database.url, channelsFor(['worker']));
     await none.start();
     expect(await listenerConnections()).toBe(before);
 
-    const api = new Listener(database.url, channelsFor(['api']));
+    const api = new Listener(testDb.database.url, channelsFor(['api']));
     await api.start();
     const heard: string[] = [];
     api.on('readmodel_changed', (payload: string) => heard.push(`readmodel_changed ${payload}`));
     api.on('events_appended', (payload: string) => heard.push(`events_appended ${payload}`));
     try {
       expect(await listenerConnections()).toBe(before + 1);
-      await pool.query(`select pg_notify('events_appended', 'PantryItemAdded')`);
-      await pool.query(`select pg_notify('readmodel_changed', 'pantry')`);
+      await testDb.pool.query(`select pg_notify('events_appended', 'PantryItemAdded')`);
+      await testDb.pool.query(`select pg_notify('readmodel_changed', 'pantry')`);
       const deadline = Date.now() + 5_000;
       while (heard.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       // Notices arrive in commit order: had the first been heard, it would be first.

@@ -2,31 +2,20 @@
 // to reading the checkpoints table when the notice is late. Every write waits, so a fallback read
 // that still runs after the answer costs one more statement per write.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectionProgress } from '../../server/projections/progress.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { useTestDatabase } from '../setup/database.ts';
 import { sleep } from '../fixtures/pantry-log.ts';
 
-let database: TestDatabase;
-let pool: pg.Pool;
+const testDb = useTestDatabase();
 /** The statements the progress tracker sends, counted as it sends them. */
 let checkpointReads = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-});
-
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
 
 const counting = {
   query: (text: string, values?: unknown[]) => {
     checkpointReads++;
-    return pool.query(text, values);
+    return testDb.pool.query(text, values);
   },
 } as unknown as pg.Pool;
 

@@ -4,17 +4,15 @@
 // answering gets its whole answer, new connections are refused, open sockets are asked to reconnect
 // elsewhere (1001 with the hint) and the process exits 0 promptly.
 import http from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { startLarderPart, type LarderPart } from '../fixtures/larder-process.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { useTestDatabase } from '../setup/database.ts';
 import { ApiClient, eventually, mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 
-let database: TestDatabase;
-let pool: pg.Pool;
+const testDb = useTestDatabase();
 let apiA: LarderPart;
 let apiB: LarderPart;
 let projector: LarderPart;
@@ -26,21 +24,15 @@ const parts: LarderPart[] = [];
 const RYW_TIMEOUT_MS = 7_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  // The database is dropped with force at the end: a client still closing then hears the server end
-  // its connection, which is no error of the test's.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
   const env = { SUPABASE_JWT_SECRET: TEST_JWT_SECRET };
   [apiA, apiB, projector, worker] = await Promise.all([
-    startLarderPart('api-a', { databaseUrl: database.url, roles: 'api', env }),
-    startLarderPart('api-b', { databaseUrl: database.url, roles: 'api', env: { ...env, READ_YOUR_WRITES_TIMEOUT_MS: String(RYW_TIMEOUT_MS) } }),
-    startLarderPart('projector', { databaseUrl: database.url, roles: 'projector', env }),
-    startLarderPart('worker', { databaseUrl: database.url, roles: 'worker', env }),
+    startLarderPart('api-a', { databaseUrl: testDb.database.url, roles: 'api', env }),
+    startLarderPart('api-b', { databaseUrl: testDb.database.url, roles: 'api', env: { ...env, READ_YOUR_WRITES_TIMEOUT_MS: String(RYW_TIMEOUT_MS) } }),
+    startLarderPart('projector', { databaseUrl: testDb.database.url, roles: 'projector', env }),
+    startLarderPart('worker', { databaseUrl: testDb.database.url, roles: 'worker', env }),
   ]);
   parts.push(apiA, apiB, projector, worker);
-  await readModelsCaughtUp(database.url, 40_000);
+  await readModelsCaughtUp(testDb.database.url, 40_000);
 }, 90_000);
 
 afterAll(async () => {
@@ -48,8 +40,6 @@ afterAll(async () => {
     if (part.child.exitCode === null) part.child.kill('SIGCONT');
     if (part.child.exitCode === null && part.child.signalCode === null) part.child.kill('SIGKILL');
   }
-  await pool?.end();
-  await database?.drop();
 });
 
 interface Cook {
@@ -67,7 +57,7 @@ async function readyCook(baseUrl: string): Promise<Cook> {
     return Array.isArray(body) && body[0];
   }, 20_000, 'the worker to create the app user');
   expect((await client.post(`/api/v1/users/setup_complete/${user.id}`, SETUP_PREFERENCES)).status).toBe(200);
-  const [code] = await createBetaCodes(pool, [], 1);
+  const [code] = await createBetaCodes(testDb.pool, [], 1);
   expect((await client.post('/api/v1/beta-code', { code })).status).toBe(200);
   return { token, appUserId: user.id, pantryId: user.pantry_id };
 }
@@ -155,7 +145,7 @@ describe('an api process told to stop (SIGTERM)', () => {
     });
     // The command is in the log (so the request is past its append and waiting on the projector).
     await eventually(async () => {
-      const { rows } = await pool.query(`select 1 from events where stream_id = $1 and event_type = 'PantryItemAdded'`, [`pantry-${cook.pantryId}`]);
+      const { rows } = await testDb.pool.query(`select 1 from events where stream_id = $1 and event_type = 'PantryItemAdded'`, [`pantry-${cook.pantryId}`]);
       return rows.length > 0;
     }, 10_000, 'the write to be appended');
 

@@ -2,28 +2,16 @@
 // has only just started has no meals yet, a requested one is not shown, meals come breakfast, lunch,
 // dinner in their positions, and a meal whose recipe is gone keeps the name it was planned with.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../server/db/type-parsers.ts';
 import { findPlan, findPlanOfWeek } from '../../server/modules/meal-plans/meal-plans.queries.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { useTestDatabase } from '../setup/database.ts';
 
-let database: TestDatabase;
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-});
-
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
+const testDb = useTestDatabase();
 
 async function insertPlan(status: string, planned: number) {
   const plan = { id: randomUUID(), appUserId: randomUUID(), groceryListId: randomUUID() };
-  await pool.query(
+  await testDb.pool.query(
     `insert into meal_plans values ($1, $2, '2026-11-23', '2026-11-29', $3, 1, 1, 1, $4, $5, 3, '[]')`,
     [plan.id, plan.appUserId, plan.groceryListId, status, planned],
   );
@@ -32,7 +20,7 @@ async function insertPlan(status: string, planned: number) {
 
 async function insertMeal(plan: { id: string; appUserId: string }, mealOfDay: string, position: number, recipeName: string) {
   const id = randomUUID();
-  await pool.query(
+  await testDb.pool.query(
     `insert into meals (id, meal_plan_id, app_user_id, meal_of_day, position, recipe_id, recipe_name, serving_size, planned_cook_date, has_been_cooked, source)
      values ($1, $2, $3, $4, $5, $6, $7, 2, '2026-11-24', false, 'generated')`,
     [id, plan.id, plan.appUserId, mealOfDay, position, randomUUID(), recipeName],
@@ -43,7 +31,7 @@ async function insertMeal(plan: { id: string; appUserId: string }, mealOfDay: st
 describe('reading a plan with its meals', () => {
   it('shows a plan being generated with no meals yet as an empty list, and hides a requested one', async () => {
     const generating = await insertPlan('generating', 0);
-    const plan = await findPlanOfWeek(pool, generating.appUserId, '2026-11-23');
+    const plan = await findPlanOfWeek(testDb.pool, generating.appUserId, '2026-11-23');
     expect(plan).toEqual({
       id: generating.id,
       app_user_id: generating.appUserId,
@@ -57,9 +45,9 @@ describe('reading a plan with its meals', () => {
       generation: { status: 'generating', planned: 0, wanted: 3, unfilled: [] },
     });
     const requested = await insertPlan('requested', 0);
-    expect(await findPlanOfWeek(pool, requested.appUserId, '2026-11-23')).toBeUndefined();
+    expect(await findPlanOfWeek(testDb.pool, requested.appUserId, '2026-11-23')).toBeUndefined();
     // Another cook's plan id is nobody's plan here.
-    expect(await findPlan(pool, requested.appUserId, generating.id)).toBeUndefined();
+    expect(await findPlan(testDb.pool, requested.appUserId, generating.id)).toBeUndefined();
   });
 
   it('lists every meal once, breakfast, lunch, dinner, by position, with the name it was planned with', async () => {
@@ -68,7 +56,7 @@ describe('reading a plan with its meals', () => {
     const lunch2 = await insertMeal(complete, 'lunch', 1, 'Soup');
     const breakfast = await insertMeal(complete, 'breakfast', 0, 'Oats');
     const lunch1 = await insertMeal(complete, 'lunch', 0, 'Salad');
-    const plan = await findPlan(pool, complete.appUserId, complete.id);
+    const plan = await findPlan(testDb.pool, complete.appUserId, complete.id);
     expect(plan!.meals.map((meal) => meal.id)).toEqual([breakfast, lunch1, lunch2, dinner]);
     expect(plan!.meals[0]).toMatchObject({
       meal_of_day: 'breakfast',

@@ -1,7 +1,7 @@
 // A fresh database per test file, cloned from the migrated template.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestDatabase {
@@ -25,6 +25,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for this test file, with a small pool on it: made before its tests, dropped
+ * after them. The pool ignores the server ending its connections, which the drop (with force) does
+ * to a client still closing.
+ */
+export function useTestDatabase(options: { max?: number } = {}): { readonly database: TestDatabase; readonly pool: pg.Pool } {
+  let database: TestDatabase | undefined;
+  let pool: pg.Pool | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: database.url, max: options.max ?? 2 });
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+  return {
+    get database() {
+      return database!;
+    },
+    get pool() {
+      return pool!;
     },
   };
 }
