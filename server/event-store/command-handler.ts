@@ -1,11 +1,13 @@
 // Runs a command against one stream: load, fold, decide, append with the version that was read.
-// A conflict with a concurrent writer re-runs the decision on the new state (a few times), unless
-// the caller pinned the version it saw (If-Match), in which case the conflict is the answer.
+// Commands to one stream from this process take turns; a conflict with a writer elsewhere re-runs
+// the decision on the new state (a few times), unless the caller pinned the version it saw
+// (If-Match), in which case the conflict is the answer.
 import type pg from 'pg';
 import { appendedOf, commit, readStream, readStreams, readStreamFromSnapshot, readStreamsFromSnapshots, type Queryable, type SnapshotAndEvents } from './event-store.ts';
 import { saveSnapshot } from './snapshots.ts';
 import { fold, type Decider } from './decider.ts';
 import { StreamVersionConflictError } from './errors.ts';
+import { inStreamTurn } from './stream-turns.ts';
 import type { CommitResult, DomainEvent, EventMetadata, ExpectedVersion, JobRequest, RecordedEvent } from './types.ts';
 
 export interface LoadedStream<State> {
@@ -163,7 +165,14 @@ async function previousAnswer<Result>(db: Queryable, commandKey: string | undefi
   };
 }
 
-export async function handleCommand<Command, Event extends DomainEvent, State, Result = null>(
+export function handleCommand<Command, Event extends DomainEvent, State, Result = null>(
+  pool: pg.Pool,
+  options: HandleCommandOptions<Command, Event, State, Result>,
+): Promise<CommitResult<Result> & { events: Event[]; stream?: LoadedStream<State> }> {
+  return inStreamTurn(options.streamId, () => decideAndCommit(pool, options));
+}
+
+async function decideAndCommit<Command, Event extends DomainEvent, State, Result>(
   pool: pg.Pool,
   options: HandleCommandOptions<Command, Event, State, Result>,
 ): Promise<CommitResult<Result> & { events: Event[]; stream?: LoadedStream<State> }> {
@@ -210,8 +219,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
       if (!(error instanceof StreamVersionConflictError)) throw error;
       const onGuard = error.streamId !== options.streamId;
       if (attempt >= (onGuard ? maxAttempts : attempts)) throw error;
-      // Writers that collided would collide again at once: spread their retries out a little.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+      await backOffAfterConflict(attempt);
     }
   }
 }
@@ -284,7 +292,18 @@ export async function handleCommandAcross<Result>(
       return { ...committed, decision: committed.duplicate ? undefined : decision };
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+      await backOffAfterConflict(attempt);
     }
   }
+}
+
+/**
+ * Writers that collided would collide again at once: each waits a random time below a ceiling that
+ * doubles with every conflict, up to 64 ms. A fixed few milliseconds is shorter than one attempt
+ * (read, decide, commit) under load, so twenty tabs adding to one pantry kept colliding and the
+ * unluckiest ran out of attempts.
+ */
+function backOffAfterConflict(attempt: number): Promise<void> {
+  const ceilingMs = Math.min(64, 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
 }

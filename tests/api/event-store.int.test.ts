@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
 import { handleCommand, loadStream, type LoadedStream } from '../../server/event-store/command-handler.ts';
 import { StreamVersionConflictError } from '../../server/event-store/errors.ts';
+import { streamsInTurn } from '../../server/event-store/stream-turns.ts';
 import { commit, readAll, readHead, readStream, readStreams, scanAll, type CommitRequest } from '../../server/event-store/event-store.ts';
 import {
   compareCheckpoints,
@@ -678,6 +679,40 @@ describe('when readers follow the global log during concurrent appends', () => {
     } finally {
       await release([a!, b!]);
     }
+  });
+});
+
+describe('when one process runs many commands on one stream at once', () => {
+  const add = (pantryId: string, appUserId: string, ingredientId = randomUUID()): PantryCommand => ({
+    type: 'AddPantryItems',
+    pantryId,
+    appUserId,
+    latestAllowedPurchaseDate: '2026-11-30',
+    items: [{ itemId: randomUUID(), ingredientId, quantity: 1, unitOfMeasurement: 'piece', purchaseDate: '2026-11-01', expirationDate: null }],
+  });
+
+  it('runs them in turn, so twenty adds land with one attempt each', async () => {
+    const pantryId = randomUUID();
+    const appUserId = randomUUID();
+    const streamId = `pantry-${pantryId}`;
+    // One attempt each: side by side, nineteen would read a version another had already moved on.
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => handleCommand(pool, { streamId, ownerId: appUserId, decider: pantryDecider, command: add(pantryId, appUserId), metadata: newMetadata(), maxAttempts: 1 })),
+    );
+    expect(outcomes.map((outcome) => outcome.stream?.version)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(await versionsOf(streamId)).toHaveLength(20);
+    expect(streamsInTurn()).toBe(0);
+  });
+
+  it('goes on with the next command when one before it is refused', async () => {
+    const pantryId = randomUUID();
+    const appUserId = randomUUID();
+    const streamId = `pantry-${pantryId}`;
+    const run = (command: PantryCommand) => handleCommand(pool, { streamId, ownerId: appUserId, decider: pantryDecider, command, metadata: newMetadata(), maxAttempts: 1 });
+    const [first, refused, last] = await Promise.allSettled([run(add(pantryId, appUserId)), run({ type: 'ChangePantryItem', itemId: randomUUID(), quantity: 3 }), run(add(pantryId, appUserId))]);
+    expect(first).toMatchObject({ status: 'fulfilled' });
+    expect(refused).toMatchObject({ status: 'rejected', reason: { status: 404 } });
+    expect(last).toMatchObject({ status: 'fulfilled', value: { stream: { version: 2 } } });
   });
 });
 
