@@ -26,45 +26,47 @@ export const groceryRefreshJobsAfterPantryChange = (appUserId: string, today: st
   refreshGroceryListsJob(appUserId, [...alsoWeeks, ...refreshWindow(today)]),
 ];
 
-/** Whether any of these recipes has a line of any of these ingredients (the recipes read model). */
-async function recipesUseAny(db: Queryable, recipeIds: readonly string[], ingredientIds: readonly string[]): Promise<boolean> {
-  const { rows } = await db.query<{ used: boolean }>({
-    name: 'recipes_use_any_ingredient',
-    text: `select exists (
-             select 1 from recipes, jsonb_array_elements(recipes.ingredients) as line
-              where recipes.id = any($1::uuid[]) and line->>'ingredientId' = any($2::text[])
-           ) as used`,
+/** Which of these recipes have a line of any of these ingredients (the recipes read model). */
+async function recipesUsingAny(db: Queryable, recipeIds: readonly string[], ingredientIds: readonly string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ id: string }>({
+    name: 'recipes_using_any_ingredient',
+    text: `select recipes.id from recipes
+            where recipes.id = any($1::uuid[])
+              and exists (select 1 from jsonb_array_elements(recipes.ingredients) as line where line->>'ingredientId' = any($2::text[]))`,
     values: [recipeIds, ingredientIds],
   });
-  return rows[0]!.used;
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
- * The refresh a change to these ingredients' quantities causes, only when it can change a list: when
- * an uncooked meal of this week or next uses one of them (a list is the meals' needs less the pantry,
- * ingredient by ingredient). Most pantry changes are of staples no planned meal needs, and their
- * refresh computed two lists to record nothing.
+ * The refresh a change to these ingredients' quantities causes, of the weeks it can change: those
+ * with an uncooked meal that uses one of them (a week's list is its meals' needs less the pantry,
+ * ingredient by ingredient, whatever the other week holds). Most pantry changes are of staples no
+ * planned meal needs, and their refresh computed two lists to record nothing.
  *
- * Leaving the job out is safe only while the plans stay as read: the plan streams come back as
- * guards, so a plan change that commits first makes the pantry change re-decide, and one that commits
- * after waits for it, and its own refresh then reads the changed pantry. A week with no plan stream
- * yet has nothing to hold, so the job goes out as before (it finds no plan and records nothing).
+ * Leaving a week out is safe only while its plan stays as read: the plan streams of the weeks left
+ * out come back as guards, so a plan change that commits first makes the pantry change re-decide,
+ * and one that commits after waits for it, and its own refresh then reads the changed pantry. A week
+ * with no plan stream yet has nothing to hold, so both weeks go out as before (a week with no plan
+ * records nothing).
  */
 export async function groceryRefreshAfterPantryChange(db: Queryable, appUserId: string, today: string, ingredientIds: readonly string[]): Promise<GuardedJobs> {
-  const due = { jobs: groceryRefreshJobsAfterPantryChange(appUserId, today), guards: [] };
-  const streamIds = refreshWindow(today).map((weekStart) => mealPlanStreamId(appUserId, weekStart));
+  const weekStarts = refreshWindow(today);
+  const streamIds = weekStarts.map((weekStart) => mealPlanStreamId(appUserId, weekStart));
   const streams = await loadStreams(db, streamIds, mealPlanStream);
-  const guards: GuardedJobs['guards'] = [];
-  const recipeIds = new Set<string>();
-  for (const streamId of streamIds) {
-    const { state: plan, version } = streams.get(streamId)!;
-    if (version === 0) return due;
-    guards.push({ streamId, version });
-    if (!plan.plan) continue;
-    for (const meal of Object.values(plan.meals)) if (!meal.cooked) recipeIds.add(meal.recipeId);
+  if (streamIds.some((streamId) => streams.get(streamId)!.version === 0)) {
+    return { jobs: groceryRefreshJobsAfterPantryChange(appUserId, today), guards: [] };
   }
-  if (recipeIds.size > 0 && (await recipesUseAny(db, [...recipeIds], ingredientIds))) return due;
-  return { jobs: [], guards };
+  const uncookedRecipes = streamIds.map((streamId) => {
+    const { state: plan } = streams.get(streamId)!;
+    return new Set(Object.values(plan.meals).flatMap((meal) => (meal.cooked ? [] : [meal.recipeId])));
+  });
+  const everyRecipe = [...new Set(uncookedRecipes.flatMap((recipes) => [...recipes]))];
+  const using = everyRecipe.length > 0 ? await recipesUsingAny(db, everyRecipe, ingredientIds) : new Set<string>();
+  const changes = uncookedRecipes.map((recipes) => [...recipes].some((recipeId) => using.has(recipeId)));
+  const due = weekStarts.filter((_, index) => changes[index]);
+  const guards = streamIds.flatMap((streamId, index) => (changes[index] ? [] : [{ streamId, version: streams.get(streamId)!.version }]));
+  return { jobs: due.length > 0 ? [refreshGroceryListsJob(appUserId, due)] : [], guards };
 }
 
 /**

@@ -273,7 +273,10 @@ describe('a pantry change', () => {
     const versions = await Promise.all([thisWeek, nextWeek].map(async (week) => (await readStream(pool, mealPlanStreamId(cook.appUserId, week))).at(-1)!.streamVersion));
     const guards = [thisWeek, nextWeek].map((week, index) => ({ streamId: mealPlanStreamId(cook.appUserId, week), version: versions[index]! }));
     expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL])).toEqual({ jobs: [], guards });
-    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL, GARLIC])).toEqual({ jobs: [refreshGroceryListsJob(cook.appUserId, [thisWeek, nextWeek])], guards: [] });
+    // Garlic is in next week's stew only: next week is refreshed, this week's plan held as it was read.
+    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL, GARLIC])).toEqual({ jobs: [refreshGroceryListsJob(cook.appUserId, [nextWeek])], guards: [guards[0]] });
+    // Spinach and carrots: one in each week's recipe, so both weeks, and nothing left to hold.
+    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [SPINACH, CARROT])).toEqual({ jobs: [refreshGroceryListsJob(cook.appUserId, [thisWeek, nextWeek])], guards: [] });
 
     // Once the stew is cooked, its carrots are needed no more.
     await listWhen(cook, next.groceryListId, (list) => line(list, CARROT)?.quantity === 4, "next week's first list");
