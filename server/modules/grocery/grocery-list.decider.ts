@@ -3,7 +3,7 @@
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import type { GroceryItemsMarked, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
-import { computedContent, evolveGroceryList, initialGroceryListState, type GroceryListState } from './grocery-list.state.ts';
+import { computedDigest, evolveGroceryList, initialGroceryListState, type GroceryListState } from './grocery-list.state.ts';
 
 export type GroceryListCommand =
   | { type: 'RecordGroceryRefresh'; refresh: GroceryRefresh; today: string }
@@ -35,7 +35,7 @@ function decide(command: GroceryListCommand, state: GroceryListState): GroceryLi
     case 'RecordGroceryRefresh':
       // A past list stays as the cook last saw it; an unchanged computation records nothing.
       if (isPast(state, command.today)) return [];
-      if (state.lastComputed === computedContent(command.refresh)) return [];
+      if (state.lastComputed === computedDigest(command.refresh)) return [];
       return [{ type: 'GroceryListRefreshed', data: command.refresh }];
     case 'MarkGroceryItems': {
       const items = requireChangeableItems(state, command.appUserId, command.itemIds, command.today);
@@ -62,5 +62,5 @@ export const groceryListDecider: Decider<GroceryListCommand, GroceryListEvent, G
   // schema on any change to evolveGroceryList, GroceryListState or an upcaster of grocery list events.
   // Every 5: a refresh event carries the whole list, and under load folding a tail of up to 20 of
   // them was a fifth of a worker's CPU; a snapshot is one row of about one list's size.
-  snapshot: { schema: 'grocery-list-state-1', every: 5 },
+  snapshot: { schema: 'grocery-list-state-2', every: 5 },
 };
