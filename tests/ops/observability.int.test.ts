@@ -239,6 +239,8 @@ async function cuttableProxy(target: URL) {
   const url = new URL(target);
   url.hostname = '127.0.0.1';
   url.port = String(port);
+  // The embedded server's URL names its Unix socket (`?host=`), which would go around the proxy.
+  url.searchParams.delete('host');
   return {
     url: url.toString(),
     cut: async () => {
