@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
+import { stampHeader } from '../http/stamp-header.ts';
 import { bearerOf, currentUser, logout, updateUser } from './account.ts';
 import { clientIp } from './client-ip.ts';
 import { recover, verifyCode, verifyLink } from './email-links.ts';
@@ -29,8 +30,8 @@ export function authRoutes(config: ProviderConfig) {
     .use('*', async (c, next) => {
       sweep();
       await next();
-      c.header(API_VERSION_HEADER, API_VERSION);
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      stampHeader(c, API_VERSION_HEADER, API_VERSION);
+      if (!c.res.headers.has('Cache-Control')) stampHeader(c, 'Cache-Control', 'no-store');
     })
     .use('*', cors({ origin: (origin) => (allowedOrigins(config).includes(origin) ? origin : null), exposeHeaders: [API_VERSION_HEADER, 'Retry-After'], maxAge: 600 }))
     .use('*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw authErrors.validation('Request body too large'); } }))

@@ -2,29 +2,16 @@
 // line and feeds the request metrics. Routes are labelled by their pattern (never the raw path:
 // ids in labels would make a series per cook). Tokens, cookies and bodies are never logged.
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Log } from '../logger.ts';
 import type { AppEnv } from './context.ts';
+import { stampHeader } from './stamp-header.ts';
 
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface RequestObserver {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
-}
-
-/**
- * Sets a header on the answer as it is. Not c.header(): on an answer already made, it copies the
- * answer's body, which turns @hono/node-server's lightweight response into a full web Response with
- * a body stream, on every request (a tenth of an api node's CPU under load). The headers of a
- * response from fetch() are immutable: that one is copied after all.
- */
-function stampHeader(c: Context<AppEnv>, name: string, value: string) {
-  try {
-    c.res.headers.set(name, value);
-  } catch {
-    c.header(name, value);
-  }
 }
 
 export function requestLog(log: Log, observer?: RequestObserver): MiddlewareHandler<AppEnv> {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { stampHeader } from './stamp-header.ts';
 
 export interface ClientConfig {
   supabaseUrl?: string;
@@ -41,7 +42,7 @@ export function webClientRoutes(options: { distDir: string; clientConfig: Client
     })
     .use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) stampHeader(c, 'Cache-Control', 'public, max-age=31536000, immutable');
     })
     // index.html itself only ever goes out with its configuration (above).
     .use('*', serveStatic({ root, rewriteRequestPath: (requestPath) => (requestPath.endsWith('/index.html') ? '/__not_served__' : requestPath) }));

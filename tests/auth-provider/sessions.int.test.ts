@@ -62,6 +62,15 @@ describe('refreshing a session', () => {
       message: 'Invalid Refresh Token: Refresh Token Not Found',
     });
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    // Nothing about a session may sit in a cache.
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets verifiers cache its public keys for ten minutes', async () => {
+    const response = await fetch(`${larder.baseUrl}/auth/v1/.well-known/jwks.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 });
 

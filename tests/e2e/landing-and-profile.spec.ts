@@ -145,6 +145,20 @@ describe('the landing page, signed out', () => {
       await fresh.close();
     }
   });
+
+  it('lets the browser keep its hashed assets for a year, and asks again for the page each visit', async () => {
+    const page = await fetch(`${larder.baseUrl}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${larder.baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A name that is not there must not be cached as missing for a year.
+    const missing = await fetch(`${larder.baseUrl}/assets/not-built-yet.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
 });
 
 describe('a signed-in cook on the landing page', () => {
