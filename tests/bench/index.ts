@@ -332,6 +332,7 @@ async function main() {
           seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : (rates?.length ?? 0) > 0 ? 20 : 60)),
           memorySampleSeconds: soak ? 30 : 10,
           memoryWarmupSeconds: soak ? 60 : 0,
+          warmupSeconds: Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15),
           // The reads-alone diagnostic runs closed loops at saturation: not by default after an open loop.
           readsOnlySeconds: Number(process.env.BENCH_LOAD_READS_ONLY_SECONDS ?? (soak || open ? 0 : 10)),
           rate,

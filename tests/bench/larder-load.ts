@@ -53,6 +53,8 @@ export interface LoadSettings {
   memorySampleSeconds: number;
   /** The soak's memory is judged against the first sample at or after this (the warm-up). */
   memoryWarmupSeconds: number;
+  /** Seconds of the workload, unmeasured, before the first measurement (BENCH_LOAD_WARMUP_SECONDS). */
+  warmupSeconds: number;
   /** After the measurement, a diagnostic run of the reads alone (0: none). */
   readsOnlySeconds: number;
   /** An open loop at this many requests/s instead of closed loops on `connections` (BENCH_LOAD_RATE). */
@@ -812,6 +814,37 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         tick();
       });
 
+    /** Closed loops: every connection sends the next request as soon as its last one is answered. */
+    const closedLoops = async (seconds: number, onAnswered: () => void) => {
+      const deadline = performance.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: settings.connections }, async () => {
+          while (performance.now() < deadline) {
+            await act(table[Math.floor(Math.random() * table.length)]!);
+            onAnswered();
+          }
+        }),
+      );
+    };
+
+    /**
+     * The same workload, unmeasured, before the first measurement: a cluster fresh from the setup has
+     * served none of the workload's paths yet, and its first seconds go to V8 compiling them (the api
+     * nodes spent twice the CPU per request in them). Then the worker queue is drained, as between rates.
+     */
+    const warmUp = async () => {
+      if (settings.warmupSeconds <= 0) return undefined;
+      progress(`${settings.name}: warm-up, ${settings.warmupSeconds} s of the workload (not measured)`);
+      routes.clear();
+      let requests = 0;
+      await closedLoops(settings.warmupSeconds, () => requests++);
+      const errors = [...routes.values()].reduce((sum, entry) => sum + entry.errors, 0);
+      if (errors > 0) progress(`${settings.name}: ${errors} errors in the warm-up: ${firstErrors.slice(0, 3).join('; ')}`);
+      await workerIdle(target.databaseUrl, 60_000).catch((error: unknown) => progress(`${settings.name}: the worker queue did not drain after the warm-up: ${String(error)}`));
+      return { seconds: settings.warmupSeconds, requests, errors, firstErrors: [...firstErrors] };
+    };
+    const warmup = await warmUp();
+
     /** One measurement of the mixed workload: closed loops on every connection, or an open loop at `rate` requests/s. */
     const measure = async (seconds: number, rate: number | undefined) => {
       const label = rate === undefined ? settings.name : `${settings.name} at ${rate}/s`;
@@ -847,15 +880,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       const ticksBefore = target.processes.map((process) => processTicks(process.pid));
       let open: Awaited<ReturnType<typeof openLoop>> | undefined;
       if (rate === undefined) {
-        const deadline = begun + seconds * 1000;
-        await Promise.all(
-          Array.from({ length: settings.connections }, async () => {
-            while (performance.now() < deadline) {
-              await act(table[Math.floor(Math.random() * table.length)]!);
-              total++;
-            }
-          }),
-        );
+        await closedLoops(seconds, () => total++);
       } else {
         open = await openLoop(rate, seconds, () => total++);
       }
@@ -1049,6 +1074,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         cooks: cooks.length,
         shoppers: shoppers.length,
         mode: 'open' as const,
+        warmup,
         secondsPerRate: settings.seconds,
         weightsPct: weights,
         maxInFlight: settings.maxInFlight,
@@ -1078,6 +1104,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       openLoop: open,
       // Closed loops only.
       connections: open ? undefined : settings.connections,
+      warmup,
       seconds: measured.seconds,
       weightsPct: weights,
       requests: measured.requests,
