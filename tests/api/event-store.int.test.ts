@@ -54,6 +54,15 @@ const noted = (label: string, extra: Record<string, unknown> = {}): DomainEvent 
   data: { label, ...extra },
 });
 
+/** A pantry command adding one item (a new one, or `itemId`) of a new ingredient. */
+const pantryAdd = (pantryId: string, appUserId: string, itemId: string = randomUUID()): PantryCommand => ({
+  type: 'AddPantryItems',
+  pantryId,
+  appUserId,
+  latestAllowedPurchaseDate: '2026-11-30',
+  items: [{ itemId, ingredientId: randomUUID(), quantity: 2, unitOfMeasurement: 'piece', purchaseDate: '2026-11-01', expirationDate: null }],
+});
+
 function append(streamId: string, expectedVersion: ExpectedVersion, events: DomainEvent[], extra: Partial<CommitRequest> = {}): CommitRequest {
   return { metadata: newMetadata(), streams: [{ streamId, expectedVersion, ownerId: null, events }], ...extra };
 }
@@ -264,13 +273,7 @@ describe('when a command is retried with the same key', () => {
         streamId: `pantry-${pantryId}`,
         ownerId: randomUUID(),
         decider: pantryDecider,
-        command: {
-          type: 'AddPantryItems',
-          pantryId,
-          appUserId: randomUUID(),
-          latestAllowedPurchaseDate: '2026-11-30',
-          items: [{ itemId: '0b7d3c1e-6d0a-4f4e-9a43-3f1f1d1b2c01', ingredientId: randomUUID(), quantity: 2, unitOfMeasurement: 'piece', purchaseDate: '2026-11-01', expirationDate: null }],
-        },
+        command: pantryAdd(pantryId, randomUUID(), '0b7d3c1e-6d0a-4f4e-9a43-3f1f1d1b2c01'),
         metadata: newMetadata(),
         commandKey,
         result: (events) => ({ added: events.length }),
@@ -290,13 +293,7 @@ describe('when a command is retried with the same key', () => {
     const streamId = `pantry-${pantryId}`;
     const run = (command: PantryCommand, known?: LoadedStream<PantryState>) =>
       handleCommand(pool, { streamId, ownerId: appUserId, decider: pantryDecider, command, metadata: newMetadata(), known });
-    const added = await run({
-      type: 'AddPantryItems',
-      pantryId,
-      appUserId,
-      latestAllowedPurchaseDate: '2026-11-30',
-      items: [{ itemId, ingredientId: randomUUID(), quantity: 2, unitOfMeasurement: 'piece', purchaseDate: '2026-11-01', expirationDate: null }],
-    });
+    const added = await run(pantryAdd(pantryId, appUserId, itemId));
     expect(added.stream?.version).toBe(1);
     const changed = await run({ type: 'ChangePantryItem', itemId, quantity: 5 }, added.stream);
     expect(changed.stream?.version).toBe(2);
@@ -683,21 +680,13 @@ describe('when readers follow the global log during concurrent appends', () => {
 });
 
 describe('when one process runs many commands on one stream at once', () => {
-  const add = (pantryId: string, appUserId: string, ingredientId = randomUUID()): PantryCommand => ({
-    type: 'AddPantryItems',
-    pantryId,
-    appUserId,
-    latestAllowedPurchaseDate: '2026-11-30',
-    items: [{ itemId: randomUUID(), ingredientId, quantity: 1, unitOfMeasurement: 'piece', purchaseDate: '2026-11-01', expirationDate: null }],
-  });
-
   it('runs them in turn, so twenty adds land with one attempt each', async () => {
     const pantryId = randomUUID();
     const appUserId = randomUUID();
     const streamId = `pantry-${pantryId}`;
     // One attempt each: side by side, nineteen would read a version another had already moved on.
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => handleCommand(pool, { streamId, ownerId: appUserId, decider: pantryDecider, command: add(pantryId, appUserId), metadata: newMetadata(), maxAttempts: 1 })),
+      Array.from({ length: 20 }, () => handleCommand(pool, { streamId, ownerId: appUserId, decider: pantryDecider, command: pantryAdd(pantryId, appUserId), metadata: newMetadata(), maxAttempts: 1 })),
     );
     expect(outcomes.map((outcome) => outcome.stream?.version)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(await versionsOf(streamId)).toHaveLength(20);
@@ -709,7 +698,7 @@ describe('when one process runs many commands on one stream at once', () => {
     const appUserId = randomUUID();
     const streamId = `pantry-${pantryId}`;
     const run = (command: PantryCommand) => handleCommand(pool, { streamId, ownerId: appUserId, decider: pantryDecider, command, metadata: newMetadata(), maxAttempts: 1 });
-    const [first, refused, last] = await Promise.allSettled([run(add(pantryId, appUserId)), run({ type: 'ChangePantryItem', itemId: randomUUID(), quantity: 3 }), run(add(pantryId, appUserId))]);
+    const [first, refused, last] = await Promise.allSettled([run(pantryAdd(pantryId, appUserId)), run({ type: 'ChangePantryItem', itemId: randomUUID(), quantity: 3 }), run(pantryAdd(pantryId, appUserId))]);
     expect(first).toMatchObject({ status: 'fulfilled' });
     expect(refused).toMatchObject({ status: 'rejected', reason: { status: 404 } });
     expect(last).toMatchObject({ status: 'fulfilled', value: { stream: { version: 2 } } });
@@ -717,13 +706,6 @@ describe('when one process runs many commands on one stream at once', () => {
 });
 
 describe('when a command chooses its jobs by reading other streams (guards)', () => {
-  const pantryAdd = (pantryId: string, appUserId: string): PantryCommand => ({
-    type: 'AddPantryItems',
-    pantryId,
-    appUserId,
-    latestAllowedPurchaseDate: '2026-11-30',
-    items: [{ itemId: randomUUID(), ingredientId: randomUUID(), quantity: 2, unitOfMeasurement: 'piece', purchaseDate: '2026-11-01', expirationDate: null }],
-  });
   const versionOf = async (streamId: string) => (await readStream(pool, streamId)).at(-1)?.streamVersion ?? 0;
   const jobsMarked = async (marker: string) =>
     (await pool.query<{ count: number }>(`select count(*)::int as count from graphile_worker._private_jobs where payload->>'marker' = $1`, [marker])).rows[0]!.count;
