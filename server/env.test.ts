@@ -44,6 +44,15 @@ describe('readEnv', () => {
     expect(readEnv({ NODE_ENV: 'development' }).STRIPE_SECRET_KEY).toBeUndefined();
   });
 
+  it('sizes the database pool of each process: 20 connections unless told, and a size that is not one is named', () => {
+    expect(readEnv({}).DATABASE_POOL_SIZE).toBe(20);
+    expect(readEnv({ DATABASE_POOL_SIZE: '8' }).DATABASE_POOL_SIZE).toBe(8);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: 'lots' })).toThrow(/DATABASE_POOL_SIZE: must be a whole number of connections/);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE: must be a whole number of connections/);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE: must be at least 2/);
+    expect(() => readEnv({ DATABASE_POOL_SIZE: '500' })).toThrow(/DATABASE_POOL_SIZE: must be at most 200/);
+  });
+
   it('names a port that is not a port', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });

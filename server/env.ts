@@ -13,6 +13,16 @@ const envSchema = z.object({
   /** A second port serving only /metrics, /healthz and /readyz (how a worker or projector is scraped); set, PORT stops serving /metrics. */
   METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+  /**
+   * How many connections this process's pool opens at most (its projection runners and listener take
+   * one each besides). Every node's pool counts against the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int('must be a whole number of connections')
+    .min(2, 'must be at least 2')
+    .max(200, 'must be at most 200')
+    .default(20),
   LARDER_DATA_DIR: z.string().default('.data'),
   SUPABASE_URL: optionalText.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optionalText,

@@ -94,6 +94,7 @@ async function main() {
 
   larder = await startLarder({
     databaseUrl,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     roles: env.LARDER_ROLES,
     port: env.PORT,
     host: env.HOST,

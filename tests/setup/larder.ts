@@ -43,6 +43,7 @@ export async function startTestLarder(
     /** Another database address (a proxy the test can cut); the database's own by default. */
     databaseUrl?: string;
     metricsPort?: number;
+    databasePoolSize?: number;
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -60,6 +61,7 @@ export async function startTestLarder(
     pollMs: 200,
     workerTasks: options.workerTasks,
     metricsPort: options.metricsPort,
+    databasePoolSize: options.databasePoolSize,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has
