@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createApp } from './app.ts';
 import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
-import { channelsFor, Listener } from './db/listener.ts';
+import { channelsFor, Listener, onDemandChannelsFor } from './db/listener.ts';
 import { trackRequests, type Drainer } from './http/drain.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
@@ -106,7 +106,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   const log = options.log;
   // Named by role, so pg_stat_activity tells an operator which kind of process holds a connection.
   const database = openDatabase(options.databaseUrl, { max: options.databasePoolSize ?? 20, applicationName: `larder-${[...options.roles].sort().join('+')}` });
-  const listener = new Listener(options.databaseUrl, channelsFor(options.roles));
+  const listener = new Listener(options.databaseUrl, channelsFor(options.roles), onDemandChannelsFor(options.roles));
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);
   const metrics = new LarderMetrics({ db: database.pool, projections, processMetrics: options.processMetrics });

@@ -8,30 +8,92 @@ export const CHANNELS = ['events_appended', 'readmodel_changed'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
- * The channels a process's roles need: projectors wake on new events; the api waits for read models
- * (read your writes) and tells websockets. A worker needs neither. Every notice costs each process
- * listening to it a wake-up, and a cluster runs seven.
+ * The channels a process's roles always need: the api waits for read models (read your writes) and
+ * tells websockets. Every notice costs each process listening to it a wake-up, and a cluster runs
+ * seven. A worker needs none.
  */
 export function channelsFor(roles: readonly string[]): Channel[] {
-  return CHANNELS.filter((channel) => (channel === 'events_appended' ? roles.includes('projector') : roles.includes('api')));
+  return roles.includes('api') ? ['readmodel_changed'] : [];
+}
+
+/**
+ * The channels a process's roles need only at times: a projector hears new events only while one of
+ * its runners is active (`hold`), so a standby is not woken by every commit.
+ */
+export function onDemandChannelsFor(roles: readonly string[]): Channel[] {
+  return roles.includes('projector') ? ['events_appended'] : [];
 }
 
 export class Listener extends EventEmitter {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryMs = 100;
+  /** How many holders want each on-demand channel. */
+  private readonly holds = new Map<Channel, number>();
+  /** The channels the current connection LISTENs to. */
+  private listened = new Set<Channel>();
+  /** LISTEN and UNLISTEN go one after another, so the connection's set ends as the last call wants. */
+  private syncing: Promise<void> = Promise.resolve();
 
+  /**
+   * `channels` are heard for the listener's life; `onDemand` ones only while held. Without either
+   * there is nothing to hear, and no connection is opened.
+   */
   constructor(
     private readonly url: string,
     private readonly channels: readonly Channel[] = CHANNELS,
+    private readonly onDemand: readonly Channel[] = [],
   ) {
     super();
     this.setMaxListeners(0);
   }
 
+  /**
+   * Hears `channel` until as many release calls: resolves once the connection LISTENs to it (or, with
+   * the connection away, once it will on reconnecting, which emits 'reconnected').
+   */
+  hold(channel: Channel): Promise<void> {
+    this.holds.set(channel, (this.holds.get(channel) ?? 0) + 1);
+    return this.sync().catch(() => {});
+  }
+
+  release(channel: Channel): Promise<void> {
+    this.holds.set(channel, Math.max(0, (this.holds.get(channel) ?? 0) - 1));
+    return this.sync().catch(() => {});
+  }
+
+  private wanted(): Set<Channel> {
+    const wanted = new Set<Channel>(this.channels);
+    for (const [channel, holders] of this.holds) if (holders > 0) wanted.add(channel);
+    return wanted;
+  }
+
+  /** Brings the connection's LISTEN set to what is wanted now. */
+  private sync(): Promise<void> {
+    const next = this.syncing
+      .catch(() => {})
+      .then(async () => {
+        const client = this.client;
+        if (!client) return;
+        const wanted = this.wanted();
+        for (const channel of wanted) {
+          if (this.listened.has(channel)) continue;
+          await client.query(`listen ${channel}`);
+          this.listened.add(channel);
+        }
+        for (const channel of [...this.listened]) {
+          if (wanted.has(channel)) continue;
+          await client.query(`unlisten ${channel}`);
+          this.listened.delete(channel);
+        }
+      });
+    this.syncing = next;
+    return next;
+  }
+
   async start(): Promise<void> {
-    // Nothing to hear: no connection at all.
-    if (this.channels.length === 0) return;
+    // Nothing to hear, ever: no connection at all.
+    if (this.channels.length === 0 && this.onDemand.length === 0) return;
     await this.connect();
   }
 
@@ -41,8 +103,16 @@ export class Listener extends EventEmitter {
     client.on('error', () => this.reconnectSoon(client));
     client.on('end', () => this.reconnectSoon(client));
     await client.connect();
-    for (const channel of this.channels) await client.query(`listen ${channel}`);
+    this.listened = new Set();
     this.client = client;
+    try {
+      await this.sync();
+    } catch (error) {
+      // Not a connection to keep: the caller (start, or the reconnect loop) tries again or fails.
+      if (this.client === client) this.client = undefined;
+      await client.end().catch(() => {});
+      throw error;
+    }
     this.retryMs = 100;
   }
 

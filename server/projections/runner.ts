@@ -151,6 +151,7 @@ export class ProjectionRunner {
         if (this.client === client) {
           this.client = undefined;
           this.active = false;
+          void this.hearNewEvents(false);
         }
       });
       await client.connect();
@@ -163,6 +164,8 @@ export class ProjectionRunner {
     const { rows } = await this.client.query<{ locked: boolean }>(activeLockSql, [this.projection.name]);
     this.active = rows[0]!.locked;
     if (this.active) {
+      // Before the first batch: a commit after it is then sure to wake this runner.
+      await this.hearNewEvents(true);
       const stored = await readCheckpoint(this.client, this.projection.name, this.projection.version);
       if (stored.version !== this.projection.version) {
         (this.options.log ?? (() => {}))('projection version changed: rebuilding', {
@@ -257,7 +260,22 @@ export class ProjectionRunner {
     const client = this.client;
     this.client = undefined;
     this.active = false;
+    await this.hearNewEvents(false);
     if (client) await client.end().catch(() => {});
+  }
+
+  /** Whether this runner holds the listener's new-events channel (while it is active). */
+  private hearing = false;
+
+  /**
+   * Only an active runner needs to hear of new events: a standby process that listened too would be
+   * woken by every commit to do nothing. Its process stops listening once none of its runners hold.
+   */
+  private hearNewEvents(hear: boolean): Promise<void> {
+    const listener = this.options.listener;
+    if (!listener || hear === this.hearing) return Promise.resolve();
+    this.hearing = hear;
+    return hear ? listener.hold('events_appended') : listener.release('events_appended');
   }
 
   async stop(): Promise<void> {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
-import { Listener } from '../../server/db/listener.ts';
+import { channelsFor, Listener, onDemandChannelsFor } from '../../server/db/listener.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { compareCheckpoints, type Checkpoint } from '../../server/event-store/types.ts';
 import { pantryEventTypes, pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
@@ -271,6 +271,37 @@ describe('when two runners start for the same projection', () => {
     await caughtUp();
     await expectModelEqualsFoldOfLog();
     await expectAppliedExactlyOnce(start);
+  });
+
+  it("wakes only the active runner's process on new events: the standby's starts hearing them when it takes over", async () => {
+    // Each runner in a projector process of its own, with that process's listener.
+    const listeners = [0, 1].map(() => new Listener(database.url, channelsFor(['projector']), onDemandChannelsFor(['projector'])));
+    const heard = [0, 0];
+    listeners.forEach((one, index) => one.on('events_appended', () => heard[index]!++));
+    try {
+      await Promise.all(listeners.map((one) => one.start()));
+      const workload = new PantryWorkload(seededRandom(4), 6);
+      const first = startRunner(pantryProjection, { listener: listeners[0] });
+      const second = startRunner(pantryProjection, { listener: listeners[1] });
+      const writing = keepWriting(workload, 2);
+      try {
+        const active = await eventually(async () => (first.active ? first : second.active ? second : undefined), 5_000, 'a runner to become active');
+        const [activeIndex, standbyIndex] = active === first ? [0, 1] : [1, 0];
+        const standby = active === first ? second : first;
+        await eventually(async () => heard[activeIndex]! > 20, 10_000, 'the active process to hear new events');
+        expect(heard[standbyIndex]).toBe(0);
+
+        await active.stop();
+        await eventually(async () => standby.active, 5_000, 'the standby to take over');
+        await eventually(async () => heard[standbyIndex]! > 0, 5_000, 'the new active process to hear new events');
+      } finally {
+        await writing.stop();
+      }
+      await caughtUp();
+      await expectModelEqualsFoldOfLog();
+    } finally {
+      await Promise.all(listeners.map((one) => one.stop()));
+    }
   });
 
   it('keeps exactly one active after the active runner loses its connection, with nothing applied twice', async () => {
