@@ -18,7 +18,7 @@ import { createBetaCodes, grantAdmin, listBetaCodes } from './account-ops.ts';
 
 const USAGE = `Usage: npm run ops -- <command>
 
-  status                      checkpoints, lag and queue depth
+  status                      checkpoints, lag, queue depth and connections
   rebuild [projection ...]    replay the log into fresh tables and swap them in (all when none named)
   events --stream ID          one stream's events, oldest first
   snapshots                   stream snapshots per schema (a cache of the commands' folds)
@@ -78,6 +78,15 @@ async function status(url: string) {
          from graphile_worker._private_jobs`,
     );
     console.log(`\nJob queue: ${jobs[0]!.ready} waiting, ${jobs[0]!.locked} running, ${jobs[0]!.failed} failed for good`);
+    // Every node's pool counts against the server's limit (DATABASE_POOL_SIZE each, runbook 'Add a node').
+    const { rows: connections } = await handle.pool.query<{ name: string; count: number; limit: number }>(
+      `select coalesce(nullif(application_name, ''), '(unnamed)') as name, count(*)::int as count,
+              current_setting('max_connections')::int as limit
+         from pg_stat_activity where backend_type = 'client backend' group by 1 order by 2 desc, 1`,
+    );
+    const total = connections.reduce((sum, row) => sum + row.count, 0);
+    const limit = connections[0]?.limit ?? 0;
+    console.log(`Connections: ${total} of max_connections ${limit} (${connections.map((row) => `${row.name} ${row.count}`).join(', ')})`);
   } finally {
     await handle.close();
   }

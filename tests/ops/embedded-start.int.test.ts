@@ -81,6 +81,8 @@ describe('npm start on the embedded PostgreSQL', () => {
     const status = ops('status');
     expect(status.status, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/pantry\s+1\s+\d+\s+0/);
+    // Who holds the server's connections, against its limit (the runbook's connection budget).
+    expect(status.stdout).toMatch(/Connections: \d+ of max_connections 300 \(.*larder-api\+projector\+worker \d+/);
     const events = ops('events', '--stream', `pantry-${user.pantry_id}`);
     expect(events.stdout).toContain('"type":"PantryItemAdded"');
     const rebuild = ops('rebuild', 'pantry');
