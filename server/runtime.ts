@@ -105,7 +105,7 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, port:
 export async function startLarder(options: LarderOptions): Promise<Larder> {
   const log = options.log;
   // Named by role, so pg_stat_activity tells an operator which kind of process holds a connection.
-  const database = openDatabase(options.databaseUrl, { max: options.databasePoolSize ?? 20, applicationName: `larder-${[...options.roles].sort().join('+')}` });
+  const database = openDatabase(options.databaseUrl, { max: options.databasePoolSize, applicationName: `larder-${[...options.roles].sort().join('+')}` });
   const listener = new Listener(options.databaseUrl, channelsFor(options.roles), onDemandChannelsFor(options.roles));
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);

@@ -53,6 +53,8 @@ export class Listener extends EventEmitter {
    * the connection away, once it will on reconnecting, which emits 'reconnected').
    */
   hold(channel: Channel): Promise<void> {
+    // A channel the listener was not built for would never be heard: say so rather than wait in vain.
+    if (!this.channels.includes(channel) && !this.onDemand.includes(channel)) throw new Error(`this listener was not built to hear ${channel}`);
     this.holds.set(channel, (this.holds.get(channel) ?? 0) + 1);
     return this.sync().catch(() => {});
   }

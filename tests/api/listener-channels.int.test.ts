@@ -62,6 +62,7 @@ describe('LISTEN per role', () => {
 
     const api = new Listener(testDb.database.url, channelsFor(['api']));
     await api.start();
+    expect(() => api.hold('events_appended')).toThrow(/not built to hear events_appended/);
     const heard: string[] = [];
     api.on('readmodel_changed', (payload: string) => heard.push(`readmodel_changed ${payload}`));
     api.on('events_appended', (payload: string) => heard.push(`events_appended ${payload}`));
