@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import type pg from 'pg';
-import type { Db } from './db/database.ts';
+import type { Db, Reads } from './db/database.ts';
 import type { TokenVerifier } from './http/auth.ts';
 import type { AppEnv } from './http/context.ts';
 import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
@@ -40,6 +40,10 @@ import { groceryRefreshAfterPantryChange } from './workflows/grocery-refresh.ts'
 export interface AppDeps {
   pool: pg.Pool;
   db: Db;
+  /** Where the query routes read (the read replica); the primary's pool and db when left out. */
+  reads?: Reads;
+  /** What the read replica has applied: command answers wait for it too. */
+  replica?: ProjectionProgress;
   verify: TokenVerifier;
   /** The auth provider, asked whether a user's email is confirmed. */
   identity: IdentityProvider;
@@ -70,7 +74,10 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const commandDeps = { pool: deps.pool, progress: deps.progress, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs };
+  const commandDeps = { pool: deps.pool, progress: deps.progress, replica: deps.replica, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs };
+  // The query routes of the plan, list, pantry, favourites and catalogue read here. Accounts and
+  // billing read the primary: few calls, and they follow the auth and payment providers closely.
+  const reads: Reads = deps.reads ?? { pool: deps.pool, db: deps.db };
 
   const recipeDeps = { ...commandDeps, db: deps.db, now };
   const signedInGuards = [requireSession(deps.verify), requireCsrf(deps.csrfSecret), resolveAppUser({ db: deps.db, pool: deps.pool, appUsers: deps.appUsers })] as const;
@@ -79,14 +86,14 @@ export function createApp(deps: AppDeps) {
     .use('*', ...signedInGuards)
     .route('/', accountRoutes({ ...commandDeps, db: deps.db, identity: deps.identity, now }))
     .route('/', betaCodeRoutes({ ...commandDeps, now }))
-    .route('/', mealPlanRoutes({ ...commandDeps, now }))
+    .route('/', mealPlanRoutes({ ...commandDeps, reads, now }))
     .route('/', cookingRoutes({ ...commandDeps, db: deps.db, now }))
-    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: (appUserId, today, ingredientIds) => groceryRefreshAfterPantryChange(deps.pool, appUserId, today, ingredientIds) }))
-    .route('/', groceryRoutes({ ...commandDeps, db: deps.db, now, findIngredient: (id) => findIngredient(deps.db, id) }))
+    .route('/', pantryRoutes({ ...commandDeps, db: deps.db, reads, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: (appUserId, today, ingredientIds) => groceryRefreshAfterPantryChange(deps.pool, appUserId, today, ingredientIds) }))
+    .route('/', groceryRoutes({ ...commandDeps, db: deps.db, reads, now, findIngredient: (id) => findIngredient(deps.db, id) }))
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
     .route('/', recipeChildRoutes(recipeDeps))
-    .route('/', favoriteRoutes(recipeDeps))
+    .route('/', favoriteRoutes({ ...recipeDeps, reads }))
     .route('/', recipeImageWriteRoutes({ db: deps.db, images: deps.images }))
     .route('/', subscriptionRoutes({ ...commandDeps, db: deps.db, billing: deps.billing.port, publicOrigin: deps.publicOrigin, now }));
 
@@ -94,10 +101,10 @@ export function createApp(deps: AppDeps) {
     .get('/csrf/token', csrfTokenHandler(deps.csrfSecret, deps.secureCookies))
     // Signed in, yet ahead of the public /recipe/:id, which would take 'my-recipes' for a (bad) id.
     .use('/recipe/my-recipes', ...signedInGuards)
-    .route('/', myRecipesRoutes(deps.db))
-    .route('/', ingredientRoutes(deps.db))
-    .route('/', referenceRoutes(deps.db))
-    .route('/', catalogueRoutes(deps.db))
+    .route('/', myRecipesRoutes(reads.db))
+    .route('/', ingredientRoutes(reads.db))
+    .route('/', referenceRoutes(reads.db))
+    .route('/', catalogueRoutes(reads.db))
     .route('/', recipeImageReadRoutes(deps.images))
     .route('/', billingPlanRoutes(deps.billing.port))
     // Public: the provider calls it, and its signature is the only credential.
@@ -106,7 +113,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use('*', requestLog(deps.log, deps.metrics))
-    .route('/', systemRoutes({ pool: deps.pool, db: deps.db, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
+    .route('/', systemRoutes({ pool: deps.pool, db: deps.db, readsDb: deps.reads?.db, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
     .route('/api/v1', api);
 
   // Mounted only in local auth mode: with Supabase configured, /auth/v1 belongs to Supabase.

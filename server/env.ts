@@ -14,6 +14,12 @@ const envSchema = z.object({
   METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   /**
+   * A hot-standby replica of DATABASE_URL: the api's query routes (plans, lists, pantry, favourites,
+   * catalogue) read it. Set it on every process: the projector then commits its batches durably,
+   * so they reach the replica at once.
+   */
+  DATABASE_READ_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+  /**
    * How many connections this process's pool opens at most (its projection runners and listener take
    * one each besides). Every node's pool counts against the server's max_connections.
    */
@@ -59,6 +65,9 @@ export type Env = z.infer<typeof envSchema>;
 /** Settings that only make sense together. */
 function checkCombinations(env: Env): string[] {
   const problems: string[] = [];
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    problems.push('  DATABASE_READ_URL: set DATABASE_URL too (the primary the replica streams from; the embedded server has no replica)');
+  }
   if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
     problems.push('  SUPABASE_ANON_KEY: required when SUPABASE_URL is set (the project API key, from the Supabase dashboard)');
   }

@@ -95,6 +95,7 @@ async function main() {
   larder = await startLarder({
     databaseUrl,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseReadUrl: env.DATABASE_READ_URL,
     roles: env.LARDER_ROLES,
     port: env.PORT,
     host: env.HOST,
@@ -120,7 +121,7 @@ async function main() {
     '  Larder is running',
     larder.url ? `  URL:        ${larder.url}` : '  URL:        (no api in this process)',
     `  Parts:      ${env.LARDER_ROLES.join(', ')} (Node ${process.version})`,
-    `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`,
+    `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}${env.DATABASE_READ_URL ? ' (reads: DATABASE_READ_URL)' : ''}`,
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local; webhook ${larder.url ?? ''}/api/v1/stripe/webhook)`}`,
     `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,

@@ -33,10 +33,21 @@ import { BILLING_RUN_DUE_TASK, startWorker, type WorkerHandle } from '../workers
 
 export type Role = 'api' | 'projector' | 'worker';
 
+/** How often a waiting write or notice looks at the replica's checkpoints (one query for all of them). */
+const REPLICA_POLL_MS = 2;
+/** The longest a websocket notice waits for a lagging replica before it goes out anyway. */
+const NOTICE_REPLICA_WAIT_MS = 60_000;
+
 export interface LarderOptions {
   databaseUrl: string;
   /** The most connections this process's pool opens (DATABASE_POOL_SIZE; 20 by default). */
   databasePoolSize?: number;
+  /**
+   * A hot-standby replica of the database (DATABASE_READ_URL). The api's query routes read it, and
+   * command answers and websocket notices wait until it shows the change; the projector commits its
+   * batches durably so they stream at once.
+   */
+  databaseReadUrl?: string;
   roles: readonly Role[];
   port?: number;
   host?: string;
@@ -109,6 +120,13 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   const listener = new Listener(options.databaseUrl, channelsFor(options.roles), onDemandChannelsFor(options.roles));
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);
+  const readsOnReplica = options.databaseReadUrl !== undefined && options.roles.includes('api');
+  const readDatabase = readsOnReplica
+    ? openDatabase(options.databaseReadUrl!, { max: options.databasePoolSize, applicationName: `larder-${[...options.roles].sort().join('+')}-reads` })
+    : undefined;
+  // The replica hears no NOTIFY: what it has applied is polled from its checkpoints, only while a
+  // write's answer or a notice waits on it.
+  const replica = readDatabase ? new ProjectionProgress(readDatabase.pool, projections, undefined, REPLICA_POLL_MS) : undefined;
   const metrics = new LarderMetrics({ db: database.pool, projections, processMetrics: options.processMetrics });
   // Every command this process commits goes through this pool (routes, workflows and worker tasks).
   const stopCountingCommits = observeCommits(database.pool, metrics.eventsCommitted);
@@ -129,6 +147,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         url: options.databaseUrl,
         listener,
         pollMs: options.pollMs,
+        durableBatches: options.databaseReadUrl !== undefined,
         log,
         onBatch: (name, checkpoint) => progress.record(name, checkpoint),
       });
@@ -185,6 +204,8 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       publicOrigin,
       pool: database.pool,
       db: database.db,
+      reads: readDatabase,
+      replica,
       verify,
       identity:
         options.supabaseUrl && options.supabaseAnonKey
@@ -230,7 +251,11 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     server.headersTimeout = 66_000;
     drainer = trackRequests(server);
     hub = new RealtimeHub({
-      db: database.pool,
+      // Resumes read the replica's log and checkpoints, which always agree with each other.
+      db: readDatabase?.pool ?? database.pool,
+      // A notice is no use before the replica shows its change (the tab's refetch would read the
+      // old rows), so it waits as long as a lagging replica takes, within reason.
+      visible: replica ? (projection, checkpoint) => replica.waitFor(new Map([[projection, checkpoint]]), NOTICE_REPLICA_WAIT_MS) : undefined,
       listener,
       projections,
       verify,
@@ -284,6 +309,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         await Promise.all(runners.map((runner) => runner.stop()));
         stopCountingCommits();
         await listener.stop();
+        await readDatabase?.close();
         await database.close();
       })()),
   };

@@ -8,6 +8,15 @@ import './type-parsers.ts';
 
 export type Db = Kysely<Database>;
 
+/**
+ * Where query routes read: the read replica (DATABASE_READ_URL), or the primary when there is none.
+ * Commands, and the reads a command's answer makes, always use the primary.
+ */
+export interface Reads {
+  pool: pg.Pool;
+  db: Db;
+}
+
 export interface DatabaseHandle {
   pool: pg.Pool;
   db: Db;

@@ -14,6 +14,11 @@ import { HttpError } from './errors.ts';
 export interface CommandDeps {
   pool: pg.Pool;
   progress: ProjectionProgress;
+  /**
+   * What the read replica has applied, when reads go to one (DATABASE_READ_URL): an answer then
+   * also waits for the replica, so the caller's next read shows its change whichever node serves it.
+   */
+  replica?: ProjectionProgress;
   readYourWritesTimeoutMs: number;
 }
 
@@ -57,7 +62,10 @@ async function settle<Result>(deps: CommandDeps, outcome: CommitResult<Result>, 
   if (outcome.duplicate && outcome.requestHash && outcome.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
   if (outcome.transactionId === null) return { kind: 'applied', result: outcome.result, version };
   const targets = deps.progress.targetsFor(outcome.transactionId, outcome.appended);
-  const reached = await deps.progress.waitFor(targets, deps.readYourWritesTimeoutMs);
+  const deadline = Date.now() + deps.readYourWritesTimeoutMs;
+  // The primary first: its notice is free, where the replica's progress is polled.
+  let reached = await deps.progress.waitFor(targets, deps.readYourWritesTimeoutMs);
+  if (reached && deps.replica) reached = await deps.replica.waitFor(targets, Math.max(deadline - Date.now(), 0));
   return reached
     ? { kind: 'applied', result: outcome.result, version }
     : { kind: 'accepted', result: outcome.result, position: outcome.appended.at(-1)!.position, version };

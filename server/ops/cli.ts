@@ -87,6 +87,15 @@ async function status(url: string) {
     const total = connections.reduce((sum, row) => sum + row.count, 0);
     const limit = connections[0]?.limit ?? 0;
     console.log(`Connections: ${total} of max_connections ${limit} (${connections.map((row) => `${row.name} ${row.count}`).join(', ')})`);
+    // Replicas streaming from this server (DATABASE_READ_URL, decision 0025), and how far behind each is.
+    const { rows: replicas } = await handle.pool.query<{ name: string; state: string; bytes: string | null; lag: string | null }>(
+      `select application_name as name, state, pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)::bigint::text as bytes,
+              coalesce(extract(epoch from replay_lag) * 1000, 0)::int::text as lag
+         from pg_stat_replication order by 1`,
+    );
+    for (const replica of replicas) {
+      console.log(`Replication: ${replica.name} ${replica.state}, ${replica.bytes ?? '?'} bytes of WAL to replay, replay lag ${replica.lag ?? '?'} ms`);
+    }
   } finally {
     await handle.close();
   }

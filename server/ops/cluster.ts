@@ -2,14 +2,17 @@
 // by hand. One PostgreSQL (embedded in LARDER_DATA_DIR, default .data-cluster, or DATABASE_URL),
 // migrated once; then, as child processes, two api nodes behind a round-robin proxy on PORT, two
 // projector candidates (one active per projection, the other a hot standby) and two workers.
+// `--replica` adds a hot-standby replica of the embedded PostgreSQL, made afresh at each start and
+// streaming from it, and points every part's DATABASE_READ_URL at it (the api nodes read from it).
 // SIGINT/SIGTERM drain and stop every child, then the database. A child that dies unexpectedly is
 // reported and started again after a back-off (1 s, doubling to 30 s; reset once it has run a minute),
 // as a process supervisor would in production.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { freePort, handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
+import { freePort, handleSignalsOurselves, runningServer, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrator.ts';
+import { dropReplicationSlot, startStreamingReplica, type StreamingReplica } from '../db/streaming-replica.ts';
 import { EnvError, readEnv, type Env } from '../env.ts';
 import type { Role } from '../runtime.ts';
 import { createProxy, type ProxyTarget } from './proxy.ts';
@@ -54,6 +57,21 @@ async function main() {
   const report = await migrateDatabase(databaseUrl);
   if (report.applied.length > 0) say(`[cluster] migrations applied: ${report.applied.join(', ')}`);
 
+  let replica: StreamingReplica | undefined;
+  let databaseReadUrl = env.DATABASE_READ_URL;
+  if (process.argv.includes('--replica')) {
+    if (!embedded) {
+      console.error('--replica makes a replica of the embedded PostgreSQL. With DATABASE_URL, set DATABASE_READ_URL to your own replica instead.');
+      process.exit(2);
+    }
+    const replicaDir = path.join(env.LARDER_DATA_DIR, 'replica');
+    replica = await startStreamingReplica({ primaryUrl: databaseUrl, primaryDir: path.join(env.LARDER_DATA_DIR, 'pg'), replicaDir, log: (line) => say(`[cluster] ${line}`) });
+    databaseReadUrl = replica.url;
+  } else if (embedded) {
+    // A slot no replica reads keeps the primary's WAL for ever: drop the one an earlier --replica made.
+    await dropReplicationSlot(databaseUrl);
+  }
+
   const publicHost = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
   const members: Member[] = [];
   for (const [role, count] of [['api', 2], ['projector', 2], ['worker', 2]] as const) {
@@ -81,6 +99,7 @@ async function main() {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
+        ...(databaseReadUrl ? { DATABASE_READ_URL: databaseReadUrl } : {}),
         LARDER_DATA_DIR: env.LARDER_DATA_DIR,
         LARDER_ROLES: member.role,
         HOST: '127.0.0.1',
@@ -152,6 +171,7 @@ async function main() {
     clearTimeout(deadline);
     proxy.closeAllConnections();
     await proxyClosed;
+    await replica?.stop();
     await embedded?.stop();
     say('[cluster] stopped');
     process.exit(0);
@@ -179,6 +199,8 @@ async function main() {
   say(`  ${['role', 'name', 'pid'].map((text, i) => text.padEnd(widths[i]!)).join('')}address`);
   for (const row of rows) say(`  ${row.slice(0, 3).map((text, i) => text.padEnd(widths[i]!)).join('')}${row[3]}`);
   say(`  Database: ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`);
+  if (replica) say(`  Replica:  hot standby streaming from it (${env.LARDER_DATA_DIR}/replica, port ${replica.port}, pid ${runningServer(replica.dataDir)?.pid ?? '-'}): the api nodes read from it`);
+  else if (databaseReadUrl) say('  Replica:  DATABASE_READ_URL: the api nodes read from it');
   say(`  Proxy:    ${proxyUrl}  (round robin over the api nodes; x-larder-node names the one that answered)`);
   say('  Stop:     Ctrl-C (or SIGTERM): every part drains and stops, then the database');
   say('');

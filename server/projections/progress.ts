@@ -1,6 +1,8 @@
 // Read your writes: a mutating endpoint waits until the projections its events feed have applied
 // them. Progress arrives from the local runners and from every other process's NOTIFY; a bounded
 // wait falls back to reading the checkpoints table once before giving up (then the caller says 202).
+// A read replica hears no NOTIFY, so its progress is polled from its own checkpoints table, and only
+// while someone waits on it.
 import type { Listener } from '../db/listener.ts';
 import type { Queryable } from '../event-store/event-store.ts';
 import { compareCheckpoints, type AppendedEvent, type Checkpoint } from '../event-store/types.ts';
@@ -18,10 +20,17 @@ export class ProjectionProgress {
   private readonly reached = new Map<string, Checkpoint>();
   private readonly waiters = new Set<Waiter>();
 
+  private polling = false;
+
+  /**
+   * `pollMs`: read the checkpoints table every so many milliseconds while anyone waits, one query
+   * for all waiters (a replica's progress, which no notice announces).
+   */
   constructor(
     private readonly db: Queryable,
     private readonly projections: readonly Projection[],
     listener?: Listener,
+    private readonly pollMs?: number,
   ) {
     listener?.on('readmodel_changed', (payload: string) => {
       try {
@@ -82,12 +91,30 @@ export class ProjectionProgress {
     for (const row of rows) this.record(row.name, { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) });
   }
 
+  /** While anyone waits: every `pollMs`, backing off to 100 ms while nothing moves (a stalled replica). */
+  private async poll(): Promise<void> {
+    if (this.polling || this.pollMs === undefined) return;
+    this.polling = true;
+    let delay = this.pollMs;
+    try {
+      while (this.waiters.size > 0) {
+        const before = this.waiters.size;
+        await this.refreshFromDatabase().catch(() => {});
+        delay = this.waiters.size < before ? this.pollMs : Math.min(delay * 2, 100);
+        if (this.waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    } finally {
+      this.polling = false;
+    }
+  }
+
   /** Resolves true once every target is reached, false after the timeout. */
   async waitFor(targets: Map<string, Checkpoint>, timeoutMs: number): Promise<boolean> {
     if (this.satisfied(targets)) return true;
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = { targets, resolve, timers: [] };
       this.waiters.add(waiter);
+      if (this.pollMs !== undefined) void this.poll();
       // Progress normally arrives by notification within milliseconds. In case one was missed (a
       // dropped LISTEN connection), look at the table once after a short while, and at the end.
       // Both are cancelled when the notice comes first (before, every write read the table once

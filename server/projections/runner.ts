@@ -24,6 +24,13 @@ export interface RunnerOptions {
   /** How often a standby tries to become active. */
   standbyRetryMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /**
+   * Commit each batch durably. Off by default (a lost batch is applied again); on when reads go to a
+   * replica, because the primary streams only WAL that is on disk: an asynchronous commit would
+   * reach the replica only with the next durable commit or the WAL writer's next round (up to
+   * 200 ms), and every write's answer waits for the replica.
+   */
+  durableBatches?: boolean;
   /** Called after each committed batch (in-process read-your-writes, metrics). */
   onBatch?: (projection: string, checkpoint: Checkpoint, events: number) => void;
 }
@@ -158,7 +165,7 @@ export class ProjectionRunner {
       // A batch's commit need not wait for the disk: what it writes (read model rows and their
       // checkpoint, in one transaction) is derived from events that are already durable, so a crash
       // that loses it loses the checkpoint with it, and the batch is applied again (as rebuilds do).
-      await client.query('set synchronous_commit = off');
+      if (!this.options.durableBatches) await client.query('set synchronous_commit = off');
       this.client = client;
     }
     const { rows } = await this.client.query<{ locked: boolean }>(activeLockSql, [this.projection.name]);

@@ -20,6 +20,11 @@ export interface HubOptions {
   verify: TokenVerifier;
   /** The app user id of a session (derived, so no lookup is needed). */
   userIdOf: (session: Session) => string;
+  /**
+   * Resolves once the read models this process serves show a projection's checkpoint: set when the
+   * query routes read a replica, so a tab's refetch after a notice never reads the replica too early.
+   */
+  visible?: (projection: string, checkpoint: Checkpoint) => Promise<unknown>;
   heartbeatMs?: number;
   authTimeoutMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
@@ -177,6 +182,9 @@ export class RealtimeHub {
     this.send(client, { type: 'resumed' });
   }
 
+  /** Notices go out in the order they came, each once the read models show it. */
+  private delivered: Promise<void> = Promise.resolve();
+
   private onChange = (payload: string): void => {
     let message: ChangeMessage;
     try {
@@ -184,6 +192,17 @@ export class RealtimeHub {
     } catch {
       return;
     }
+    const visible = this.options.visible;
+    if (!visible) {
+      this.deliver(message);
+      return;
+    }
+    const checkpoint = { transactionId: BigInt(message.transactionId), position: message.position };
+    const shown = visible(message.projection, checkpoint).catch(() => {});
+    this.delivered = this.delivered.then(() => shown).then(() => this.deliver(message));
+  };
+
+  private deliver(message: ChangeMessage): void {
     if (message.rebuilt) {
       const projection = this.options.projections.find((candidate) => candidate.name === message.projection);
       for (const model of projection ? projectionModels(projection) : []) {
@@ -198,7 +217,7 @@ export class RealtimeHub {
         this.send(client, { type: 'changed', model: change.model, ids: change.ids, position: message.position });
       }
     }
-  };
+  }
 
   private send(client: Client, message: unknown): void {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));

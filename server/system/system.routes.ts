@@ -11,6 +11,8 @@ import { readinessReport } from './readiness.ts';
 export interface SystemRoutesDeps {
   pool: pg.Pool;
   db: Db;
+  /** The read replica's, when reads go to one: the process is ready only when both answer. */
+  readsDb?: Db;
   /** Serves /metrics when given. */
   metrics?: LarderMetrics;
 }
@@ -22,7 +24,11 @@ export function systemRoutes(deps: SystemRoutesDeps) {
       return c.json(report, report.status === 'ok' ? 200 : 503);
     })
     .get('/readyz', async (c) => {
-      const readiness = await readinessReport(deps.db);
+      let readiness = await readinessReport(deps.db);
+      if (readiness.ready && deps.readsDb) {
+        const replica = await readinessReport(deps.readsDb);
+        readiness = replica.ready ? replica : { ready: false, reason: `read replica: ${replica.reason}` };
+      }
       return c.json(readiness, readiness.ready ? 200 : 503);
     });
   const metrics = deps.metrics;

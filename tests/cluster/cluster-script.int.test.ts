@@ -6,26 +6,18 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../../server/db/embedded-postgres.ts';
-import { root } from '../fixtures/larder-process.ts';
+import { isRunning, root } from '../fixtures/larder-process.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 
 let database: TestDatabase;
 const pids: number[] = [];
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  for (const pid of pids) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
   await database?.drop();
 });
 
@@ -52,7 +44,7 @@ describe('npm run cluster', () => {
     const table = [...output.matchAll(/^ {2}(proxy|api|projector|worker) +(\S+) +(\d+) +(.*)$/gm)].map(([, role, name, pid, address]) => ({ role, name, pid: Number(pid), address }));
     expect(table.map((row) => row.name)).toEqual(['proxy', 'api-1', 'api-2', 'projector-1', 'projector-2', 'worker-1', 'worker-2']);
     expect(table[0]!.pid).toBe(cluster.pid);
-    for (const row of table) expect(alive(row.pid), `${row.name} runs`).toBe(true);
+    for (const row of table) expect(isRunning(row.pid), `${row.name} runs`).toBe(true);
     expect(table.filter((row) => row.role === 'api').map((row) => row.address)).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
     pids.push(...table.map((row) => row.pid));
 
@@ -93,7 +85,7 @@ describe('npm run cluster', () => {
     cluster.kill('SIGTERM');
     expect(await socketClosed, 'the socket is asked to reconnect').toBe(1001);
     expect(await exited).toEqual({ code: 0, signal: null });
-    for (const row of table) expect(alive(row.pid), `${row.name} stopped`).toBe(false);
+    for (const row of table) expect(isRunning(row.pid), `${row.name} stopped`).toBe(false);
     for (const row of table.slice(1)) expect(output).toContain(`[cluster] ${row.name} (pid ${row.pid}) stopped: exit code 0`);
     expect(output).toContain('[cluster] stopped');
     expect(output).not.toContain('died');

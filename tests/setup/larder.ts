@@ -44,6 +44,8 @@ export async function startTestLarder(
     databaseUrl?: string;
     metricsPort?: number;
     databasePoolSize?: number;
+    /** A read replica of the database (the api's query routes read it). */
+    databaseReadUrl?: string;
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -62,6 +64,7 @@ export async function startTestLarder(
     workerTasks: options.workerTasks,
     metricsPort: options.metricsPort,
     databasePoolSize: options.databasePoolSize,
+    databaseReadUrl: options.databaseReadUrl,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has

@@ -2,6 +2,7 @@
 // every call is safe to repeat: favouriting twice or removing a non-favourite changes nothing.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { Reads } from '../../db/database.ts';
 import { acceptedResponse, runCommand } from '../../http/command.ts';
 import { requireAppUser } from '../../http/app-user.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -15,13 +16,13 @@ import { recipeIdParam, recipeId } from './recipe-authoring.routes.ts';
 import type { RecipeWriteDeps } from './recipe-command.ts';
 import { recipeMessages } from './recipe.decider.ts';
 
-export function favoriteRoutes(deps: RecipeWriteDeps) {
+export function favoriteRoutes(deps: RecipeWriteDeps & { reads: Reads }) {
   const execute = (c: Context<AppEnv>, appUserId: string, command: FavoriteCommand, body: unknown) =>
     runCommand(c, deps, { streamId: favoritesStreamId(appUserId), ownerId: appUserId, decider: favoritesDecider, command, maxAttempts: 30 }, body);
 
   return new Hono<AppEnv>()
-    .get('/recipe-favorite/my-favorites', async (c) => c.json(await listFavorites(deps.db, requireAppUser(c).id)))
-    .get('/recipe-favorite/recipe/:id', validate('param', recipeIdParam), async (c) => c.json({ isFavorite: await isFavorite(deps.db, requireAppUser(c).id, c.req.valid('param').id) }))
+    .get('/recipe-favorite/my-favorites', async (c) => c.json(await listFavorites(deps.reads.db, requireAppUser(c).id)))
+    .get('/recipe-favorite/recipe/:id', validate('param', recipeIdParam), async (c) => c.json({ isFavorite: await isFavorite(deps.reads.db, requireAppUser(c).id, c.req.valid('param').id) }))
     .post('/recipe-favorite', validate('json', z.object({ recipe_id: recipeId })), async (c) => {
       const body = c.req.valid('json');
       const user = requireAppUser(c);

@@ -3,9 +3,9 @@
 // item ids are simply not found (404), and nothing of theirs is told or changed.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { Db, Reads } from '../../db/database.ts';
 import { handleCommand } from '../../event-store/command-handler.ts';
-import { lastEventOf } from '../../event-store/event-store.ts';
+import { lastEventOf, type Queryable } from '../../event-store/event-store.ts';
 import { newId } from '../../event-store/ids.ts';
 import { todayUtc } from '../../dates.ts';
 import { acceptedResponse, commandMetadata, runCommand, runCommandAcross, type CommandDeps } from '../../http/command.ts';
@@ -23,6 +23,7 @@ import { findOwnGroceryList, findOwnListIdWithItem, findOwnListItems, groceryDif
 
 export interface GroceryDeps extends CommandDeps {
   db: Db;
+  reads: Reads;
   now: () => Date;
   findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
 }
@@ -40,8 +41,9 @@ function requireOwnReadyAccount(c: Context<AppEnv>, appUserId: string): AppUserR
 export function groceryRoutes(deps: GroceryDeps) {
   const today = () => todayUtc(deps.now());
 
-  async function ownList(groceryListId: string, user: AppUserRef) {
-    const row = await findOwnGroceryList(deps.pool, groceryListId, user.id);
+  /** One of the caller's lists, or 404; read from the primary unless a query route says otherwise. */
+  async function ownList(groceryListId: string, user: AppUserRef, from: Queryable = deps.pool) {
+    const row = await findOwnGroceryList(from, groceryListId, user.id);
     if (!row) throw new HttpError(404, groceryMessages.listNotFound);
     return row;
   }
@@ -85,7 +87,7 @@ export function groceryRoutes(deps: GroceryDeps) {
     .get('/grocery-list/:id/app_user/:userId', validate('param', itemPath), async (c) => {
       const path = c.req.valid('param');
       const user = requireOwnReadyAccount(c, path.userId);
-      return c.json(groceryListResponse(await ownList(path.id, user)));
+      return c.json(groceryListResponse(await ownList(path.id, user, deps.reads.pool)));
     })
     .put('/grocery-list-ingredient/multiple/app_user/:userId', validate('param', z.object({ userId: id('userId') })), validate('json', z.object({ ids: z.array(id('Each of ids')).min(1, 'Choose at least one item.').max(500), is_purchased: z.boolean({ error: 'is_purchased must be true or false.' }) })), async (c) => {
       const body = c.req.valid('json');
@@ -108,7 +110,7 @@ export function groceryRoutes(deps: GroceryDeps) {
     .get('/postgres/grocery-list/differences/:groceryListId/:userId/:mealPlanId', validate('param', z.object({ groceryListId: id('groceryListId'), userId: id('userId'), mealPlanId: id('mealPlanId') })), async (c) => {
       const path = c.req.valid('param');
       const user = requireOwnReadyAccount(c, path.userId);
-      const row = await ownList(path.groceryListId, user);
+      const row = await ownList(path.groceryListId, user, deps.reads.pool);
       if (row.meal_plan_id !== path.mealPlanId) throw new HttpError(404, groceryMessages.listNotFound);
       return c.json(row.differences.map(groceryDifferenceResponse));
     })

@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { Reads } from '../../db/database.ts';
+import type { Queryable } from '../../event-store/event-store.ts';
 import type { JobRequest } from '../../event-store/types.ts';
 import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
 import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
@@ -18,6 +20,7 @@ import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.que
 import { addDays, todayUtc, weekEndOf, weekStartOf } from './weeks.ts';
 
 export interface MealPlanDeps extends CommandDeps {
+  reads: Reads;
   now: () => Date;
 }
 
@@ -72,9 +75,9 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
     return c.json(plan);
   }
 
-  /** The caller's plan named in a body: its week, or 404 for anyone else's. */
-  async function ownPlan(user: AppUserRef, mealPlanId: string) {
-    const plan = await findPlan(deps.pool, user.id, mealPlanId);
+  /** The caller's plan named in a body: its week, or 404 for anyone else's (the primary's unless a query route says otherwise). */
+  async function ownPlan(user: AppUserRef, mealPlanId: string, from: Queryable = deps.pool) {
+    const plan = await findPlan(from, user.id, mealPlanId);
     if (!plan) throw new HttpError(404, NO_PLAN);
     return plan;
   }
@@ -90,7 +93,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
     .get('/meal-plan/:mealPlanId/app_user/:userId', validate('param', z.object({ mealPlanId: id('mealPlanId'), userId: id('userId') })), async (c) => {
       const path = c.req.valid('param');
       const user = requireOwnAccount(c, path.userId);
-      return c.json(await ownPlan(user, path.mealPlanId));
+      return c.json(await ownPlan(user, path.mealPlanId, deps.reads.pool));
     })
     // Reading a week also opens it: a ready cook's week with no plan requested gets its generation
     // requested here (reason 'week-opened'), and the answer is [] until the generator starts.
@@ -98,7 +101,9 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const path = c.req.valid('param');
       const user = requireOwnAccount(c, path.userId);
       const weekStart = weekStartOf(path.date);
-      const plan = await findPlanOfWeek(deps.pool, user.id, weekStart);
+      // Read from the replica; when it has no plan yet, the request below goes to the primary,
+      // whose stream says whether generation was already requested (then nothing is appended).
+      const plan = await findPlanOfWeek(deps.reads.pool, user.id, weekStart);
       if (plan) return c.json([plan]);
       const now = deps.now();
       // Only weeks a cook can still use (not past, at most next week) are generated on sight.
@@ -117,15 +122,15 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
     .get('/postgres/meal-plan/:direction{next|previous}/:mealPlanId/app_user/:userId', validate('param', z.object({ direction: z.enum(['next', 'previous']), mealPlanId: id('mealPlanId'), userId: id('userId') })), async (c) => {
       const path = c.req.valid('param');
       const user = requireOwnAccount(c, path.userId);
-      await ownPlan(user, path.mealPlanId);
-      const adjacent = await findAdjacentPlan(deps.pool, user.id, path.mealPlanId, path.direction);
+      await ownPlan(user, path.mealPlanId, deps.reads.pool);
+      const adjacent = await findAdjacentPlan(deps.reads.pool, user.id, path.mealPlanId, path.direction);
       // No adjacent plan: 200 with an empty body (the spec: a non-empty body means a plan exists).
       return adjacent ? c.json(adjacent) : c.body(null, 200);
     })
     .get('/postgres/meal-plan/:mealPlanId/app_user/:userId', validate('param', z.object({ mealPlanId: id('mealPlanId'), userId: id('userId') })), async (c) => {
       const path = c.req.valid('param');
       const user = requireOwnAccount(c, path.userId);
-      return c.json(await ownPlan(user, path.mealPlanId));
+      return c.json(await ownPlan(user, path.mealPlanId, deps.reads.pool));
     })
     .post('/meal-plan/refresh/:mealOfDay', validate('param', z.object({ mealOfDay })), validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id') })), async (c) => {
       const body = c.req.valid('json');

@@ -2,7 +2,7 @@
 // user and pantry: another user's ids get 403 (user or pantry) or 404 (items).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { Db, Reads } from '../../db/database.ts';
 import { streamVersion } from '../../event-store/event-store.ts';
 import { addDays, todayUtc } from '../../dates.ts';
 import type { GuardedJobs } from '../../event-store/command-handler.ts';
@@ -18,6 +18,7 @@ import { listPantryItems, readPantry } from './pantry.queries.ts';
 
 export interface PantryDeps extends CommandDeps {
   db: Db;
+  reads: Reads;
   now: () => Date;
   findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
   /**
@@ -166,7 +167,7 @@ export function pantryRoutes(deps: PantryDeps) {
     })
     .get('/pantry-ingredient/pantry/:pantryId/app_user/:appUserId', validate('param', pantryPath), async (c) => {
       const user = requireOwnPantry(c, c.req.valid('param'));
-      const { version, items } = await readPantry(deps.pool, user.pantryId);
+      const { version, items } = await readPantry(deps.reads.pool, user.pantryId);
       c.header('ETag', `"${version}"`);
       return c.json(items);
     })

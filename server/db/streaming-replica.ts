@@ -1,0 +1,152 @@
+// A hot-standby replica of an embedded PostgreSQL, streaming from it: what `npm run cluster --
+// --replica` and the read-replica tests run. The embedded package ships no pg_basebackup, so the
+// base backup is PostgreSQL's low-level one (pg_backup_start, a copy of the data folder,
+// pg_backup_stop), which its documentation describes step by step. A physical replication slot
+// keeps the primary's WAL until the replica has streamed it, so the copy needs no WAL archive.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, runningServer } from './embedded-postgres.ts';
+
+export interface StreamingReplica {
+  /** How Larder's processes reach the replica (its socket when there is one, like the primary's). */
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface ReplicaOptions {
+  /** The primary's URL (a superuser: the embedded server's own user is one). */
+  primaryUrl: string;
+  /** The primary's data folder (the `pg` folder under the embedded data folder). */
+  primaryDir: string;
+  /** Where the replica's data folder goes; emptied first. */
+  replicaDir: string;
+  /** The replication slot's name on the primary. */
+  slot?: string;
+  log?: (line: string) => void;
+}
+
+/** What the copy leaves out: the primary's own runtime files, and the WAL the replica streams instead. */
+const NOT_COPIED = new Set(['postmaster.pid', 'postmaster.opts', 'pg_wal', 'pg_replslot', 'pg_stat_tmp', 'log']);
+
+async function postgresBinaries(): Promise<{ postgres: string; pgCtl: string }> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string; pg_ctl: string };
+  return { postgres: binaries.postgres, pgCtl: binaries.pg_ctl };
+}
+
+/** As root PostgreSQL runs as `postgres` (embedded-postgres made that user), which must own the folder. */
+function postgresIds(): { uid: number; gid: number } | undefined {
+  if (os.userInfo().uid !== 0) return undefined;
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  };
+}
+
+function copyDataFolder(from: string, to: string): void {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, {
+    recursive: true,
+    // Sockets (.s.PGSQL.*) cannot be copied, and their lock files belong to the primary.
+    filter: (source) => {
+      const name = path.basename(source);
+      if (path.dirname(source) === from && NOT_COPIED.has(name)) return false;
+      return !name.startsWith('.s.PGSQL.');
+    },
+  });
+  // Empty folders PostgreSQL expects to find.
+  for (const folder of ['pg_wal', 'pg_wal/archive_status', 'pg_replslot', 'pg_stat_tmp']) fs.mkdirSync(path.join(to, folder), { recursive: true });
+  fs.chmodSync(to, 0o700);
+}
+
+function runAs(ids: { uid: number; gid: number } | undefined, command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...(ids ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (${code}): ${output.trim()}`))));
+  });
+}
+
+export async function startStreamingReplica(options: ReplicaOptions): Promise<StreamingReplica> {
+  const log = options.log ?? (() => {});
+  const slot = options.slot ?? 'larder_replica';
+  const primary = new URL(options.primaryUrl);
+  const primaryPort = Number(primary.port);
+  const replicaDir = path.resolve(options.replicaDir);
+  const { pgCtl } = await postgresBinaries();
+  const ids = postgresIds();
+  // A replica left running by a process that was killed is stopped before its folder is made again.
+  if (runningServer(replicaDir)) {
+    log('replica: stopping the replica left running by an earlier process');
+    await runAs(ids, pgCtl, ['stop', '-m', 'fast', '-w', '-D', replicaDir]);
+  }
+
+  const client = new pg.Client({ connectionString: options.primaryUrl });
+  await client.connect();
+  try {
+    const existing = await client.query('select 1 from pg_replication_slots where slot_name = $1', [slot]);
+    if (existing.rowCount === 0) await client.query('select pg_create_physical_replication_slot($1, true)', [slot]);
+    log(`replica: copying ${options.primaryDir} to ${replicaDir}`);
+    await client.query(`select pg_backup_start('larder replica', true)`);
+    try {
+      copyDataFolder(path.resolve(options.primaryDir), replicaDir);
+    } finally {
+      // Ends the backup even when the copy failed, or the primary stays in backup mode.
+      const { rows } = await client.query<{ labelfile: string; spcmapfile: string | null }>('select labelfile, spcmapfile from pg_backup_stop(false)');
+      if (fs.existsSync(replicaDir)) {
+        fs.writeFileSync(path.join(replicaDir, 'backup_label'), rows[0]!.labelfile);
+        if (rows[0]!.spcmapfile) fs.writeFileSync(path.join(replicaDir, 'tablespace_map'), rows[0]!.spcmapfile);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+
+  const user = decodeURIComponent(primary.username);
+  const password = decodeURIComponent(primary.password);
+  const conninfo = `host=127.0.0.1 port=${primaryPort} user=${user} password=${password} application_name=larder_replica`;
+  fs.appendFileSync(
+    path.join(replicaDir, 'postgresql.auto.conf'),
+    `\n# written by Larder's replica set-up\nprimary_conninfo = '${conninfo.replace(/'/g, "''")}'\nprimary_slot_name = '${slot}'\nhot_standby = on\nhot_standby_feedback = on\n`,
+  );
+  fs.writeFileSync(path.join(replicaDir, 'standby.signal'), '');
+  if (ids) execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, replicaDir]);
+
+  const port = await freePort();
+  const socketDir = Buffer.byteLength(path.join(replicaDir, `.s.PGSQL.${port}.lock`)) < 100 ? replicaDir : '';
+  const flags = ['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`, '-c', 'max_connections=300', '-c', 'shared_buffers=128MB'];
+  // pg_ctl -w returns once the standby accepts (read-only) connections.
+  await runAs(ids, pgCtl, ['start', '-w', '-t', '60', '-D', replicaDir, '-l', path.join(replicaDir, 'replica.log'), '-o', flags.join(' ')]);
+  log(`replica: streaming from port ${primaryPort}, serving reads on port ${port}`);
+
+  const base = `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}${primary.pathname}`;
+  let stopped = false;
+  return {
+    url: socketDir ? `${base}?host=${encodeURIComponent(socketDir)}` : base,
+    port,
+    dataDir: replicaDir,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      if (runningServer(replicaDir)) await runAs(ids, pgCtl, ['stop', '-m', 'fast', '-w', '-D', replicaDir]);
+    },
+  };
+}
+
+/** Drops the replica's slot on the primary, so a replica gone for good does not keep WAL forever. */
+export async function dropReplicationSlot(primaryUrl: string, slot = 'larder_replica'): Promise<void> {
+  const client = new pg.Client({ connectionString: primaryUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active', [slot]);
+  } finally {
+    await client.end();
+  }
+}
