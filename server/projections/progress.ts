@@ -124,20 +124,23 @@ export class ProjectionProgress {
       this.waiters.add(waiter);
       if (this.pollMs !== undefined) void this.poll();
       // Progress normally arrives by notification within milliseconds. In case one was missed (a
-      // dropped LISTEN connection), look at the table once after a short while, and at the end.
-      // Both are cancelled when the notice comes first (before, every write read the table once
-      // more when its timeout had long passed).
-      const early = setTimeout(() => {
-        if (this.waiters.has(waiter)) this.refreshFromDatabase().catch(() => {});
-      }, Math.min(250, timeoutMs / 2));
+      // dropped LISTEN connection), look at the table once after a short while (unless the poll
+      // already does), and at the end. Both are cancelled when the notice comes first (before,
+      // every write read the table once more when its timeout had long passed).
+      if (this.pollMs === undefined) {
+        const early = setTimeout(() => {
+          if (this.waiters.has(waiter)) this.refreshFromDatabase().catch(() => {});
+        }, Math.min(250, timeoutMs / 2));
+        early.unref();
+        waiter.timers.push(early);
+      }
       const timer = setTimeout(() => {
         this.refreshFromDatabase()
           .catch(() => {})
           .finally(() => this.finish(waiter, this.satisfied(targets)));
       }, timeoutMs);
-      waiter.timers.push(early, timer);
-      early.unref();
       timer.unref();
+      waiter.timers.push(timer);
     });
   }
 }
