@@ -40,6 +40,7 @@ import { freePort } from '../../server/db/embedded-postgres.ts';
 import { readIngredientFacts } from '../../server/modules/ingredients/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
+import { memoryGrowth, trend } from './memory-growth.ts';
 import { cpuSince, cpuSnapshot, disownProcessGroup, onCleanup, ownProcessGroup, progress, round, sleep, summarize, type LatencySummary } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -266,6 +267,9 @@ function processTicks(pid: number): number | undefined {
   }
 }
 
+/** How often the soak's memory growth is sampled: many points, so a collection cycle averages out. */
+const RSS_TRACE_SECONDS = 5;
+
 interface MemorySample {
   atSeconds: number;
   /** MiB by process name; 'postgres' is the private memory of the postmaster and its backends. */
@@ -274,15 +278,6 @@ interface MemorySample {
   window?: { requestsPerSecond: number; readP99Ms: number };
   /** V8 heap in use (after whatever the last GC left), MiB, for processes that answer /metrics. */
   heapUsedMiB?: Record<string, number>;
-}
-
-/** Least-squares slope of y over x (0 with fewer than two distinct x). */
-function trend(points: ReadonlyArray<readonly [number, number]>): number {
-  if (points.length < 2) return 0;
-  const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
-  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
-  const spread = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
-  return spread > 0 ? points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) / spread : 0;
 }
 
 /** nodejs_heap_size_used_bytes from each api process's /metrics (prom-client's process metrics). */
@@ -870,6 +865,10 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         progress(`${label}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
       }, settings.memorySampleSeconds * 1000);
       const stopSampler = onCleanup('memory sampler', () => clearInterval(sampler));
+      // RSS alone, every RSS_TRACE_SECONDS: the many points memory growth is judged on (memory-growth.ts).
+      const rssTrace: MemorySample[] = [memory[0]!];
+      const tracer = setInterval(() => rssTrace.push(sampleMemory(target, elapsed())), RSS_TRACE_SECONDS * 1000);
+      const stopTracer = onCleanup('rss tracer', () => clearInterval(tracer));
 
       progress(
         rate === undefined
@@ -900,7 +899,10 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       const statsAfter = await databaseStats(target.databaseUrl);
       clearInterval(sampler);
       stopSampler();
+      clearInterval(tracer);
+      stopTracer();
       memory.push({ ...sampleMemory(target, endedAtSeconds), heapUsedMiB: await heapsUsed(target) });
+      rssTrace.push(memory.at(-1)!);
 
       const perRoute = [...routes.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -926,6 +928,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           // A leak is a trend, not a swing: V8 grows and shrinks its heap in steps, so the least-squares
           // slope over the samples after the warm-up is given beside the largest departure.
           const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
+          const growth = memoryGrowth(rssTrace.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds && sample.mib[name] !== undefined).map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
           const heaps = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
           const heapUsed =
             heaps.length < 2
@@ -938,7 +941,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
               endMiB: end,
               maxMiB: Math.max(...values),
               changePct: round((100 * (end - start)) / Math.max(1, start), 1),
-              afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2) },
+              afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2), growth },
               heapUsed,
             },
           ];
@@ -946,6 +949,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       );
       const larderNames = target.processes.map((process) => process.name);
       const worstLarderMemoryChangePct = Math.max(...larderNames.map((name) => Math.abs(memoryReport[name]!.afterWarmup.largestChangePct)));
+      const worstLarderMemoryGrowthPct = Math.max(...larderNames.map((name) => Math.abs(memoryReport[name]!.afterWarmup.growth?.fittedChangePct ?? 0)));
       const readRoutes = perRoute.filter((route) => route.kind === 'read');
       const requestsPerSecond = round(requests / measuredSeconds, 1);
 
@@ -976,7 +980,11 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         worstReadRouteP99Ms: Math.max(...readRoutes.map((route) => route.p99Ms)),
         routes: perRoute,
         memoryMiB: memoryReport,
-        memoryJudgedHow: `each Larder process's RSS against its first sample at or after ${settings.memoryWarmupSeconds} s (the warm-up); the largest departure from it, in %`,
+        memoryJudgedHow:
+          `worstLarderMemoryGrowthPct: each Larder process's RSS every ${RSS_TRACE_SECONDS} s from ${settings.memoryWarmupSeconds} s (after the warm-up) to the end, ` +
+          `the change of its least-squares line over that time against the line's start, in % (the largest either way). ` +
+          `worstLarderMemoryChangePct: the largest departure of any one of the ${settings.memorySampleSeconds} s samples from the first of them, which also measures where the heap's collection cycle stood`,
+        worstLarderMemoryGrowthPct,
         worstLarderMemoryChangePct,
         memory,
         cpu: cpuShares,
@@ -1118,6 +1126,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       routes: measured.routes,
       memoryMiB: measured.memoryMiB,
       memoryJudgedHow: measured.memoryJudgedHow,
+      worstLarderMemoryGrowthPct: measured.worstLarderMemoryGrowthPct,
       worstLarderMemoryChangePct: measured.worstLarderMemoryChangePct,
       memorySamples: settings.name === 'soak' ? memory : undefined,
       readsOnly,
