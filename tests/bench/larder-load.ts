@@ -278,24 +278,37 @@ interface MemorySample {
   window?: { requestsPerSecond: number; readP99Ms: number };
   /** V8 heap in use (after whatever the last GC left), MiB, for processes that answer /metrics. */
   heapUsedMiB?: Record<string, number>;
+  /** V8 heap in use right after the last major collection, MiB, for the same processes. */
+  heapRetainedMiB?: Record<string, number>;
 }
 
-/** nodejs_heap_size_used_bytes from each api process's /metrics (prom-client's process metrics). */
-async function heapsUsed(target: Target): Promise<Record<string, number>> {
-  const heaps: Record<string, number> = {};
+/**
+ * From each api process's /metrics: the V8 heap in use now (nodejs_heap_size_used_bytes, prom-client's
+ * process metrics) and after the last major collection (larder_heap_retained_bytes: what it keeps).
+ */
+async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' | 'heapRetainedMiB'>> {
+  const heapUsedMiB: Record<string, number> = {};
+  const heapRetainedMiB: Record<string, number> = {};
+  const read = (text: string, metric: string) => {
+    const match = text.match(new RegExp(`^${metric} (\\d+(?:\\.\\d+)?(?:e\\+\\d+)?)`, 'm'));
+    return match ? round(Number(match[1]) / 2 ** 20, 1) : undefined;
+  };
   await Promise.all(
     target.processes.map(async (process) => {
       if (!process.metricsUrl) return;
       try {
         const text = await (await fetch(process.metricsUrl)).text();
-        const match = text.match(/^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)/m);
-        if (match) heaps[process.name] = round(Number(match[1]) / 2 ** 20, 1);
+        const used = read(text, 'nodejs_heap_size_used_bytes');
+        const retained = read(text, 'larder_heap_retained_bytes');
+        if (used !== undefined) heapUsedMiB[process.name] = used;
+        // 0 until the process's first major collection.
+        if (retained) heapRetainedMiB[process.name] = retained;
       } catch {
         // a slow or restarting process: this sample goes without it
       }
     }),
   );
-  return heaps;
+  return { heapUsedMiB, heapRetainedMiB };
 }
 
 function sampleMemory(target: Target, atSeconds: number): MemorySample {
@@ -851,7 +864,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       const memory: MemorySample[] = [];
       const begun = performance.now();
       const elapsed = () => (performance.now() - begun) / 1000;
-      memory.push({ ...sampleMemory(target, 0), heapUsedMiB: await heapsUsed(target) });
+      memory.push({ ...sampleMemory(target, 0), ...(await heaps(target)) });
       let total = 0;
       let lastTotal = 0;
       const sampler = setInterval(() => {
@@ -860,7 +873,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         const sample: MemorySample = { ...sampleMemory(target, elapsed()), window: { requestsPerSecond: round(rate, 1), readP99Ms: summarize(windowReads).p99 } };
         memory.push(sample);
         windowReads = [];
-        void heapsUsed(target).then((heaps) => (sample.heapUsedMiB = heaps));
+        void heaps(target).then((read) => Object.assign(sample, read));
         const larder = target.processes.map((process) => `${process.name} ${memory.at(-1)!.mib[process.name]} MiB`).join(', ');
         progress(`${label}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
       }, settings.memorySampleSeconds * 1000);
@@ -901,7 +914,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       stopSampler();
       clearInterval(tracer);
       stopTracer();
-      memory.push({ ...sampleMemory(target, endedAtSeconds), heapUsedMiB: await heapsUsed(target) });
+      memory.push({ ...sampleMemory(target, endedAtSeconds), ...(await heaps(target)) });
       rssTrace.push(memory.at(-1)!);
 
       const perRoute = [...routes.entries()]
@@ -929,11 +942,22 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           // slope over the samples after the warm-up is given beside the largest departure.
           const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
           const growth = memoryGrowth(rssTrace.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds && sample.mib[name] !== undefined).map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
-          const heaps = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
+          const used = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
+          const retained = memory.filter((sample) => sample.heapRetainedMiB?.[name] !== undefined && sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds, sample.heapRetainedMiB![name]!] as const);
           const heapUsed =
-            heaps.length < 2
+            used.length < 2
               ? undefined
-              : { startMiB: heaps[0]![1], endMiB: heaps.at(-1)![1], maxMiB: Math.max(...heaps.map(([, y]) => y)), trendAfterWarmupMiBPerMinute: round(trend(heaps.filter(([x]) => x >= judgedFrom.atSeconds).map(([x, y]) => [x / 60, y] as const)), 2) };
+              : {
+                  startMiB: used[0]![1],
+                  endMiB: used.at(-1)![1],
+                  maxMiB: Math.max(...used.map(([, y]) => y)),
+                  trendAfterWarmupMiBPerMinute: round(trend(used.filter(([x]) => x >= judgedFrom.atSeconds).map(([x, y]) => [x / 60, y] as const)), 2),
+                  // After each major collection (larder_heap_retained_bytes): a leak's clearest sign.
+                  retainedAfterWarmup:
+                    retained.length < 2
+                      ? undefined
+                      : { startMiB: retained[0]![1], endMiB: retained.at(-1)![1], trendMiBPerMinute: round(trend(retained.map(([x, y]) => [x / 60, y] as const)), 2) },
+                };
           return [
             name,
             {
@@ -949,11 +973,13 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       );
       const larderNames = target.processes.map((process) => process.name);
       const worstLarderMemoryChangePct = Math.max(...larderNames.map((name) => Math.abs(memoryReport[name]!.afterWarmup.largestChangePct)));
-      // Growth is what a leak makes and what the target (h) guards against; memory given back after the
-      // setup (a worker's heap after the setup's plan generations) is reported beside it.
+      // Target (h) asks for memory flat within ±10 %: the largest change either way is judged; the
+      // largest growth (what a leak makes) and the largest fall (memory given back, e.g. a worker's
+      // heap after the setup's plan generations) are given apart.
       const fittedChanges = larderNames.map((name) => memoryReport[name]!.afterWarmup.growth?.fittedChangePct ?? 0);
       const worstLarderMemoryGrowthPct = Math.max(0, ...fittedChanges);
       const worstLarderMemoryFallPct = Math.min(0, ...fittedChanges);
+      const worstLarderMemoryFlatnessPct = Math.max(worstLarderMemoryGrowthPct, -worstLarderMemoryFallPct);
       const readRoutes = perRoute.filter((route) => route.kind === 'read');
       const requestsPerSecond = round(requests / measuredSeconds, 1);
 
@@ -985,10 +1011,11 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         routes: perRoute,
         memoryMiB: memoryReport,
         memoryJudgedHow:
-          `worstLarderMemoryGrowthPct: each Larder process's RSS every ${RSS_TRACE_SECONDS} s from ${settings.memoryWarmupSeconds} s (after the warm-up) to the end; ` +
+          `worstLarderMemoryFlatnessPct: each Larder process's RSS every ${RSS_TRACE_SECONDS} s from ${settings.memoryWarmupSeconds} s (after the warm-up) to the end; ` +
           `the least-squares line through its lowest sample in each ${ENVELOPE_WINDOW_SECONDS} s (the lows it keeps between collections); ` +
-          `that line's change over the run against its start, in %, the largest growth (worstLarderMemoryFallPct: the largest fall). ` +
+          `that line's change over the run against its start, in %, the largest either way (worstLarderMemoryGrowthPct: the largest growth; worstLarderMemoryFallPct: the largest fall). ` +
           `worstLarderMemoryChangePct: the largest departure of any one ${settings.memorySampleSeconds} s sample from the first after the warm-up, which also measures where each heap's collection cycle stood`,
+        worstLarderMemoryFlatnessPct,
         worstLarderMemoryGrowthPct,
         worstLarderMemoryFallPct,
         worstLarderMemoryChangePct,
@@ -1132,6 +1159,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       routes: measured.routes,
       memoryMiB: measured.memoryMiB,
       memoryJudgedHow: measured.memoryJudgedHow,
+      worstLarderMemoryFlatnessPct: measured.worstLarderMemoryFlatnessPct,
       worstLarderMemoryGrowthPct: measured.worstLarderMemoryGrowthPct,
       worstLarderMemoryFallPct: measured.worstLarderMemoryFallPct,
       worstLarderMemoryChangePct: measured.worstLarderMemoryChangePct,
