@@ -179,7 +179,7 @@ function targets(results: Results, ratios: ReturnType<typeof compare>): Target[]
     atLeast('h', 'soak: mixed workload requests/s over the whole soak', results.soak?.requestsPerSecond, 1_000),
     atMost('h', 'soak: p99 of the slowest read route, ms', results.soak?.worstReadRouteP99Ms, 20),
     atMost('h', 'soak: errors', results.soak?.errors, 0),
-    atMost('h', 'soak: memory change of a Larder process after the warm-up minute, either way (line through the lows of its RSS, sampled every 5 s), %', results.soak?.worstLarderMemoryFlatnessPct, 10),
+    atMost('h', 'soak: memory change of a Larder process after the warm-up minute, either way (the low, 10th percentile, of its RSS sampled every 5 s, in the last 2 minutes against the first 2), %', results.soak?.worstLarderMemoryFlatnessPct, 10),
   ].filter((target) => target.measured !== undefined);
 }
 

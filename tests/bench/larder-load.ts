@@ -40,7 +40,7 @@ import { freePort } from '../../server/db/embedded-postgres.ts';
 import { readIngredientFacts } from '../../server/modules/ingredients/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
-import { ENVELOPE_WINDOW_SECONDS, memoryGrowth, trend } from './memory-growth.ts';
+import { ENVELOPE_WINDOW_SECONDS, memoryChange, trend } from './memory-change.ts';
 import { cpuSince, cpuSnapshot, disownProcessGroup, onCleanup, ownProcessGroup, progress, round, sleep, summarize, type LatencySummary } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -878,7 +878,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         progress(`${label}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
       }, settings.memorySampleSeconds * 1000);
       const stopSampler = onCleanup('memory sampler', () => clearInterval(sampler));
-      // RSS alone, every RSS_TRACE_SECONDS: the many points memory growth is judged on (memory-growth.ts).
+      // RSS alone, every RSS_TRACE_SECONDS: the many points memory is judged on (memory-change.ts).
       const rssTrace: MemorySample[] = [memory[0]!];
       const tracer = setInterval(() => rssTrace.push(sampleMemory(target, elapsed())), RSS_TRACE_SECONDS * 1000);
       const stopTracer = onCleanup('rss tracer', () => clearInterval(tracer));
@@ -941,7 +941,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           // A leak is a trend, not a swing: V8 grows and shrinks its heap in steps, so the least-squares
           // slope over the samples after the warm-up is given beside the largest departure.
           const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
-          const growth = memoryGrowth(rssTrace.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds && sample.mib[name] !== undefined).map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
+          const change = memoryChange(rssTrace.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds && sample.mib[name] !== undefined).map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
           const used = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
           const retained = memory.filter((sample) => sample.heapRetainedMiB?.[name] !== undefined && sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds, sample.heapRetainedMiB![name]!] as const);
           const heapUsed =
@@ -965,7 +965,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
               endMiB: end,
               maxMiB: Math.max(...values),
               changePct: round((100 * (end - start)) / Math.max(1, start), 1),
-              afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2), growth },
+              afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2), change },
               heapUsed,
             },
           ];
@@ -976,9 +976,9 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       // Target (h) asks for memory flat within ±10 %: the largest change either way is judged; the
       // largest growth (what a leak makes) and the largest fall (memory given back, e.g. a worker's
       // heap after the setup's plan generations) are given apart.
-      const fittedChanges = larderNames.map((name) => memoryReport[name]!.afterWarmup.growth?.fittedChangePct ?? 0);
-      const worstLarderMemoryGrowthPct = Math.max(0, ...fittedChanges);
-      const worstLarderMemoryFallPct = Math.min(0, ...fittedChanges);
+      const changes = larderNames.map((name) => memoryReport[name]!.afterWarmup.change?.changePct ?? 0);
+      const worstLarderMemoryGrowthPct = Math.max(0, ...changes);
+      const worstLarderMemoryFallPct = Math.min(0, ...changes);
       const worstLarderMemoryFlatnessPct = Math.max(worstLarderMemoryGrowthPct, -worstLarderMemoryFallPct);
       const readRoutes = perRoute.filter((route) => route.kind === 'read');
       const requestsPerSecond = round(requests / measuredSeconds, 1);
@@ -1012,8 +1012,8 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         memoryMiB: memoryReport,
         memoryJudgedHow:
           `worstLarderMemoryFlatnessPct: each Larder process's RSS every ${RSS_TRACE_SECONDS} s from ${settings.memoryWarmupSeconds} s (after the warm-up) to the end; ` +
-          `the least-squares line through its lowest sample in each ${ENVELOPE_WINDOW_SECONDS} s (the lows it keeps between collections); ` +
-          `that line's change over the run against its start, in %, the largest either way (worstLarderMemoryGrowthPct: the largest growth; worstLarderMemoryFallPct: the largest fall). ` +
+          `the low (10th percentile) of its last ${ENVELOPE_WINDOW_SECONDS} s window (what it keeps between collections) against that of its first, in %, ` +
+          `the largest either way (worstLarderMemoryGrowthPct: the largest growth; worstLarderMemoryFallPct: the largest fall). ` +
           `worstLarderMemoryChangePct: the largest departure of any one ${settings.memorySampleSeconds} s sample from the first after the warm-up, which also measures where each heap's collection cycle stood`,
         worstLarderMemoryFlatnessPct,
         worstLarderMemoryGrowthPct,
