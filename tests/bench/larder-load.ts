@@ -267,7 +267,7 @@ function processTicks(pid: number): number | undefined {
   }
 }
 
-/** How often the soak's memory growth is sampled: many points, so a collection cycle averages out. */
+/** How often RSS is sampled for the memory judgment: 24 samples in each 2-minute window, so its low is a low. */
 const RSS_TRACE_SECONDS = 5;
 
 interface MemorySample {
