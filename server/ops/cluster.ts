@@ -25,6 +25,8 @@ interface Member {
   name: string;
   role: Role;
   port?: number;
+  /** A projector's or worker's METRICS_PORT: how it is scraped, as in docker-compose.yml. */
+  metricsPort?: number;
   child?: ChildProcess;
   startedAt: number;
   backoffMs: number;
@@ -76,7 +78,14 @@ async function main() {
   const members: Member[] = [];
   for (const [role, count] of [['api', 2], ['projector', 2], ['worker', 2]] as const) {
     for (let n = 1; n <= count; n++) {
-      members.push({ name: `${role}-${n}`, role, port: role === 'api' ? await freePort() : undefined, startedAt: 0, backoffMs: 1_000 });
+      members.push({
+        name: `${role}-${n}`,
+        role,
+        port: role === 'api' ? await freePort() : undefined,
+        metricsPort: role === 'api' ? undefined : await freePort(),
+        startedAt: 0,
+        backoffMs: 1_000,
+      });
     }
   }
 
@@ -104,6 +113,7 @@ async function main() {
         LARDER_ROLES: member.role,
         HOST: '127.0.0.1',
         PORT: String(member.port ?? 0),
+        ...(member.metricsPort ? { METRICS_PORT: String(member.metricsPort) } : {}),
         TRUST_PROXY_HOPS: '1',
         APP_ORIGIN: env.APP_ORIGIN ?? proxyUrl,
       },
@@ -190,7 +200,9 @@ async function main() {
       member.role,
       member.name,
       String(member.child?.pid ?? '-'),
-      member.port ? `http://127.0.0.1:${member.port}` : member.role === 'projector' ? '(one active per projection)' : '-',
+      member.port
+        ? `http://127.0.0.1:${member.port}`
+        : `http://127.0.0.1:${member.metricsPort} (metrics${member.role === 'projector' ? '; one active per projection' : ''})`,
     ]),
   ];
   const widths = [11, 13, 8];

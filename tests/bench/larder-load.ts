@@ -192,7 +192,8 @@ async function startCluster(databaseUrl: string, dataDir: string): Promise<Targe
   const processes: TargetProcess[] = [];
   for (const match of output.matchAll(/^\s+(proxy|api|projector|worker)\s+(\S+)\s+(\d+)\s+(\S+)/gm)) {
     // The proxy runs in the cluster's own process, beside the supervisor.
-    processes.push({ name: match[1] === 'proxy' ? 'supervisor+proxy' : match[2]!, role: match[1]!, pid: Number(match[3]), metricsUrl: match[1] === 'api' ? `${match[4]}/metrics` : undefined });
+    // Every other process's address serves /metrics: the api's port, a projector's or worker's METRICS_PORT.
+    processes.push({ name: match[1] === 'proxy' ? 'supervisor+proxy' : match[2]!, role: match[1]!, pid: Number(match[3]), metricsUrl: match[1] === 'proxy' ? undefined : `${match[4]}/metrics` });
   }
   const proxyUrl = output.match(/Proxy:\s+(http\S+)/)![1]!;
   if (processes.length < 7) throw new Error(`the cluster's table did not list seven processes:\n${output}`);

@@ -48,6 +48,16 @@ describe('npm run cluster', () => {
     expect(table.filter((row) => row.role === 'api').map((row) => row.address)).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
     pids.push(...table.map((row) => row.pid));
 
+    // Projectors and workers are scraped on their own metrics ports, as docker-compose.yml's are.
+    const scraped = table.filter((row) => row.role === 'projector' || row.role === 'worker');
+    const metricsUrls = scraped.map((row) => `${row.address!.match(/^(http:\/\/127\.0\.0\.1:\d+) \(metrics/)![1]}/metrics`);
+    expect(new Set(metricsUrls).size).toBe(4);
+    for (const url of metricsUrls) {
+      const metrics = await (await fetch(url)).text();
+      expect(metrics).toMatch(/^process_cpu_seconds_total /m);
+      expect(metrics).toMatch(/^larder_heap_retained_bytes /m);
+    }
+
     // Round robin: consecutive requests alternate between the nodes, each named in x-larder-node.
     const nodes: string[] = [];
     for (let n = 0; n < 4; n++) {
