@@ -1,19 +1,22 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import type { Gauge } from 'prom-client';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../tests/setup/larder.ts';
 import type { Queryable } from '../event-store/event-store.ts';
 import { LarderMetrics } from './metrics.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
+/** The gauge after one more major collection: cleared first, then read once the collection's entry has set it. */
 async function retainedMiB(metrics: LarderMetrics): Promise<number> {
+  const gauge = metrics.registry.getSingleMetric('larder_heap_retained_bytes') as Gauge;
+  gauge.reset();
   collect();
   // The collection's performance entry is delivered after it, not within it.
-  await sleep(50);
-  const metric = await metrics.registry.getSingleMetric('larder_heap_retained_bytes')!.get();
-  return (metric.values[0]?.value ?? 0) / 2 ** 20;
+  const bytes = await eventually(async () => (await gauge.get()).values[0]?.value, 5_000, 'the major collection to be observed');
+  return bytes / 2 ** 20;
 }
 
 describe('larder_heap_retained_bytes: the heap a process keeps after a major collection', () => {

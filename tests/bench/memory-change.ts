@@ -45,11 +45,13 @@ export function memoryChange(points: ReadonlyArray<readonly [number, number]>, w
   const byWindow = new Map<number, Array<readonly [number, number]>>();
   for (const point of points) {
     const window = Math.min(windows - 1, Math.floor((point[0] - first) / windowSeconds));
-    byWindow.set(window, [...(byWindow.get(window) ?? []), point]);
+    const inWindow = byWindow.get(window);
+    if (inWindow) inWindow.push(point);
+    else byWindow.set(window, [point]);
   }
   if (byWindow.size < 2) return undefined;
   const envelope = [...byWindow.values()].map((inWindow): [number, number] => {
-    const sorted = [...inWindow].sort((a, b) => a[1] - b[1]);
+    const sorted = inWindow.sort((a, b) => a[1] - b[1]);
     const low = sorted[Math.max(0, Math.ceil(sorted.length * LOW_PERCENTILE) - 1)]!;
     return [low[0], low[1]];
   });

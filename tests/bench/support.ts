@@ -1,7 +1,9 @@
 // Shared plumbing for the benchmarks: progress on stderr (stdout carries only the JSON result),
 // latency statistics, throwaway databases, machine CPU accounting and a cleanup list that also
 // runs when the run fails or is interrupted.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -317,8 +319,6 @@ export async function measureMachineSpeed(): Promise<{ jsWorkMs: number; hopMicr
     jsRuns.push(performance.now() - begun);
   }
 
-  const { spawn } = await import('node:child_process');
-  const net = await import('node:net');
   const echo = spawn(process.execPath, ['-e', "const s=require('net').createServer(c=>{c.setNoDelay(true);c.on('data',d=>c.write(d))}).listen(0,'127.0.0.1',()=>console.log(s.address().port))"], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const port = await new Promise<number>((resolve, reject) => {
