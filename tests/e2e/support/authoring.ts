@@ -1,8 +1,5 @@
 // What the authoring browser tests share: small real image files, a recipe made through the API for
 // a cook, and an admin.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { openDatabase } from '../../../server/db/database.ts';
@@ -30,12 +27,12 @@ export function pngImage(width = 160, height = 120): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Writes `name` to a temporary folder: a PNG, or (any other content) a file the server refuses. */
-export function imageFile(name: string, content: Buffer = pngImage()): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-upload-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, content);
-  return file;
+/**
+ * A file named `name` for a file input: a PNG, or (any other content) a file the server refuses.
+ * Handed to the browser from memory, so no test leaves a temporary folder behind.
+ */
+export function imageFile(name: string, content: Buffer = pngImage()): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'image/png', buffer: content };
 }
 
 /** A recipe of the cook's, made with the simple form's call; its id. */
