@@ -8,13 +8,15 @@
 // reported and started again after a back-off (1 s, doubling to 30 s; reset once it has run a minute),
 // as a process supervisor would in production.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import path from 'node:path';
+import { Registry } from 'prom-client';
 import { freePort, handleSignalsOurselves, runningServer, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrator.ts';
 import { dropReplicationSlot, startStreamingReplica, type StreamingReplica } from '../db/streaming-replica.ts';
 import { EnvError, readEnv, type Env } from '../env.ts';
 import type { Role } from '../runtime.ts';
+import { registerProcessMetrics } from '../system/metrics.ts';
 import { createProxy, type ProxyTarget } from './proxy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -99,6 +101,7 @@ async function main() {
   });
   const proxyPort = (proxy.address() as { port: number }).port;
   const proxyUrl = `http://${publicHost}:${proxyPort}`;
+  const supervisorMetrics = await serveSupervisorMetrics();
 
   const launch = (member: Member) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
@@ -181,6 +184,7 @@ async function main() {
     clearTimeout(deadline);
     proxy.closeAllConnections();
     await proxyClosed;
+    supervisorMetrics.server.close();
     await replica?.stop();
     await embedded?.stop();
     say('[cluster] stopped');
@@ -214,8 +218,33 @@ async function main() {
   if (replica) say(`  Replica:  hot standby streaming from it (${env.LARDER_DATA_DIR}/replica, port ${replica.port}, pid ${runningServer(replica.dataDir)?.pid ?? '-'}): the api nodes read from it`);
   else if (databaseReadUrl) say('  Replica:  DATABASE_READ_URL: the api nodes read from it');
   say(`  Proxy:    ${proxyUrl}  (round robin over the api nodes; x-larder-node names the one that answered)`);
+  say(`  Metrics:  ${supervisorMetrics.url}  (the supervisor's and proxy's own process)`);
   say('  Stop:     Ctrl-C (or SIGTERM): every part drains and stops, then the database');
   say('');
+}
+
+/**
+ * The supervisor's own /metrics (CPU, memory, the heap it keeps) on a free loopback port: the proxy
+ * runs in this process, and its memory and CPU are read as every other part's are.
+ */
+async function serveSupervisorMetrics(): Promise<{ server: Server; url: string }> {
+  const registry = new Registry();
+  registerProcessMetrics(registry);
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/metrics` };
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,33 @@ const QUEUE_SQL = `
     left join graphile_worker._private_jobs job on job.task_id = task.id
    group by task.identifier`;
 
+/**
+ * Node's process metrics (CPU, memory, event loop lag, GC) and the heap the process keeps, into
+ * `registry`: once per real process. The cluster's supervisor, which has no Larder, serves them too.
+ */
+export function registerProcessMetrics(registry: Registry): void {
+  collectDefaultMetrics({ register: registry });
+  watchRetainedHeap(registry);
+}
+
+/**
+ * The heap a process keeps: what is in use right after each major (mark-compact) collection. The
+ * heap in use at a scrape saws between that and two or three times it, so a leak shows in this
+ * gauge's trend long before it shows in RSS or in nodejs_heap_size_used_bytes.
+ */
+function watchRetainedHeap(registry: Registry): void {
+  const retained = new Gauge({
+    name: 'larder_heap_retained_bytes',
+    help: 'V8 heap in use right after the last major garbage collection (what the process keeps)',
+    registers: [registry],
+  });
+  const observer = new PerformanceObserver((list) => {
+    const major = list.getEntries().some((entry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === performanceConstants.NODE_PERFORMANCE_GC_MAJOR);
+    if (major) retained.set(v8.getHeapStatistics().used_heap_size);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+}
+
 export class LarderMetrics {
   readonly registry = new Registry();
 
@@ -105,28 +132,7 @@ export class LarderMetrics {
   private openSockets: (() => number) | undefined;
 
   constructor(private readonly options: MetricsOptions) {
-    if (options.processMetrics) {
-      collectDefaultMetrics({ register: this.registry });
-      this.watchRetainedHeap();
-    }
-  }
-
-  /**
-   * The heap a process keeps: what is in use right after each major (mark-compact) collection. The
-   * heap in use at a scrape saws between that and two or three times it, so a leak shows in this
-   * gauge's trend long before it shows in RSS or in nodejs_heap_size_used_bytes.
-   */
-  private watchRetainedHeap(): void {
-    const retained = new Gauge({
-      name: 'larder_heap_retained_bytes',
-      help: 'V8 heap in use right after the last major garbage collection (what the process keeps)',
-      registers: [this.registry],
-    });
-    const observer = new PerformanceObserver((list) => {
-      const major = list.getEntries().some((entry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === performanceConstants.NODE_PERFORMANCE_GC_MAJOR);
-      if (major) retained.set(v8.getHeapStatistics().used_heap_size);
-    });
-    observer.observe({ entryTypes: ['gc'] });
+    if (options.processMetrics) registerProcessMetrics(this.registry);
   }
 
   get contentType(): string {

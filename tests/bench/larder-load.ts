@@ -191,9 +191,11 @@ async function startCluster(databaseUrl: string, dataDir: string): Promise<Targe
   const output = cluster.output();
   const processes: TargetProcess[] = [];
   for (const match of output.matchAll(/^\s+(proxy|api|projector|worker)\s+(\S+)\s+(\d+)\s+(\S+)/gm)) {
-    // The proxy runs in the cluster's own process, beside the supervisor.
-    // Every other process's address serves /metrics: the api's port, a projector's or worker's METRICS_PORT.
-    processes.push({ name: match[1] === 'proxy' ? 'supervisor+proxy' : match[2]!, role: match[1]!, pid: Number(match[3]), metricsUrl: match[1] === 'proxy' ? undefined : `${match[4]}/metrics` });
+    // The proxy runs in the cluster's own process, beside the supervisor, whose /metrics the Metrics
+    // line names. Every other process's address serves /metrics: the api's port, a projector's or
+    // worker's METRICS_PORT.
+    const metricsUrl = match[1] === 'proxy' ? output.match(/^\s+Metrics:\s+(http\S+)/m)?.[1] : `${match[4]}/metrics`;
+    processes.push({ name: match[1] === 'proxy' ? 'supervisor+proxy' : match[2]!, role: match[1]!, pid: Number(match[3]), metricsUrl });
   }
   const proxyUrl = output.match(/Proxy:\s+(http\S+)/)![1]!;
   if (processes.length < 7) throw new Error(`the cluster's table did not list seven processes:\n${output}`);
@@ -281,15 +283,19 @@ interface MemorySample {
   heapUsedMiB?: Record<string, number>;
   /** V8 heap in use right after the last major collection, MiB, for the same processes. */
   heapRetainedMiB?: Record<string, number>;
+  /** V8 heap committed (nodejs_heap_size_total_bytes: in use or not), MiB, for the same processes. */
+  heapCommittedMiB?: Record<string, number>;
 }
 
 /**
- * From each api process's /metrics: the V8 heap in use now (nodejs_heap_size_used_bytes, prom-client's
- * process metrics) and after the last major collection (larder_heap_retained_bytes: what it keeps).
+ * From each process's /metrics: the V8 heap in use now (nodejs_heap_size_used_bytes, prom-client's
+ * process metrics), after the last major collection (larder_heap_retained_bytes: what it keeps), and
+ * committed (nodejs_heap_size_total_bytes: the part of RSS that V8 grows and gives back in steps).
  */
-async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' | 'heapRetainedMiB'>> {
+async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' | 'heapRetainedMiB' | 'heapCommittedMiB'>> {
   const heapUsedMiB: Record<string, number> = {};
   const heapRetainedMiB: Record<string, number> = {};
+  const heapCommittedMiB: Record<string, number> = {};
   const read = (text: string, metric: string) => {
     const match = text.match(new RegExp(`^${metric} (\\d+(?:\\.\\d+)?(?:e\\+\\d+)?)`, 'm'));
     return match ? round(Number(match[1]) / 2 ** 20, 1) : undefined;
@@ -301,7 +307,9 @@ async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' |
         const text = await (await fetch(process.metricsUrl)).text();
         const used = read(text, 'nodejs_heap_size_used_bytes');
         const retained = read(text, 'larder_heap_retained_bytes');
+        const committed = read(text, 'nodejs_heap_size_total_bytes');
         if (used !== undefined) heapUsedMiB[process.name] = used;
+        if (committed !== undefined) heapCommittedMiB[process.name] = committed;
         // 0 until the process's first major collection.
         if (retained) heapRetainedMiB[process.name] = retained;
       } catch {
@@ -309,7 +317,7 @@ async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' |
       }
     }),
   );
-  return { heapUsedMiB, heapRetainedMiB };
+  return { heapUsedMiB, heapRetainedMiB, heapCommittedMiB };
 }
 
 function sampleMemory(target: Target, atSeconds: number): MemorySample {
@@ -879,9 +887,14 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         progress(`${label}: ${elapsed().toFixed(0)} s, ${rate.toFixed(0)} requests/s, ${larder}, postgres ${memory.at(-1)!.mib.postgres} MiB`);
       }, settings.memorySampleSeconds * 1000);
       const stopSampler = onCleanup('memory sampler', () => clearInterval(sampler));
-      // RSS alone, every RSS_TRACE_SECONDS: the many points memory is judged on (memory-change.ts).
+      // RSS every RSS_TRACE_SECONDS: the many points memory is judged on (memory-change.ts); with it
+      // V8's committed heap, to tell how much of a change in RSS is V8's own sizing.
       const rssTrace: MemorySample[] = [memory[0]!];
-      const tracer = setInterval(() => rssTrace.push(sampleMemory(target, elapsed())), RSS_TRACE_SECONDS * 1000);
+      const tracer = setInterval(() => {
+        const sample = sampleMemory(target, elapsed());
+        rssTrace.push(sample);
+        void heaps(target).then((read) => (sample.heapCommittedMiB = read.heapCommittedMiB));
+      }, RSS_TRACE_SECONDS * 1000);
       const stopTracer = onCleanup('rss tracer', () => clearInterval(tracer));
 
       progress(
@@ -942,7 +955,13 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           // A leak is a trend, not a swing: V8 grows and shrinks its heap in steps, so the least-squares
           // slope over the samples after the warm-up is given beside the largest departure.
           const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
-          const change = memoryChange(rssTrace.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds && sample.mib[name] !== undefined).map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
+          const traced = rssTrace.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds && sample.mib[name] !== undefined);
+          const change = memoryChange(traced.map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
+          // The same judgment on V8's committed heap, and on what RSS holds besides it (code, buffers,
+          // malloc's arenas): which of the two a change in RSS comes from.
+          const withHeap = traced.filter((sample) => sample.heapCommittedMiB?.[name] !== undefined);
+          const committedChange = memoryChange(withHeap.map((sample) => [sample.atSeconds, sample.heapCommittedMiB![name]!] as const));
+          const besidesHeapChange = memoryChange(withHeap.map((sample) => [sample.atSeconds, sample.mib[name]! - sample.heapCommittedMiB![name]!] as const));
           const used = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
           const retained = memory.filter((sample) => sample.heapRetainedMiB?.[name] !== undefined && sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds, sample.heapRetainedMiB![name]!] as const);
           const heapUsed =
@@ -968,6 +987,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
               changePct: round((100 * (end - start)) / Math.max(1, start), 1),
               afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2), change },
               heapUsed,
+              heapCommitted: committedChange && besidesHeapChange && { change: committedChange, besidesItChange: besidesHeapChange },
             },
           ];
         }),

@@ -48,10 +48,12 @@ describe('npm run cluster', () => {
     expect(table.filter((row) => row.role === 'api').map((row) => row.address)).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
     pids.push(...table.map((row) => row.pid));
 
-    // Projectors and workers are scraped on their own metrics ports, as docker-compose.yml's are.
+    // Projectors and workers are scraped on their own metrics ports, as docker-compose.yml's are; the
+    // supervisor (the proxy's process) on the port its Metrics line names.
     const scraped = table.filter((row) => row.role === 'projector' || row.role === 'worker');
     const metricsUrls = scraped.map((row) => `${row.address!.match(/^(http:\/\/127\.0\.0\.1:\d+) \(metrics/)![1]}/metrics`);
-    expect(new Set(metricsUrls).size).toBe(4);
+    metricsUrls.push(output.match(/^ {2}Metrics: +(http:\/\/127\.0\.0\.1:\d+\/metrics) /m)![1]!);
+    expect(new Set(metricsUrls).size).toBe(5);
     for (const url of metricsUrls) {
       const metrics = await (await fetch(url)).text();
       expect(metrics).toMatch(/^process_cpu_seconds_total /m);
