@@ -185,7 +185,8 @@ async function startCluster(databaseUrl: string, dataDir: string): Promise<Targe
     'cluster',
     ['--import', 'tsx', 'server/ops/cluster.ts'],
     { DATABASE_URL: databaseUrl, LARDER_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SUPABASE_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' },
-    (output) => /Proxy:\s+http/.test(output),
+    // The table's last line: everything it reads (processes, proxy, metrics) is printed by then.
+    (output) => /^\s+Stop:/m.test(output),
     { stopLeaderOnly: true },
   );
   const output = cluster.output();
@@ -1035,7 +1036,8 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           `worstLarderMemoryFlatnessPct: each Larder process's RSS every ${RSS_TRACE_SECONDS} s from ${settings.memoryWarmupSeconds} s (after the warm-up) to the end; ` +
           `the low (10th percentile) of its last ${ENVELOPE_WINDOW_SECONDS} s window (what it keeps between collections) against that of its first, in %, ` +
           `the largest either way (worstLarderMemoryGrowthPct: the largest growth; worstLarderMemoryFallPct: the largest fall). ` +
-          `worstLarderMemoryChangePct: the largest departure of any one ${settings.memorySampleSeconds} s sample from the first after the warm-up, which also measures where each heap's collection cycle stood`,
+          `worstLarderMemoryChangePct: the largest departure of any one ${settings.memorySampleSeconds} s sample from the first after the warm-up, which also measures where each heap's collection cycle stood. ` +
+          `Each process's heapCommitted: the same judgment on V8's committed heap (nodejs_heap_size_total_bytes) and on RSS less it, to tell V8's sizing of its heap from the rest`,
         worstLarderMemoryFlatnessPct,
         worstLarderMemoryGrowthPct,
         worstLarderMemoryFallPct,
