@@ -286,8 +286,6 @@ interface MemorySample {
   heapRetainedMiB?: Record<string, number>;
   /** V8 heap committed (nodejs_heap_size_total_bytes: in use or not), MiB, for the same processes. */
   heapCommittedMiB?: Record<string, number>;
-  /** RSS read as each process's /metrics answered, MiB: the committed heap's own moment, to subtract it from. */
-  rssAtScrapeMiB?: Record<string, number>;
 }
 
 /**
@@ -295,11 +293,10 @@ interface MemorySample {
  * process metrics), after the last major collection (larder_heap_retained_bytes: what it keeps), and
  * committed (nodejs_heap_size_total_bytes: the part of RSS that V8 grows and gives back in steps).
  */
-async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' | 'heapRetainedMiB' | 'heapCommittedMiB' | 'rssAtScrapeMiB'>> {
+async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' | 'heapRetainedMiB' | 'heapCommittedMiB'>> {
   const heapUsedMiB: Record<string, number> = {};
   const heapRetainedMiB: Record<string, number> = {};
   const heapCommittedMiB: Record<string, number> = {};
-  const rssAtScrapeMiB: Record<string, number> = {};
   const read = (text: string, metric: string) => {
     const match = text.match(new RegExp(`^${metric} (\\d+(?:\\.\\d+)?(?:e\\+\\d+)?)`, 'm'));
     return match ? round(Number(match[1]) / 2 ** 20, 1) : undefined;
@@ -309,8 +306,6 @@ async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' |
       if (!process.metricsUrl) return;
       try {
         const text = await (await fetch(process.metricsUrl)).text();
-        const rssKb = statusKb(process.pid, 'VmRSS');
-        if (rssKb !== undefined) rssAtScrapeMiB[process.name] = round(rssKb / 1024, 1);
         const used = read(text, 'nodejs_heap_size_used_bytes');
         const retained = read(text, 'larder_heap_retained_bytes');
         const committed = read(text, 'nodejs_heap_size_total_bytes');
@@ -323,7 +318,7 @@ async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' |
       }
     }),
   );
-  return { heapUsedMiB, heapRetainedMiB, heapCommittedMiB, rssAtScrapeMiB };
+  return { heapUsedMiB, heapRetainedMiB, heapCommittedMiB };
 }
 
 function sampleMemory(target: Target, atSeconds: number): MemorySample {
@@ -899,7 +894,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       const tracer = setInterval(() => {
         const sample = sampleMemory(target, elapsed());
         rssTrace.push(sample);
-        void heaps(target).then((read) => Object.assign(sample, { heapCommittedMiB: read.heapCommittedMiB, rssAtScrapeMiB: read.rssAtScrapeMiB }));
+        void heaps(target).then((read) => (sample.heapCommittedMiB = read.heapCommittedMiB));
       }, RSS_TRACE_SECONDS * 1000);
       const stopTracer = onCleanup('rss tracer', () => clearInterval(tracer));
 
@@ -965,9 +960,9 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           const change = memoryChange(traced.map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
           // The same judgment on V8's committed heap, and on what RSS holds besides it (code, buffers,
           // malloc's arenas): which of the two a change in RSS comes from.
-          const withHeap = traced.filter((sample) => sample.heapCommittedMiB?.[name] !== undefined && sample.rssAtScrapeMiB?.[name] !== undefined);
+          const withHeap = traced.filter((sample) => sample.heapCommittedMiB?.[name] !== undefined);
           const committedChange = memoryChange(withHeap.map((sample) => [sample.atSeconds, sample.heapCommittedMiB![name]!] as const));
-          const besidesHeapChange = memoryChange(withHeap.map((sample) => [sample.atSeconds, round(sample.rssAtScrapeMiB![name]! - sample.heapCommittedMiB![name]!, 1)] as const));
+          const besidesHeapChange = memoryChange(withHeap.map((sample) => [sample.atSeconds, sample.mib[name]! - sample.heapCommittedMiB![name]!] as const));
           const used = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
           const retained = memory.filter((sample) => sample.heapRetainedMiB?.[name] !== undefined && sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds, sample.heapRetainedMiB![name]!] as const);
           const heapUsed =
