@@ -958,11 +958,9 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           const slope = trend(memory.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds / 60, sample.mib[name] ?? 0] as const));
           const traced = rssTrace.filter((sample) => sample.atSeconds >= judgedFrom.atSeconds && sample.mib[name] !== undefined);
           const change = memoryChange(traced.map((sample) => [sample.atSeconds, sample.mib[name]!] as const));
-          // The same judgment on V8's committed heap, and on what RSS holds besides it (code, buffers,
-          // malloc's arenas): which of the two a change in RSS comes from.
-          const withHeap = traced.filter((sample) => sample.heapCommittedMiB?.[name] !== undefined);
-          const committedChange = memoryChange(withHeap.map((sample) => [sample.atSeconds, sample.heapCommittedMiB![name]!] as const));
-          const besidesHeapChange = memoryChange(withHeap.map((sample) => [sample.atSeconds, sample.mib[name]! - sample.heapCommittedMiB![name]!] as const));
+          // The same judgment on V8's committed heap: how much of a change in RSS is V8 sizing its heap.
+          // (Not subtracted from RSS: committed pages are not all resident, so the difference is noise.)
+          const committedChange = memoryChange(traced.filter((sample) => sample.heapCommittedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapCommittedMiB![name]!] as const));
           const used = memory.filter((sample) => sample.heapUsedMiB?.[name] !== undefined).map((sample) => [sample.atSeconds, sample.heapUsedMiB![name]!] as const);
           const retained = memory.filter((sample) => sample.heapRetainedMiB?.[name] !== undefined && sample.atSeconds >= judgedFrom.atSeconds).map((sample) => [sample.atSeconds, sample.heapRetainedMiB![name]!] as const);
           const heapUsed =
@@ -988,7 +986,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
               changePct: round((100 * (end - start)) / Math.max(1, start), 1),
               afterWarmup: { fromSeconds: judgedFrom.atSeconds, baseMiB: base, endChangePct: round((100 * (end - base)) / Math.max(1, base), 1), largestChangePct: round((100 * (furthest - base)) / Math.max(1, base), 1), trendMiBPerMinute: round(slope, 2), change },
               heapUsed,
-              heapCommitted: committedChange && besidesHeapChange && { change: committedChange, besidesItChange: besidesHeapChange },
+              heapCommittedChange: committedChange,
             },
           ];
         }),
@@ -1037,7 +1035,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           `the low (10th percentile) of its last ${ENVELOPE_WINDOW_SECONDS} s window (what it keeps between collections) against that of its first, in %, ` +
           `the largest either way (worstLarderMemoryGrowthPct: the largest growth; worstLarderMemoryFallPct: the largest fall). ` +
           `worstLarderMemoryChangePct: the largest departure of any one ${settings.memorySampleSeconds} s sample from the first after the warm-up, which also measures where each heap's collection cycle stood. ` +
-          `Each process's heapCommitted: the same judgment on V8's committed heap (nodejs_heap_size_total_bytes) and on RSS less it, to tell V8's sizing of its heap from the rest`,
+          `Each process's heapCommittedChange: the same judgment on V8's committed heap (nodejs_heap_size_total_bytes), to tell V8's sizing of its heap from the rest of RSS`,
         worstLarderMemoryFlatnessPct,
         worstLarderMemoryGrowthPct,
         worstLarderMemoryFallPct,
