@@ -183,6 +183,29 @@ describe('marking items', () => {
   });
 });
 
+describe('marking an item when the cook has lists for two weeks', () => {
+  it("marks it on its own week's list, whichever week it is, and leaves the other week's line as it was", async () => {
+    const cook = await signIn(larder);
+    const current = await createPlan(cook, thisWeek, [{ recipeId: recipeX, servings: 2 }]);
+    const next = await createPlan(cook, nextWeek, [{ recipeId: recipeX, servings: 4 }]);
+    await listWhen(cook, current.groceryListId, (list) => line(list, SPINACH) !== undefined, "this week's list");
+    await listWhen(cook, next.groceryListId, (list) => line(list, SPINACH) !== undefined, "next week's list");
+    const spinachNow = groceryItemIdFor(current.groceryListId, SPINACH);
+    const milkNext = groceryItemIdFor(next.groceryListId, MILK);
+
+    // This week's item is found past next week's newer list; next week's at once.
+    const inCart = await cook.client.put(`/api/v1/grocery-list-ingredient/${spinachNow}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
+    expect(inCart.status, JSON.stringify(inCart.body)).toBe(200);
+    expect(inCart.body).toMatchObject({ id: spinachNow, is_in_cart: true, quantity: 200 });
+    const purchased = await cook.client.put(`/api/v1/grocery-list-ingredient/${milkNext}/purchased/app_user/${cook.appUserId}`, { is_purchased: true });
+    expect(purchased.status, JSON.stringify(purchased.body)).toBe(200);
+
+    const [now, later] = [await groceryList(cook, current.groceryListId), await groceryList(cook, next.groceryListId)];
+    expect([line(now, SPINACH).is_in_cart, line(now, MILK).is_purchased]).toEqual([true, false]);
+    expect([line(later, SPINACH).is_in_cart, line(later, MILK).is_purchased]).toEqual([false, true]);
+  });
+});
+
 describe('adding items to the pantry from the list', () => {
   it('adds the pantry items and marks the items purchased in one transaction, and they stay purchased after the refresh', async () => {
     const { cook, plan } = await cookWithTwoMealPlan();

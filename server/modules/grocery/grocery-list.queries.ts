@@ -19,12 +19,14 @@ export async function findOwnGroceryList(db: Queryable, groceryListId: string, a
 
 /**
  * The id of the caller's list that holds this item, if any: the id only, not the list (a mark in
- * the cart read the whole list, some 12 kB of JSON, to learn its id).
+ * the cart read the whole list, some 12 kB of JSON, to learn its id). The cook's lists are read by
+ * their index, newest week first, and the first holding the item ends the search: marks are made on
+ * this week's list or the next. No index over the lines: it cost every change of a list (migration 0020).
  */
 export async function findOwnListIdWithItem(db: Queryable, itemId: string, appUserId: string): Promise<string | undefined> {
   const { rows } = await db.query<{ id: string }>({
     name: 'own_grocery_list_with_item',
-    text: 'select id from grocery_lists where app_user_id = $1 and items @> $2::jsonb limit 1',
+    text: 'select id from grocery_lists where app_user_id = $1 and items @> $2::jsonb order by week_start desc limit 1',
     values: [appUserId, JSON.stringify([{ id: itemId }])],
   });
   return rows[0]?.id;
