@@ -19,15 +19,24 @@ export async function findOwnGroceryList(db: Queryable, groceryListId: string, a
 
 /**
  * The id of the caller's list that holds this item, if any: the id only, not the list (a mark in
- * the cart read the whole list, some 12 kB of JSON, to learn its id). The cook's lists are read by
- * their index, newest week first, and the first holding the item ends the search: marks are made on
- * this week's list or the next. No index over the lines: it cost every change of a list (migration 0020).
+ * the cart read the whole list, some 12 kB of JSON, to learn its id). The lists that can be marked,
+ * those of weeks from `markableFrom` on, are looked in first: a few rows of the cook's, found by the
+ * (app_user_id, week_start) index. Only an item not found there (a past week's, or none) is looked for
+ * in all the cook's lists, to tell a past list (403) from no such item (404). There is no index over
+ * the lines themselves: it cost every change of a list (migration 0020).
  */
-export async function findOwnListIdWithItem(db: Queryable, itemId: string, appUserId: string): Promise<string | undefined> {
+export async function findOwnListIdWithItem(db: Queryable, itemId: string, appUserId: string, markableFrom: string): Promise<string | undefined> {
+  const item = JSON.stringify([{ id: itemId }]);
+  const markable = await db.query<{ id: string }>({
+    name: 'own_markable_grocery_list_with_item',
+    text: 'select id from grocery_lists where app_user_id = $1 and week_start >= $3::date and items @> $2::jsonb limit 1',
+    values: [appUserId, item, markableFrom],
+  });
+  if (markable.rows[0]) return markable.rows[0].id;
   const { rows } = await db.query<{ id: string }>({
     name: 'own_grocery_list_with_item',
-    text: 'select id from grocery_lists where app_user_id = $1 and items @> $2::jsonb order by week_start desc limit 1',
-    values: [appUserId, JSON.stringify([{ id: itemId }])],
+    text: 'select id from grocery_lists where app_user_id = $1 and items @> $2::jsonb limit 1',
+    values: [appUserId, item],
   });
   return rows[0]?.id;
 }

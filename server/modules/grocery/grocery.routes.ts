@@ -50,7 +50,7 @@ export function groceryRoutes(deps: GroceryDeps) {
 
   /** Marks items of one of the caller's lists; answers with the marked items as they now stand. */
   async function mark(c: Context<AppEnv>, user: AppUserRef, itemIds: string[], marks: { isInCart?: boolean; isPurchased?: boolean }, body: unknown) {
-    const listId = await findOwnListIdWithItem(deps.pool, itemIds[0]!, user.id);
+    const listId = await findOwnListIdWithItem(deps.pool, itemIds[0]!, user.id, weekStartOf(today()));
     if (!listId) throw new HttpError(404, groceryMessages.itemNotFound);
     const outcome = await runCommand(
       c,
