@@ -102,7 +102,7 @@ export interface Larder {
   stop(): Promise<void>;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host = '0.0.0.0'): Promise<Server> {
+export function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host = '0.0.0.0'): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch, port, hostname: host }, () => {
       started.off('error', reject);

@@ -8,14 +8,14 @@
 // reported and started again after a back-off (1 s, doubling to 30 s; reset once it has run a minute),
 // as a process supervisor would in production.
 import { spawn, type ChildProcess } from 'node:child_process';
-import http, { type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { Registry } from 'prom-client';
 import { freePort, handleSignalsOurselves, runningServer, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrator.ts';
 import { dropReplicationSlot, startStreamingReplica, type StreamingReplica } from '../db/streaming-replica.ts';
 import { EnvError, readEnv, type Env } from '../env.ts';
-import type { Role } from '../runtime.ts';
+import { listen, type Role } from '../runtime.ts';
 import { registerProcessMetrics } from '../system/metrics.ts';
 import { createProxy, type ProxyTarget } from './proxy.ts';
 
@@ -230,20 +230,11 @@ async function main() {
 async function serveSupervisorMetrics(): Promise<{ server: Server; url: string }> {
   const registry = new Registry();
   registerProcessMetrics(registry);
-  const server = http.createServer((request, response) => {
-    if (request.url !== '/metrics') {
-      response.writeHead(404).end();
-      return;
-    }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      (error: unknown) => response.writeHead(500).end(String(error)),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
+  const server = await listen(
+    async (request) => (new URL(request.url).pathname === '/metrics' ? new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType } }) : new Response(null, { status: 404 })),
+    0,
+    '127.0.0.1',
+  );
   return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/metrics` };
 }
 

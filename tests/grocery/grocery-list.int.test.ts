@@ -193,7 +193,7 @@ describe('marking an item when the cook has lists for two weeks', () => {
     const spinachNow = groceryItemIdFor(current.groceryListId, SPINACH);
     const milkNext = groceryItemIdFor(next.groceryListId, MILK);
 
-    // This week's item is found past next week's newer list; next week's at once.
+    // Both weeks' lists can be marked: each item must be found on its own week's list, not the other's.
     const inCart = await cook.client.put(`/api/v1/grocery-list-ingredient/${spinachNow}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
     expect(inCart.status, JSON.stringify(inCart.body)).toBe(200);
     expect(inCart.body).toMatchObject({ id: spinachNow, is_in_cart: true, quantity: 200 });
