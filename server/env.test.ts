@@ -62,6 +62,13 @@ describe('readEnv', () => {
     expect(() => readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'db-replica' })).toThrow(/DATABASE_READ_URL: must be a postgres:\/\/ URL/);
   });
 
+  it('takes the PROXY protocol and a node name for a node behind a TCP load balancer, and names a wrong one', () => {
+    expect(readEnv({}).PROXY_PROTOCOL).toBeUndefined();
+    expect(readEnv({ PROXY_PROTOCOL: 'accept', LARDER_NODE_NAME: 'api-2' })).toMatchObject({ PROXY_PROTOCOL: 'accept', LARDER_NODE_NAME: 'api-2' });
+    expect(() => readEnv({ PROXY_PROTOCOL: 'yes' })).toThrow(/PROXY_PROTOCOL: is 'accept' or unset/);
+    expect(() => readEnv({ LARDER_NODE_NAME: 'api 2' })).toThrow(/LARDER_NODE_NAME: is letters, digits/);
+  });
+
   it('names a port that is not a port', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });

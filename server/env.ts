@@ -49,6 +49,13 @@ const envSchema = z.object({
   APP_ORIGIN: optionalText.pipe(z.url().optional()),
   /** How many reverse proxies in front of the api append to X-Forwarded-For (0: trust none, use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * 'accept': a connection to PORT may begin with a PROXY protocol v1 line (from a load balancer that
+   * forwards TCP), whose client address the api then uses. Only where clients cannot reach PORT directly.
+   */
+  PROXY_PROTOCOL: optionalText.pipe(z.enum(['accept'], { error: "is 'accept' or unset" }).optional()),
+  /** This api node's name, sent in every answer's x-larder-node header (which node served a request). */
+  LARDER_NODE_NAME: optionalText.pipe(z.string().regex(/^[\w.-]{1,64}$/, 'is letters, digits, dots, dashes and underscores (at most 64)').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a mutating request waits for its read models before answering 202. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),

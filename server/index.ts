@@ -6,6 +6,7 @@ import { readEnv, EnvError } from './env.ts';
 import { handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrator.ts';
 import { createLogger, toLog } from './logger.ts';
+import { acceptProxyProtocol } from './http/proxy-protocol.ts';
 import { startLarder, type Larder } from './runtime.ts';
 import { supabaseImageStore } from './images/supabase-image-store.ts';
 import type { ImageStore } from './images/image-store.ts';
@@ -22,12 +23,14 @@ function imageStoreOf(env: Env): ImageStore | undefined {
  * the phase, so a readiness probe hears why instead of a refused connection. Closed just before the
  * real server takes the port (a moment of refused connections while the parts start).
  */
-async function answerWhileStarting(port: number, host: string) {
+async function answerWhileStarting(port: number, host: string, proxyProtocol: boolean) {
   let phase = 'database starting';
   const server = http.createServer((request, response) => {
     response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
     response.end(JSON.stringify(request.url === '/readyz' ? { ready: false, reason: phase } : { error: `Larder is starting (${phase}).` }));
   });
+  // Behind a TCP load balancer its connections begin with a PROXY line here too.
+  if (proxyProtocol) acceptProxyProtocol(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -79,7 +82,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // With port 0 the real server would get another port: nothing to answer on ahead of it.
-  const starting = env.LARDER_ROLES.includes('api') && env.PORT !== 0 ? await answerWhileStarting(env.PORT, env.HOST) : undefined;
+  const starting = env.LARDER_ROLES.includes('api') && env.PORT !== 0 ? await answerWhileStarting(env.PORT, env.HOST, env.PROXY_PROTOCOL === 'accept') : undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     // The all-in-one start owns the embedded server; a part started alone joins the running one.
@@ -99,6 +102,8 @@ async function main() {
     roles: env.LARDER_ROLES,
     port: env.PORT,
     host: env.HOST,
+    proxyProtocol: env.PROXY_PROTOCOL === 'accept',
+    nodeName: env.LARDER_NODE_NAME,
     metricsPort: env.METRICS_PORT,
     processMetrics: true,
     supabaseUrl: env.SUPABASE_URL,

@@ -3,7 +3,7 @@
 import type { TaskList } from 'graphile-worker';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { createAuthProvider, type LocalAuthSettings } from './auth-provider/inde
 import { openDatabase } from './db/database.ts';
 import { channelsFor, Listener, onDemandChannelsFor } from './db/listener.ts';
 import { trackRequests, type Drainer } from './http/drain.ts';
+import { acceptProxyProtocol } from './http/proxy-protocol.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
 import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
@@ -51,6 +52,10 @@ export interface LarderOptions {
   roles: readonly Role[];
   port?: number;
   host?: string;
+  /** Reads a PROXY protocol line at the start of each connection to `port` (PROXY_PROTOCOL=accept). */
+  proxyProtocol?: boolean;
+  /** Names this node in every answer's x-larder-node header (LARDER_NODE_NAME). */
+  nodeName?: string;
   supabaseUrl?: string;
   supabaseJwtSecret?: string;
   /** The project's public (anon) key: hosted mode asks the provider about users with it. */
@@ -111,6 +116,14 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
     // A port in use fails the start with its error instead of an unhandled 'error' event.
     started.once('error', reject);
   });
+}
+
+/** Which api node answered (`npm run cluster` names them api-1 and api-2). */
+export const NODE_HEADER = 'x-larder-node';
+
+/** Every answer names the node that gave it (before the app's own handler, which may answer at once). */
+function nameNodeInAnswers(server: Server, name: string): void {
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader(NODE_HEADER, name));
 }
 
 export async function startLarder(options: LarderOptions): Promise<Larder> {
@@ -245,6 +258,8 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       exposeMetrics: options.metricsPort === undefined,
     });
     server = await listen(app.fetch, options.port ?? 3000, options.host);
+    if (options.proxyProtocol) acceptProxyProtocol(server);
+    if (options.nodeName) nameNodeInAnswers(server, options.nodeName);
     // Longer than a load balancer's idle timeout (and than clients' pools), so an idle keep-alive
     // connection is never closed under a request being sent on it.
     server.keepAliveTimeout = 65_000;

@@ -94,7 +94,7 @@ async function main() {
   let stopping = false;
   const proxyTargets = (): ProxyTarget[] =>
     members.filter((member) => member.role === 'api' && member.child?.exitCode === null).map((member) => ({ name: member.name, host: '127.0.0.1', port: member.port! }));
-  const proxy: Server = createProxy({ targets: proxyTargets, log: (message, fields) => say(`[proxy] ${message} ${JSON.stringify(fields ?? {})}`) });
+  const proxy = createProxy({ targets: proxyTargets, log: (message, fields) => say(`[proxy] ${message} ${JSON.stringify(fields ?? {})}`) });
   await new Promise<void>((resolve, reject) => {
     proxy.once('error', reject);
     proxy.listen(env.PORT, env.HOST, () => resolve());
@@ -117,7 +117,9 @@ async function main() {
         HOST: '127.0.0.1',
         PORT: String(member.port ?? 0),
         ...(member.metricsPort ? { METRICS_PORT: String(member.metricsPort) } : {}),
-        TRUST_PROXY_HOPS: '1',
+        // The proxy names each client on a PROXY protocol line; each node names itself in its answers.
+        PROXY_PROTOCOL: 'accept',
+        ...(member.role === 'api' ? { LARDER_NODE_NAME: member.name } : {}),
         APP_ORIGIN: env.APP_ORIGIN ?? proxyUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -167,9 +169,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     say(`[cluster] ${signal}: draining and stopping every part`);
-    // No new connections at the door; requests in flight finish as each api node drains.
+    // No new connections at the door. Those open end as each api node drains: it closes the idle
+    // ones, and the others once their requests in flight are answered.
     const proxyClosed = new Promise<void>((resolve) => proxy.close(() => resolve()));
-    proxy.closeIdleConnections();
     const running = members.filter((member) => member.child && member.child.exitCode === null && member.child.signalCode === null);
     for (const member of running) member.child!.kill('SIGTERM');
     const deadline = setTimeout(() => {
@@ -217,7 +219,7 @@ async function main() {
   say(`  Database: ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`);
   if (replica) say(`  Replica:  hot standby streaming from it (${env.LARDER_DATA_DIR}/replica, port ${replica.port}, pid ${runningServer(replica.dataDir)?.pid ?? '-'}): the api nodes read from it`);
   else if (databaseReadUrl) say('  Replica:  DATABASE_READ_URL: the api nodes read from it');
-  say(`  Proxy:    ${proxyUrl}  (round robin over the api nodes; x-larder-node names the one that answered)`);
+  say(`  Proxy:    ${proxyUrl}  (round robin of connections over the api nodes; x-larder-node names the one that answered)`);
   say(`  Metrics:  ${supervisorMetrics.url}  (the supervisor's and proxy's own process)`);
   say('  Stop:     Ctrl-C (or SIGTERM): every part drains and stops, then the database');
   say('');

@@ -1,14 +1,30 @@
 // `npm run cluster` as an operator runs it (here on the test database through DATABASE_URL, on free
-// ports): it prints every part with its pid, the proxy alternates between the two api nodes, a cook
+// ports): it prints every part with its pid, the proxy alternates connections between the two api nodes, a cook
 // signs in and writes through the proxy (the CSRF token from one node is accepted by the other), a
 // socket works through it, and SIGTERM drains and stops every child before the script exits 0.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { isRunning, root } from '../fixtures/larder-process.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
+
+/** A request on a connection of its own (the proxy balances connections, not requests). */
+function requestOnNewConnection(url: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; body: string; node: string | undefined; setCookie: string | undefined }>((resolve, reject) => {
+    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, body, node: response.headers['x-larder-node'] as string | undefined, setCookie: response.headers['set-cookie']?.[0] }),
+      );
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
 
 let database: TestDatabase;
 const pids: number[] = [];
@@ -60,13 +76,13 @@ describe('npm run cluster', () => {
       expect(metrics).toMatch(/^larder_heap_retained_bytes /m);
     }
 
-    // Round robin: consecutive requests alternate between the nodes, each named in x-larder-node.
+    // Round robin: consecutive connections alternate between the nodes, each named in x-larder-node.
     const nodes: string[] = [];
     for (let n = 0; n < 4; n++) {
-      const response = await fetch(`${proxyUrl}/healthz`);
+      const response = await requestOnNewConnection(`${proxyUrl}/healthz`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ status: 'ok' });
-      nodes.push(response.headers.get('x-larder-node')!);
+      expect(JSON.parse(response.body)).toMatchObject({ status: 'ok' });
+      nodes.push(response.node!);
     }
     expect(nodes[0]).not.toBe(nodes[1]);
     expect([nodes[0], nodes[1]]).toEqual([nodes[2], nodes[3]]);
@@ -80,8 +96,19 @@ describe('npm run cluster', () => {
       return Array.isArray(body) && body[0];
     }, 20_000, 'the app user');
     // The CSRF token comes from one node and the write lands on the other (the secret is shared).
-    const setup = await client.post(`/api/v1/users/setup_complete/${user.id}`, SETUP_PREFERENCES);
-    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const csrf = await requestOnNewConnection(`${proxyUrl}/api/v1/csrf/token`);
+    const setup = await requestOnNewConnection(`${proxyUrl}/api/v1/users/setup_complete/${user.id}`, {
+      method: 'POST',
+      body: JSON.stringify(SETUP_PREFERENCES),
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-csrf-token': (JSON.parse(csrf.body) as { csrfToken: string }).csrfToken,
+        cookie: csrf.setCookie!.split(';')[0]!,
+      },
+    });
+    expect(setup.status, setup.body).toBe(200);
+    expect(setup.node).not.toBe(csrf.node);
 
     // A socket through the proxy: authenticated by whichever node it reached.
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
