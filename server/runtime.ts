@@ -119,7 +119,7 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
 }
 
 /** Which api node answered (`npm run cluster` names them api-1 and api-2). */
-export const NODE_HEADER = 'x-larder-node';
+const NODE_HEADER = 'x-larder-node';
 
 /** Every answer names the node that gave it (before the app's own handler, which may answer at once). */
 function nameNodeInAnswers(server: Server, name: string): void {
