@@ -78,10 +78,12 @@ export function createProxy(options: ProxyOptions): TcpProxy {
         return;
       }
       upstream.write(proxyLine(client));
-      // From here on the bytes are the client's and the node's: pipe both ways, close together.
+      // From here on the bytes are the client's and the node's: pipe both ways. A node that closes
+      // (a drain's `connection: close`) ends the client's side once its last answer is written out;
+      // a reset on either side cuts the other.
       client.pipe(upstream).pipe(client);
       upstream.on('error', () => client.destroy());
-      upstream.on('close', () => client.destroy());
+      upstream.on('close', () => client.end());
       client.on('close', () => upstream.destroy());
     });
   };

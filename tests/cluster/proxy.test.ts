@@ -115,6 +115,33 @@ describe('the cluster proxy', () => {
     }
   });
 
+  it('delivers a closing node\'s last answer whole to a client that reads it slowly', async () => {
+    const size = 8_000_000;
+    const server = http.createServer((_request, response) => {
+      // As a draining node answers: its last answer, then the connection closes.
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': size, connection: 'close' }).end(Buffer.alloc(size, 1));
+    });
+    const nodePort = await listen(server);
+    acceptProxyProtocol(server);
+    const port = await listen(createProxy({ targets: () => [{ name: 'api-1', host: '127.0.0.1', port: nodePort }] }));
+    const received = await new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/big', agent: false }, (response) => {
+          let length = 0;
+          // A slow reader to the last byte: the node has written all and closed long before.
+          response.on('data', (chunk: Buffer) => {
+            length += chunk.length;
+            response.pause();
+            setTimeout(() => response.resume(), 5);
+          });
+          response.on('end', () => resolve(length));
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
+    expect(received).toBe(size);
+  });
+
   it('answers 502 when no node accepts', async () => {
     const refused = await freePort();
     const port = await listen(createProxy({ targets: () => [{ name: 'api-1', host: '127.0.0.1', port: refused }] }));
