@@ -69,6 +69,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ LARDER_NODE_NAME: 'api 2' })).toThrow(/LARDER_NODE_NAME: is letters, digits/);
   });
 
+  it("runs the cluster's projectors and workers at niceness 10 unless told, and names one out of 0 to 19", () => {
+    expect(readEnv({}).CLUSTER_BACKGROUND_NICE).toBe(10);
+    expect(readEnv({ CLUSTER_BACKGROUND_NICE: '0' }).CLUSTER_BACKGROUND_NICE).toBe(0);
+    for (const wrong of ['20', '-1', '2.5', 'low']) {
+      expect(() => readEnv({ CLUSTER_BACKGROUND_NICE: wrong })).toThrow(/CLUSTER_BACKGROUND_NICE: must be a whole number from 0 \(as the api nodes\) to 19/);
+    }
+  });
+
   it('names a port that is not a port', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -56,6 +56,16 @@ const envSchema = z.object({
   PROXY_PROTOCOL: optionalText.pipe(z.enum(['accept'], { error: "is 'accept' or unset" }).optional()),
   /** This api node's name, sent in every answer's x-larder-node header (which node served a request). */
   LARDER_NODE_NAME: optionalText.pipe(z.string().regex(/^[\w.-]{1,64}$/, 'is letters, digits, dots, dashes and underscores (at most 64)').optional()),
+  /**
+   * `npm run cluster` only: how much lower its projectors and workers run than its api nodes (their
+   * niceness, 0 to 19), so that on one machine a request is served before background work. 0: alike.
+   */
+  CLUSTER_BACKGROUND_NICE: z.coerce
+    .number({ error: 'must be a whole number from 0 (as the api nodes) to 19' })
+    .int('must be a whole number from 0 (as the api nodes) to 19')
+    .min(0, 'must be a whole number from 0 (as the api nodes) to 19')
+    .max(19, 'must be a whole number from 0 (as the api nodes) to 19')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a mutating request waits for its read models before answering 202. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),

@@ -7,7 +7,7 @@
 // SIGINT/SIGTERM drain and stop every child, then the database. A child that dies unexpectedly is
 // reported and started again after a back-off (1 s, doubling to 30 s; reset once it has run a minute),
 // as a process supervisor would in production.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { Registry } from 'prom-client';
@@ -103,8 +103,17 @@ async function main() {
   const proxyUrl = `http://${publicHost}:${proxyPort}`;
   const supervisorMetrics = await serveSupervisorMetrics();
 
+  // Background parts yield the CPU to the api nodes: on a machine they share, a request waits for
+  // no projector batch or plan generation, and the projectors, running less eagerly, apply larger
+  // batches. Started through nice(1), so that every thread of theirs runs at that priority (decision 0027).
+  const backgroundNice = env.CLUSTER_BACKGROUND_NICE > 0 && canNice() ? env.CLUSTER_BACKGROUND_NICE : 0;
+  if (env.CLUSTER_BACKGROUND_NICE > 0 && backgroundNice === 0) say('[cluster] nice(1) is not available: projectors and workers run at the api nodes\' priority');
+  const niceOf = (member: Member) => (member.role === 'api' ? 0 : backgroundNice);
+
   const launch = (member: Member) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    const node = [process.execPath, '--import', 'tsx', ENTRY];
+    const [command, ...args] = niceOf(member) > 0 ? ['nice', '-n', String(niceOf(member)), ...node] : node;
+    const child = spawn(command!, args, {
       cwd: ROOT,
       // What `npm run start:<role>` sets, plus what the cluster decides: its database, its data
       // folder (shared, so the api nodes see the same local recipe photos), the proxy in front.
@@ -208,7 +217,7 @@ async function main() {
       String(member.child?.pid ?? '-'),
       member.port
         ? `http://127.0.0.1:${member.port}`
-        : `http://127.0.0.1:${member.metricsPort} (metrics${member.role === 'projector' ? '; one active per projection' : ''})`,
+        : `http://127.0.0.1:${member.metricsPort} (metrics${member.role === 'projector' ? '; one active per projection' : ''}${niceOf(member) > 0 ? `; nice ${niceOf(member)}` : ''})`,
     ]),
   ];
   const widths = [11, 13, 8];
@@ -223,6 +232,11 @@ async function main() {
   say(`  Metrics:  ${supervisorMetrics.url}  (the supervisor's and proxy's own process)`);
   say('  Stop:     Ctrl-C (or SIGTERM): every part drains and stops, then the database');
   say('');
+}
+
+/** Whether nice(1) runs here (coreutils on Linux and macOS; an image may leave it out). */
+function canNice(): boolean {
+  return spawnSync('nice', ['-n', '1', process.execPath, '-e', ''], { stdio: 'ignore' }).status === 0;
 }
 
 /**

@@ -1,8 +1,10 @@
 // `npm run cluster` as an operator runs it (here on the test database through DATABASE_URL, on free
-// ports): it prints every part with its pid, the proxy alternates connections between the two api nodes, a cook
-// signs in and writes through the proxy (the CSRF token from one node is accepted by the other), a
-// socket works through it, and SIGTERM drains and stops every child before the script exits 0.
+// ports): it prints every part with its pid, runs projectors and workers at a lower CPU priority, the
+// proxy alternates connections between the two api nodes, a cook signs in and writes through the proxy
+// (the CSRF token from one node is accepted by the other), a socket works through it, and SIGTERM
+// drains and stops every child before the script exits 0.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -23,6 +25,15 @@ function requestOnNewConnection(url: string, options: { method?: string; body?: 
     });
     request.on('error', reject);
     request.end(options.body);
+  });
+}
+
+/** The niceness of each thread of a process (Linux: field 19 of /proc/PID/task/TID/stat). */
+function threadNiceness(pid: number): number[] {
+  return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19 - 3]);
   });
 }
 
@@ -63,6 +74,16 @@ describe('npm run cluster', () => {
     for (const row of table) expect(isRunning(row.pid), `${row.name} runs`).toBe(true);
     expect(table.filter((row) => row.role === 'api').map((row) => row.address)).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
     pids.push(...table.map((row) => row.pid));
+
+    // Projectors and workers yield the CPU to the api nodes (CLUSTER_BACKGROUND_NICE, 10 unless set):
+    // every thread of theirs, not only the one a renice would reach.
+    for (const row of table) {
+      const expected = row.role === 'projector' || row.role === 'worker' ? 10 : 0;
+      const threads = threadNiceness(row.pid);
+      expect(threads.length, `${row.name}'s threads`).toBeGreaterThan(1);
+      expect(new Set(threads), `${row.name}'s niceness, thread by thread`).toEqual(new Set([expected]));
+      if (expected > 0) expect(row.address).toContain(`; nice ${expected})`);
+    }
 
     // Projectors and workers are scraped on their own metrics ports, as docker-compose.yml's are; the
     // supervisor (the proxy's process) on the port its Metrics line names.
