@@ -39,6 +39,8 @@ import pg from 'pg';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { readIngredientFacts } from '../../server/modules/ingredients/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
+import { projections } from '../../server/read-models.ts';
+import { healthReport } from '../../server/system/health.ts';
 import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 import { ENVELOPE_WINDOW_SECONDS, memoryChange, trend } from './memory-change.ts';
 import { cpuSince, cpuSnapshot, disownProcessGroup, onCleanup, ownProcessGroup, progress, round, sleep, summarize, type LatencySummary } from './support.ts';
@@ -441,6 +443,18 @@ async function workerIdle(databaseUrl: string, timeoutMs: number) {
     await pool.end();
   }
   await readModelsCaughtUp(databaseUrl, timeoutMs);
+}
+
+/** What is still to do when a run ends: jobs queued or running, and events not yet projected (the most any projection lags). */
+async function backlogOf(databaseUrl: string): Promise<{ jobs: number; projectionLagEvents: number }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs');
+    const report = await healthReport(pool, projections);
+    return { jobs: rows[0]!.n, projectionLagEvents: Math.max(0, ...report.projections.map((projection) => projection.lag)) };
+  } finally {
+    await pool.end();
+  }
 }
 
 async function prepareCooks(target: Target, send: Send, settings: LoadSettings, today: string, nextWeekDay: string): Promise<Cook[]> {
@@ -925,12 +939,21 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         ]),
       );
       const statsAfter = await databaseStats(target.databaseUrl);
+      const backlog = await backlogOf(target.databaseUrl);
       clearInterval(sampler);
       stopSampler();
       clearInterval(tracer);
       stopTracer();
       memory.push({ ...sampleMemory(target, endedAtSeconds), ...(await heaps(target)) });
       rssTrace.push(memory.at(-1)!);
+      // Work the run left to the background is not work it did: how much, and how long it took.
+      const drainStarted = performance.now();
+      const drained = await workerIdle(target.databaseUrl, 120_000).then(
+        () => true,
+        () => false,
+      );
+      const leftAtEnd = { ...backlog, drainedInSeconds: drained ? round((performance.now() - drainStarted) / 1000, 2) : null };
+      progress(`${settings.name}: left at the end: ${leftAtEnd.jobs} jobs, projections ${leftAtEnd.projectionLagEvents} events behind; ${drained ? `done ${leftAtEnd.drainedInSeconds} s later` : 'not done 120 s later'}`);
 
       const perRoute = [...routes.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -1045,6 +1068,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         cpuByProcessPct,
         // What one request costs, whoever serves it: CPU time of each side (from the shares above) and
         // PostgreSQL's work in the database (transactions include the projector's and worker's).
+        leftAtEnd,
         perRequest: {
           larderCpuMs: round((cpuShares.serversPct / 100) * (measuredSeconds * 1000) / Math.max(1, requests), 2),
           postgresCpuMs: round((cpuShares.postgresPct / 100) * (measuredSeconds * 1000) / Math.max(1, requests), 2),
@@ -1189,6 +1213,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       cpu: measured.cpu,
       cpuByProcessPct: measured.cpuByProcessPct,
       perRequest: measured.perRequest,
+      leftAtEnd: measured.leftAtEnd,
     };
   } finally {
     close();
