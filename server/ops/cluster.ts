@@ -105,7 +105,8 @@ async function main() {
 
   // Background parts yield the CPU to the api nodes: on a machine they share, a request waits for
   // no projector batch or plan generation, and the projectors, running less eagerly, apply larger
-  // batches. Started through nice(1), so that every thread of theirs runs at that priority (decision 0027).
+  // batches. Started through nice(1), so that every thread of theirs runs at that priority (a renice
+  // after the start reaches only the main thread on Linux). Decision 0027.
   const backgroundNice = env.CLUSTER_BACKGROUND_NICE > 0 && canNice() ? env.CLUSTER_BACKGROUND_NICE : 0;
   if (env.CLUSTER_BACKGROUND_NICE > 0 && backgroundNice === 0) say('[cluster] nice(1) is not available: projectors and workers run at the api nodes\' priority');
   const niceOf = (member: Member) => (member.role === 'api' ? 0 : backgroundNice);
