@@ -237,7 +237,7 @@ async function main() {
 
 /** Whether nice(1) runs here (coreutils on Linux and macOS; an image may leave it out). */
 function canNice(): boolean {
-  return spawnSync('nice', ['-n', '1', process.execPath, '-e', ''], { stdio: 'ignore' }).status === 0;
+  return spawnSync('nice', ['-n', '1', 'true'], { stdio: 'ignore' }).status === 0;
 }
 
 /**

@@ -1066,9 +1066,9 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         memory,
         cpu: cpuShares,
         cpuByProcessPct,
+        leftAtEnd,
         // What one request costs, whoever serves it: CPU time of each side (from the shares above) and
         // PostgreSQL's work in the database (transactions include the projector's and worker's).
-        leftAtEnd,
         perRequest: {
           larderCpuMs: round((cpuShares.serversPct / 100) * (measuredSeconds * 1000) / Math.max(1, requests), 2),
           postgresCpuMs: round((cpuShares.postgresPct / 100) * (measuredSeconds * 1000) / Math.max(1, requests), 2),
@@ -1119,11 +1119,9 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     // that still meets the read p99.
     if (settings.rates && settings.rates.length > 0) {
       const runs: Array<{ targetRate: number } & Measurement> = [];
-      for (const [n, rate] of settings.rates.entries()) {
-        if (n > 0) {
-          // What the last rate left queued (grocery refreshes, projections) is not this rate's load.
-          await workerIdle(target.databaseUrl, 60_000).catch((error: unknown) => progress(`${settings.name}: the worker queue did not drain before ${rate}/s: ${String(error)}`));
-        }
+      // What one rate leaves queued (grocery refreshes, projections) is not the next one's load: each
+      // measurement waits for it to be done (its leftAtEnd) before it returns.
+      for (const rate of settings.rates) {
         const run = await measure(settings.seconds, rate);
         runs.push({ targetRate: rate, ...run });
         progress(
