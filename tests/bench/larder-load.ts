@@ -42,7 +42,9 @@ import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { projections } from '../../server/read-models.ts';
 import { healthReport } from '../../server/system/health.ts';
 import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
+import { insideApiNodes, viewApiNodes } from './inside-api.ts';
 import { ENVELOPE_WINDOW_SECONDS, memoryChange, trend } from './memory-change.ts';
+import { runQueueSnapshot, runQueueWaits } from './run-queue.ts';
 import { cpuSince, cpuSnapshot, disownProcessGroup, onCleanup, ownProcessGroup, progress, round, sleep, summarize, type LatencySummary } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -917,6 +919,14 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           ? `${label}: ${seconds} s of the mixed workload, ${settings.connections} connections, ${cooks.length} cooks`
           : `${label}: ${seconds} s of the mixed workload at ${rate} requests/s (open loop, at most ${settings.maxInFlight} in flight, ${settings.maxSockets} sockets), ${cooks.length} cooks`,
       );
+      const apiMetricsUrls = target.processes.flatMap((process) => (process.role.split(',').includes('api') && process.metricsUrl ? [process.metricsUrl] : []));
+      const apiBefore = await viewApiNodes(apiMetricsUrls, READ_ROUTES);
+      const scheduled = (): Array<[string, number[]]> => [
+        ['bench', [process.pid]],
+        ...target.processes.map((member): [string, number[]] => [member.name, [member.pid]]),
+        ...(target.postmasterPid ? [['postgres', childrenOf(target.postmasterPid)] as [string, number[]]] : []),
+      ];
+      const runQueueBefore = runQueueSnapshot(scheduled());
       const cpu = cpuSnapshot();
       const ticksBefore = target.processes.map((process) => processTicks(process.pid));
       let open: Awaited<ReturnType<typeof openLoop>> | undefined;
@@ -938,6 +948,8 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           ticksBefore[n] === undefined || ticksAfter[n] === undefined ? null : round((ticksAfter[n]! - ticksBefore[n]!) / (rate === undefined ? measuredSeconds : cpuWindowSeconds), 1),
         ]),
       );
+      const runQueue = runQueueWaits(runQueueBefore, runQueueSnapshot(scheduled()), cpuWindowSeconds);
+      const insideApi = insideApiNodes(apiBefore, await viewApiNodes(apiMetricsUrls, READ_ROUTES), cpuWindowSeconds);
       const statsAfter = await databaseStats(target.databaseUrl);
       const backlog = await backlogOf(target.databaseUrl);
       clearInterval(sampler);
@@ -1051,6 +1063,12 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         readsMs: summarize(reads),
         writesMs: summarize(writes),
         worstReadRouteP99Ms: Math.max(...readRoutes.map((route) => route.p99Ms)),
+        // The same shares as the bench saw them, beside the api nodes' own (insideApi).
+        readsOver25MsPct: round((100 * reads.filter((ms) => ms > 25).length) / Math.max(1, reads.length), 2),
+        readsOver50MsPct: round((100 * reads.filter((ms) => ms > 50).length) / Math.max(1, reads.length), 2),
+        insideApi,
+        // Each process's main thread (for PostgreSQL, every backend's), waiting for a CPU.
+        runQueue,
         routes: perRoute,
         memoryMiB: memoryReport,
         memoryJudgedHow:
@@ -1125,7 +1143,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         const run = await measure(settings.seconds, rate);
         runs.push({ targetRate: rate, ...run });
         progress(
-          `${settings.name} at ${rate}/s: achieved ${run.requestsPerSecond}/s, reads p50 ${run.readsMs.p50} ms p99 ${run.readsMs.p99} ms (slowest route ${run.worstReadRouteP99Ms}), writes p50 ${run.writesMs.p50} ms p99 ${run.writesMs.p99} ms, ${run.errors} errors, ${run.openLoop!.dropped} dropped`,
+          `${settings.name} at ${rate}/s: achieved ${run.requestsPerSecond}/s, reads p50 ${run.readsMs.p50} ms p99 ${run.readsMs.p99} ms (slowest route ${run.worstReadRouteP99Ms}), writes p50 ${run.writesMs.p50} ms p99 ${run.writesMs.p99} ms, ${run.errors} errors, ${run.openLoop!.dropped} dropped; reads over 25 ms ${run.readsOver25MsPct} %, ${run.insideApi.readsOver25MsPct} % inside the api nodes (GC ${run.insideApi.minorGcMsPerSecond} + ${run.insideApi.majorGcMsPerSecond} ms/s, ${run.insideApi.gcPausesOver10Ms} pauses over 10 ms)`,
         );
       }
       const rows = runs.map((run) => ({
@@ -1199,6 +1217,10 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       readsMs: measured.readsMs,
       writesMs: measured.writesMs,
       worstReadRouteP99Ms: measured.worstReadRouteP99Ms,
+      readsOver25MsPct: measured.readsOver25MsPct,
+      readsOver50MsPct: measured.readsOver50MsPct,
+      insideApi: measured.insideApi,
+      runQueue: measured.runQueue,
       routes: measured.routes,
       memoryMiB: measured.memoryMiB,
       memoryJudgedHow: measured.memoryJudgedHow,
