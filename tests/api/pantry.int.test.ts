@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { READ_PANTRY_SQL } from '../../server/modules/pantry/pantry.queries.ts';
 import { ApiClient, issueTestBetaCodes, SETUP_PREFERENCES, signIn, startTestLarder, type ApiResponse, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 const SPINACH = ingredientIdFor('Spinach'); // g, keeps 3 days
@@ -407,6 +408,21 @@ describe('changing and removing pantry items', () => {
     const answers = await Promise.all(ingredients.map((ingredient) => add(cook, { ingredient_id: ingredient, quantity: 1, purchase_date: utcDay(-1) })));
     expect(answers.map((answer) => answer.status)).toEqual(ingredients.map(() => 201));
     expect(await list(cook)).toHaveLength(ingredients.length);
+  });
+});
+
+describe('reading a pantry', () => {
+  it("looks each item's ingredient up by its id instead of scanning the whole catalogue", async () => {
+    const cook = await signIn(larder);
+    for (const ingredient of [SPINACH, ONION, CARROT, TOMATO]) await addOk(cook, { ingredient_id: ingredient, quantity: 1, purchase_date: utcDay(-1) });
+    await pool.query('analyze ingredients; analyze pantry_items');
+    // The plan PostgreSQL would run for this pantry, as the read prepares it.
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>({ text: `explain ${READ_PANTRY_SQL}`, values: [cook.pantryId, pantryStream(cook)] });
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).not.toMatch(/Seq Scan on ingredients/);
+    expect(plan).toMatch(/Index Scan using ingredients_pkey on ingredients/);
+    // And what it reads is the pantry, named.
+    expect((await list(cook)).map((item) => item.ingredient_name).sort()).toEqual(['Carrot', 'Spinach', 'Tomato', 'Yellow onion']);
   });
 });
 
