@@ -64,8 +64,8 @@ export interface InsideApiNodes {
   /** Milliseconds a second (per node, averaged) that V8's young- and old-generation collections held the nodes. */
   minorGcMsPerSecond: number;
   majorGcMsPerSecond: number;
-  /** Collections of any kind that held a node longer than 10 ms. */
-  gcPausesOver10Ms: number;
+  /** Collections that held a node longer than 10 ms, by kind (minor, major, incremental, weakcb). */
+  gcPausesOver10Ms: Record<string, number>;
 }
 
 /** The change between two views of the same nodes, over `seconds`. */
@@ -86,6 +86,6 @@ export function insideApiNodes(before: readonly ApiNodeView[], after: readonly A
     readsOver50MsPct: over('0.05'),
     minorGcMsPerSecond: perNodeSecond('gc_minor_sum'),
     majorGcMsPerSecond: perNodeSecond('gc_major_sum'),
-    gcPausesOver10Ms: kinds.reduce((sum, kind) => sum + delta(`gc_${kind}_count`) - delta(`gc_${kind}_le_0.01`), 0),
+    gcPausesOver10Ms: Object.fromEntries(kinds.map((kind) => [kind, delta(`gc_${kind}_count`) - delta(`gc_${kind}_le_0.01`)])),
   };
 }

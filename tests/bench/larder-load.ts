@@ -1143,7 +1143,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         const run = await measure(settings.seconds, rate);
         runs.push({ targetRate: rate, ...run });
         progress(
-          `${settings.name} at ${rate}/s: achieved ${run.requestsPerSecond}/s, reads p50 ${run.readsMs.p50} ms p99 ${run.readsMs.p99} ms (slowest route ${run.worstReadRouteP99Ms}), writes p50 ${run.writesMs.p50} ms p99 ${run.writesMs.p99} ms, ${run.errors} errors, ${run.openLoop!.dropped} dropped; reads over 25 ms ${run.readsOver25MsPct} %, ${run.insideApi.readsOver25MsPct} % inside the api nodes (GC ${run.insideApi.minorGcMsPerSecond} + ${run.insideApi.majorGcMsPerSecond} ms/s, ${run.insideApi.gcPausesOver10Ms} pauses over 10 ms)`,
+          `${settings.name} at ${rate}/s: achieved ${run.requestsPerSecond}/s, reads p50 ${run.readsMs.p50} ms p99 ${run.readsMs.p99} ms (slowest route ${run.worstReadRouteP99Ms}), writes p50 ${run.writesMs.p50} ms p99 ${run.writesMs.p99} ms, ${run.errors} errors, ${run.openLoop!.dropped} dropped; reads over 25 ms ${run.readsOver25MsPct} %, ${run.insideApi.readsOver25MsPct} % inside the api nodes (GC ${run.insideApi.minorGcMsPerSecond} + ${run.insideApi.majorGcMsPerSecond} ms/s, ${Object.values(run.insideApi.gcPausesOver10Ms).reduce((sum, count) => sum + count, 0)} pauses over 10 ms)`,
         );
       }
       const rows = runs.map((run) => ({
