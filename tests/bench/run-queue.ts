@@ -23,7 +23,15 @@ export type RunQueueSnapshot = Map<string, Map<number, Sched>>;
 
 export function runQueueSnapshot(groups: ReadonlyArray<readonly [name: string, pids: readonly number[]]>): RunQueueSnapshot {
   return new Map(
-    groups.map(([name, pids]) => [name, new Map(pids.flatMap((pid) => (schedOf(pid) ? [[pid, schedOf(pid)!] as const] : [])))]),
+    groups.map(([name, pids]) => [
+      name,
+      new Map(
+        pids.flatMap((pid) => {
+          const sched = schedOf(pid);
+          return sched ? [[pid, sched] as const] : [];
+        }),
+      ),
+    ]),
   );
 }
 
