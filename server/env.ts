@@ -7,6 +7,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const NICENESS = 'must be a whole number from 0 (as the api nodes) to 19';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -60,12 +62,7 @@ const envSchema = z.object({
    * `npm run cluster` only: how much lower its projectors and workers run than its api nodes (their
    * niceness, 0 to 19), so that on one machine a request is served before background work. 0: alike.
    */
-  CLUSTER_BACKGROUND_NICE: z.coerce
-    .number({ error: 'must be a whole number from 0 (as the api nodes) to 19' })
-    .int('must be a whole number from 0 (as the api nodes) to 19')
-    .min(0, 'must be a whole number from 0 (as the api nodes) to 19')
-    .max(19, 'must be a whole number from 0 (as the api nodes) to 19')
-    .default(10),
+  CLUSTER_BACKGROUND_NICE: z.coerce.number({ error: NICENESS }).int(NICENESS).min(0, NICENESS).max(19, NICENESS).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a mutating request waits for its read models before answering 202. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
