@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import type pg from 'pg';
 import type { Db, Reads } from './db/database.ts';
+import type { ReplicaSet } from './db/replica-set.ts';
 import type { TokenVerifier } from './http/auth.ts';
 import type { AppEnv } from './http/context.ts';
 import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
@@ -40,10 +41,10 @@ import { groceryRefreshAfterPantryChange } from './workflows/grocery-refresh.ts'
 export interface AppDeps {
   pool: pg.Pool;
   db: Db;
-  /** Where the query routes read (the read replica); the primary's pool and db when left out. */
+  /** Where the query routes read (the read replicas); the primary's pool and db when left out. */
   reads?: Reads;
-  /** What the read replica has applied: command answers wait for it too. */
-  replica?: ProjectionProgress;
+  /** The read replicas: command answers wait for them too, and /readyz names each one's state. */
+  replicas?: ReplicaSet;
   verify: TokenVerifier;
   /** The auth provider, asked whether a user's email is confirmed. */
   identity: IdentityProvider;
@@ -74,7 +75,7 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const commandDeps = { pool: deps.pool, progress: deps.progress, replica: deps.replica, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs };
+  const commandDeps = { pool: deps.pool, progress: deps.progress, replicas: deps.replicas, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs };
   // The query routes of the plan, list, pantry, favourites and catalogue read here. Accounts and
   // billing read the primary: few calls, and they follow the auth and payment providers closely.
   const reads: Reads = deps.reads ?? { pool: deps.pool, db: deps.db };
@@ -113,7 +114,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use('*', requestLog(deps.log, deps.metrics))
-    .route('/', systemRoutes({ pool: deps.pool, db: deps.db, readsDb: deps.reads?.db, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
+    .route('/', systemRoutes({ pool: deps.pool, db: deps.db, replicas: deps.replicas, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
     .route('/api/v1', api);
 
   // Mounted only in local auth mode: with Supabase configured, /auth/v1 belongs to Supabase.

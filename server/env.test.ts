@@ -53,10 +53,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ DATABASE_POOL_SIZE: '500' })).toThrow(/DATABASE_POOL_SIZE: must be at most 200/);
   });
 
-  it('takes a read replica beside its primary, and names one given alone or not as a URL', () => {
+  it('takes read replicas beside their primary, and names one given alone or not as a URL', () => {
     const primary = 'postgres://larder:secret@db:5432/larder';
     const replica = 'postgres://larder:secret@db-replica:5432/larder';
-    expect(readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).DATABASE_READ_URL).toBe(replica);
+    expect(readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).DATABASE_READ_URL).toEqual([replica]);
+    const second = 'postgres://larder:secret@db-replica-2:5432/larder';
+    expect(readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: ` ${replica}, ${second} ` }).DATABASE_READ_URL).toEqual([replica, second]);
+    expect(() => readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: `${replica},db-replica-2` })).toThrow(/DATABASE_READ_URL: must be a postgres:\/\/ URL, or several separated by commas \(number 2 is not one\)/);
+    expect(() => readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: ',' })).toThrow(/DATABASE_READ_URL: must be a postgres:\/\/ URL/);
     expect(readEnv({ DATABASE_URL: primary }).DATABASE_READ_URL).toBeUndefined();
     expect(() => readEnv({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL: set DATABASE_URL too/);
     expect(() => readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'db-replica' })).toThrow(/DATABASE_READ_URL: must be a postgres:\/\/ URL/);

@@ -7,6 +7,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** The parts of a comma-separated list, trimmed, empty ones left out. */
+const listOf = (value: string) => value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+
 const NICENESS = 'must be a whole number from 0 (as the api nodes) to 19';
 
 const envSchema = z.object({
@@ -16,11 +19,23 @@ const envSchema = z.object({
   METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   /**
-   * A hot-standby replica of DATABASE_URL: the api's query routes (plans, lists, pantry, favourites,
-   * catalogue) read it. Set it on every process: the projector then commits its batches durably,
-   * so they reach the replica at once.
+   * Hot-standby replicas of DATABASE_URL, one URL or several separated by commas: the api's query
+   * routes (plans, lists, pantry, favourites, catalogue) read them in turn. Set it on every process:
+   * the projector then commits its batches durably, so they reach the replicas at once.
    */
-  DATABASE_READ_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+  DATABASE_READ_URL: optionalText.pipe(
+    z
+      .string()
+      .superRefine((value, context) => {
+        const urls = listOf(value);
+        const wrong = urls.findIndex((url) => !z.url().safeParse(url).success);
+        if (urls.length === 0 || wrong >= 0) {
+          context.addIssue({ code: 'custom', message: `must be a postgres:// URL, or several separated by commas${urls.length > 1 && wrong >= 0 ? ` (number ${wrong + 1} is not one)` : ''}` });
+        }
+      })
+      .transform(listOf)
+      .optional(),
+  ),
   /**
    * How many connections this process's pool opens at most (its projection runners and listener take
    * one each besides). Every node's pool counts against the server's max_connections.

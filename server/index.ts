@@ -98,7 +98,7 @@ async function main() {
   larder = await startLarder({
     databaseUrl,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    databaseReadUrl: env.DATABASE_READ_URL,
+    databaseReadUrls: env.DATABASE_READ_URL,
     roles: env.LARDER_ROLES,
     port: env.PORT,
     host: env.HOST,

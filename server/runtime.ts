@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createApp } from './app.ts';
 import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
+import { ReplicaSet } from './db/replica-set.ts';
 import { channelsFor, Listener, onDemandChannelsFor } from './db/listener.ts';
 import { trackRequests, type Drainer } from './http/drain.ts';
 import { acceptProxyProtocol } from './http/proxy-protocol.ts';
@@ -44,11 +45,11 @@ export interface LarderOptions {
   /** The most connections this process's pool opens (DATABASE_POOL_SIZE; 20 by default). */
   databasePoolSize?: number;
   /**
-   * A hot-standby replica of the database (DATABASE_READ_URL). The api's query routes read it, and
-   * command answers and websocket notices wait until it shows the change; the projector commits its
-   * batches durably so they stream at once.
+   * Hot-standby replicas of the database (DATABASE_READ_URL). The api's query routes read them in
+   * turn, and command answers and websocket notices wait until they show the change (replica-set.ts);
+   * the projector commits its batches durably so they stream at once.
    */
-  databaseReadUrl?: string;
+  databaseReadUrls?: readonly string[];
   roles: readonly Role[];
   port?: number;
   host?: string;
@@ -133,14 +134,24 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   const listener = new Listener(options.databaseUrl, channelsFor(options.roles), onDemandChannelsFor(options.roles));
   await listener.start();
   const progress = new ProjectionProgress(database.pool, projections, listener);
-  const readsOnReplica = options.databaseReadUrl !== undefined && options.roles.includes('api');
-  const readDatabase = readsOnReplica
-    ? openDatabase(options.databaseReadUrl!, { max: options.databasePoolSize, applicationName: `larder-${[...options.roles].sort().join('+')}-reads` })
-    : undefined;
-  // The replica hears no NOTIFY: what it has applied is polled from its checkpoints, only while a
+  const replicated = (options.databaseReadUrls?.length ?? 0) > 0;
+  // A replica hears no NOTIFY: what it has applied is polled from its checkpoints, only while a
   // write's answer or a notice waits on it.
-  const replica = readDatabase ? new ProjectionProgress(readDatabase.pool, projections, undefined, REPLICA_POLL_MS) : undefined;
+  const replicas =
+    replicated && options.roles.includes('api')
+      ? new ReplicaSet({
+          urls: options.databaseReadUrls!,
+          primary: database,
+          projections,
+          poolSize: options.databasePoolSize,
+          applicationName: `larder-${[...options.roles].sort().join('+')}-reads`,
+          pollMs: REPLICA_POLL_MS,
+          log,
+        })
+      : undefined;
+  await replicas?.start();
   const metrics = new LarderMetrics({ db: database.pool, projections, processMetrics: options.processMetrics });
+  if (replicas) metrics.countReplicas(() => replicas.status());
   // Every command this process commits goes through this pool (routes, workflows and worker tasks).
   const stopCountingCommits = observeCommits(database.pool, metrics.eventsCommitted);
 
@@ -160,7 +171,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         url: options.databaseUrl,
         listener,
         pollMs: options.pollMs,
-        durableBatches: options.databaseReadUrl !== undefined,
+        durableBatches: replicated,
         log,
         onBatch: (name, checkpoint) => progress.record(name, checkpoint),
       });
@@ -217,8 +228,8 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       publicOrigin,
       pool: database.pool,
       db: database.db,
-      reads: readDatabase,
-      replica,
+      reads: replicas?.reads,
+      replicas,
       verify,
       identity:
         options.supabaseUrl && options.supabaseAnonKey
@@ -266,11 +277,12 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     server.headersTimeout = 66_000;
     drainer = trackRequests(server);
     hub = new RealtimeHub({
-      // Resumes read the replica's log and checkpoints, which always agree with each other.
-      db: readDatabase?.pool ?? database.pool,
-      // A notice is no use before the replica shows its change (the tab's refetch would read the
+      db: database.pool,
+      // A resume replays the primary's log up to what every replica a read may reach has applied.
+      applied: replicas ? (projection, version) => replicas.applied(projection, version) : undefined,
+      // A notice is no use before the replicas show its change (the tab's refetch would read the
       // old rows), so it waits as long as a lagging replica takes, within reason.
-      visible: replica ? (projection, checkpoint) => replica.waitFor(new Map([[projection, checkpoint]]), NOTICE_REPLICA_WAIT_MS) : undefined,
+      visible: replicas ? (projection, checkpoint) => replicas.visible(projection, checkpoint, NOTICE_REPLICA_WAIT_MS) : undefined,
       listener,
       projections,
       verify,
@@ -324,7 +336,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         await Promise.all(runners.map((runner) => runner.stop()));
         stopCountingCommits();
         await listener.stop();
-        await readDatabase?.close();
+        await replicas?.close();
         await database.close();
       })()),
   };

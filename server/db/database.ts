@@ -9,11 +9,11 @@ import './type-parsers.ts';
 export type Db = Kysely<Database>;
 
 /**
- * Where query routes read: the read replica (DATABASE_READ_URL), or the primary when there is none.
- * Commands, and the reads a command's answer makes, always use the primary.
+ * Where query routes read: the read replicas (DATABASE_READ_URL, replica-set.ts), or the primary when
+ * there are none. Commands, and the reads a command's answer makes, always use the primary.
  */
 export interface Reads {
-  pool: pg.Pool;
+  pool: Pick<pg.Pool, 'query'>;
   db: Db;
 }
 

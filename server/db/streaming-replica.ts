@@ -16,6 +16,8 @@ export interface StreamingReplica {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same port, where its replay left off; with these settings besides. */
+  start(settings?: Record<string, string>): Promise<void>;
 }
 
 export interface ReplicaOptions {
@@ -105,7 +107,7 @@ export async function startStreamingReplica(options: ReplicaOptions): Promise<St
 
   const user = decodeURIComponent(primary.username);
   const password = decodeURIComponent(primary.password);
-  const conninfo = `host=127.0.0.1 port=${primaryPort} user=${user} password=${password} application_name=larder_replica`;
+  const conninfo = `host=127.0.0.1 port=${primaryPort} user=${user} password=${password} application_name=${slot}`;
   fs.appendFileSync(
     path.join(replicaDir, 'postgresql.auto.conf'),
     `\n# written by Larder's replica set-up\nprimary_conninfo = '${conninfo.replace(/'/g, "''")}'\nprimary_slot_name = '${slot}'\nhot_standby = on\nhot_standby_feedback = on\n`,
@@ -117,7 +119,11 @@ export async function startStreamingReplica(options: ReplicaOptions): Promise<St
   const socketDir = socketDirFor(replicaDir, port);
   const flags = ['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'max_connections=300', '-c', 'shared_buffers=128MB'];
   // pg_ctl -w returns once the standby accepts (read-only) connections.
-  await runAs(ids, pgCtl, ['start', '-w', '-t', '60', '-D', replicaDir, '-l', path.join(replicaDir, 'replica.log'), '-o', flags.join(' ')]);
+  const launch = (settings: Record<string, string> = {}) => {
+    const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+    return runAs(ids, pgCtl, ['start', '-w', '-t', '60', '-D', replicaDir, '-l', path.join(replicaDir, 'replica.log'), '-o', [...flags, ...extra].join(' ')]);
+  };
+  await launch();
   log(`replica: streaming from port ${primaryPort}, serving reads on port ${port}`);
 
   const base = `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}${primary.pathname}`;
@@ -131,15 +137,30 @@ export async function startStreamingReplica(options: ReplicaOptions): Promise<St
       stopped = true;
       if (runningServer(replicaDir)) await runAs(ids, pgCtl, ['stop', '-m', 'fast', '-w', '-D', replicaDir]);
     },
+    start: async (settings) => {
+      if (!stopped) return;
+      await launch(settings);
+      stopped = false;
+    },
   };
 }
 
-/** Drops the replica's slot on the primary, so a replica gone for good does not keep WAL forever. */
-export async function dropReplicationSlot(primaryUrl: string, slot = 'larder_replica'): Promise<void> {
+/** The replication slot of the cluster's replica number `n` (1, 2, ...): the first keeps its old name. */
+export const replicaSlotName = (n: number) => (n === 1 ? 'larder_replica' : `larder_replica_${n}`);
+
+/**
+ * Drops the slots of the cluster's replicas that no replica streams from any more, except those kept,
+ * so a replica gone for good does not keep the primary's WAL for ever.
+ */
+export async function dropUnusedReplicaSlots(primaryUrl: string, keep: readonly string[] = []): Promise<void> {
   const client = new pg.Client({ connectionString: primaryUrl });
   await client.connect();
   try {
-    await client.query('select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active', [slot]);
+    await client.query(
+      `select pg_drop_replication_slot(slot_name) from pg_replication_slots
+        where (slot_name = 'larder_replica' or slot_name ~ '^larder_replica_[0-9]+$') and not active and not (slot_name = any($1::text[]))`,
+      [keep],
+    );
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { handleCommand, handleCommandAcross, type HandleAcrossOptions, type HandleCommandOptions } from '../event-store/command-handler.ts';
 import type { CommitResult, DomainEvent, EventMetadata } from '../event-store/types.ts';
 import { IdempotencyKeyReusedError } from '../event-store/errors.ts';
+import type { ReplicaSet } from '../db/replica-set.ts';
 import type { ProjectionProgress } from '../projections/progress.ts';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
@@ -15,10 +16,10 @@ export interface CommandDeps {
   pool: pg.Pool;
   progress: ProjectionProgress;
   /**
-   * What the read replica has applied, when reads go to one (DATABASE_READ_URL): an answer then
-   * also waits for the replica, so the caller's next read shows its change whichever node serves it.
+   * The read replicas, when reads go to them (DATABASE_READ_URL): an answer then also waits until
+   * every one shows the change, so the caller's next read shows it whichever node and replica serve it.
    */
-  replica?: ProjectionProgress;
+  replicas?: Pick<ReplicaSet, 'waitFor'>;
   readYourWritesTimeoutMs: number;
 }
 
@@ -63,9 +64,9 @@ async function settle<Result>(deps: CommandDeps, outcome: CommitResult<Result>, 
   if (outcome.transactionId === null) return { kind: 'applied', result: outcome.result, version };
   const targets = deps.progress.targetsFor(outcome.transactionId, outcome.appended);
   const deadline = Date.now() + deps.readYourWritesTimeoutMs;
-  // The primary first: its notice is free, where the replica's progress is polled.
+  // The primary first: its notice is free, where the replicas' progress is polled.
   let reached = await deps.progress.waitFor(targets, deps.readYourWritesTimeoutMs);
-  if (reached && deps.replica) reached = await deps.replica.waitFor(targets, Math.max(deadline - Date.now(), 0));
+  if (reached && deps.replicas) reached = await deps.replicas.waitFor(targets, Math.max(deadline - Date.now(), 0));
   return reached
     ? { kind: 'applied', result: outcome.result, version }
     : { kind: 'accepted', result: outcome.result, position: outcome.appended.at(-1)!.position, version };

@@ -3,7 +3,8 @@
 // migrated once; then, as child processes, two api nodes behind a round-robin proxy on PORT, two
 // projector candidates (one active per projection, the other a hot standby) and two workers.
 // `--replica` adds a hot-standby replica of the embedded PostgreSQL, made afresh at each start and
-// streaming from it, and points every part's DATABASE_READ_URL at it (the api nodes read from it).
+// streaming from it, and points every part's DATABASE_READ_URL at it (the api nodes read from it);
+// `--replicas N` adds N of them (the api nodes read from each in turn).
 // SIGINT/SIGTERM drain and stop every child, then the database. A child that dies unexpectedly is
 // reported and started again after a back-off (1 s, doubling to 30 s; reset once it has run a minute),
 // as a process supervisor would in production.
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { Registry } from 'prom-client';
 import { freePort, handleSignalsOurselves, runningServer, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrator.ts';
-import { dropReplicationSlot, startStreamingReplica, type StreamingReplica } from '../db/streaming-replica.ts';
+import { dropUnusedReplicaSlots, replicaSlotName, startStreamingReplica, type StreamingReplica } from '../db/streaming-replica.ts';
 import { EnvError, readEnv, type Env } from '../env.ts';
 import { listen, type Role } from '../runtime.ts';
 import { registerProcessMetrics } from '../system/metrics.ts';
@@ -61,19 +62,24 @@ async function main() {
   const report = await migrateDatabase(databaseUrl);
   if (report.applied.length > 0) say(`[cluster] migrations applied: ${report.applied.join(', ')}`);
 
-  let replica: StreamingReplica | undefined;
-  let databaseReadUrl = env.DATABASE_READ_URL;
-  if (process.argv.includes('--replica')) {
+  const replicaCount = replicasAsked(process.argv.slice(2));
+  const replicas: StreamingReplica[] = [];
+  let databaseReadUrl = env.DATABASE_READ_URL?.join(',');
+  if (replicaCount > 0) {
     if (!embedded) {
-      console.error('--replica makes a replica of the embedded PostgreSQL. With DATABASE_URL, set DATABASE_READ_URL to your own replica instead.');
+      console.error('--replica and --replicas make replicas of the embedded PostgreSQL. With DATABASE_URL, set DATABASE_READ_URL to your own replicas instead.');
       process.exit(2);
     }
-    const replicaDir = path.join(env.LARDER_DATA_DIR, 'replica');
-    replica = await startStreamingReplica({ primaryUrl: databaseUrl, primaryDir: path.join(env.LARDER_DATA_DIR, 'pg'), replicaDir, log: (line) => say(`[cluster] ${line}`) });
-    databaseReadUrl = replica.url;
+    const slots = Array.from({ length: replicaCount }, (_, index) => replicaSlotName(index + 1));
+    await dropUnusedReplicaSlots(databaseUrl, slots);
+    for (const [index, slot] of slots.entries()) {
+      const replicaDir = path.join(env.LARDER_DATA_DIR, index === 0 ? 'replica' : `replica-${index + 1}`);
+      replicas.push(await startStreamingReplica({ primaryUrl: databaseUrl, primaryDir: path.join(env.LARDER_DATA_DIR, 'pg'), replicaDir, slot, log: (line) => say(`[cluster] ${line}`) }));
+    }
+    databaseReadUrl = replicas.map((replica) => replica.url).join(',');
   } else if (embedded) {
-    // A slot no replica reads keeps the primary's WAL for ever: drop the one an earlier --replica made.
-    await dropReplicationSlot(databaseUrl);
+    // A slot no replica reads keeps the primary's WAL for ever: drop those an earlier --replica made.
+    await dropUnusedReplicaSlots(databaseUrl);
   }
 
   const publicHost = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -197,7 +203,7 @@ async function main() {
     proxy.closeAllConnections();
     await proxyClosed;
     supervisorMetrics.server.close();
-    await replica?.stop();
+    for (const replica of replicas) await replica.stop();
     await embedded?.stop();
     say('[cluster] stopped');
     process.exit(0);
@@ -227,8 +233,10 @@ async function main() {
   say(`  ${['role', 'name', 'pid'].map((text, i) => text.padEnd(widths[i]!)).join('')}address`);
   for (const row of rows) say(`  ${row.slice(0, 3).map((text, i) => text.padEnd(widths[i]!)).join('')}${row[3]}`);
   say(`  Database: ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}`);
-  if (replica) say(`  Replica:  hot standby streaming from it (${env.LARDER_DATA_DIR}/replica, port ${replica.port}, pid ${runningServer(replica.dataDir)?.pid ?? '-'}): the api nodes read from it`);
-  else if (databaseReadUrl) say('  Replica:  DATABASE_READ_URL: the api nodes read from it');
+  for (const replica of replicas) {
+    say(`  Replica:  hot standby streaming from it (${env.LARDER_DATA_DIR}/${path.basename(replica.dataDir)}, port ${replica.port}, pid ${runningServer(replica.dataDir)?.pid ?? '-'}): the api nodes read from ${replicas.length > 1 ? 'each in turn' : 'it'}`);
+  }
+  if (replicas.length === 0 && databaseReadUrl) say('  Replica:  DATABASE_READ_URL: the api nodes read from it');
   say(`  Proxy:    ${proxyUrl}  (round robin of connections over the api nodes; x-larder-node names the one that answered)`);
   say(`  Metrics:  ${supervisorMetrics.url}  (the supervisor's and proxy's own process)`);
   say('  Stop:     Ctrl-C (or SIGTERM): every part drains and stops, then the database');
@@ -236,6 +244,19 @@ async function main() {
 }
 
 /** Whether nice(1) runs here (coreutils on Linux and macOS; an image may leave it out). */
+/** How many replicas the command line asks for: `--replica` one, `--replicas N` (or `=N`) N, up to 4. */
+function replicasAsked(args: readonly string[]): number {
+  const at = args.findIndex((arg) => arg === '--replicas' || arg.startsWith('--replicas='));
+  if (at < 0) return args.includes('--replica') ? 1 : 0;
+  const given = args[at]!.includes('=') ? args[at]!.slice('--replicas='.length) : args[at + 1];
+  const count = Number(given);
+  if (!Number.isInteger(count) || count < 1 || count > 4) {
+    console.error(`--replicas takes a number of replicas from 1 to 4 (got ${given ?? 'nothing'}).`);
+    process.exit(2);
+  }
+  return count;
+}
+
 function canNice(): boolean {
   return spawnSync('nice', ['-n', '1', 'true'], { stdio: 'ignore' }).status === 0;
 }

@@ -14,7 +14,13 @@ import type { Projection } from '../projections/projection.ts';
 import type { Session, TokenVerifier } from '../http/auth.ts';
 
 export interface HubOptions {
+  /** The event log a resume replays, and (without `applied`) where each projection stands. */
   db: Queryable;
+  /**
+   * How far the read models a tab's refetch reads have applied a projection: set when the query
+   * routes read replicas, so a resume announces only what they show.
+   */
+  applied?: (projection: string, version: number) => Promise<Checkpoint>;
   listener: Listener;
   projections: readonly Projection[];
   verify: TokenVerifier;
@@ -161,7 +167,7 @@ export class RealtimeHub {
     for (const projection of this.options.projections) {
       const model = projectionModels(projection);
       const from = Math.min(...model.map((name) => models[name] ?? position));
-      const applied = await readCheckpoint(this.options.db, projection.name, projection.version);
+      const applied = await (this.options.applied ?? ((name, version) => readCheckpoint(this.options.db, name, version)))(projection.name, projection.version);
       if (applied.position === 0) continue;
       const after: Checkpoint | undefined = from > 0 ? await checkpointOf(this.options.db, from) : ZERO_CHECKPOINT;
       if (!after) {

@@ -4,6 +4,7 @@
 // position, the job queue) are read afresh on every scrape. docs/observability.md lists them.
 import { constants as performanceConstants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import type { ReplicaStatus } from '../db/replica-set.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Queryable } from '../event-store/event-store.ts';
 import type { AppendedEvent } from '../event-store/types.ts';
@@ -130,6 +131,13 @@ export class LarderMetrics {
     registers: [this.registry],
   });
   private openSockets: (() => number) | undefined;
+  private readonly replicaServing = new Gauge({
+    name: 'larder_read_replica_serving',
+    help: 'Per read replica (DATABASE_READ_URL): 1 while this api node reads from it, 0 while it is set aside (unreachable, or catching up)',
+    labelNames: ['replica'] as const,
+    registers: [this.registry],
+  });
+  private replicaStatus: (() => readonly ReplicaStatus[]) | undefined;
 
   constructor(private readonly options: MetricsOptions) {
     if (options.processMetrics) registerProcessMetrics(this.registry);
@@ -167,6 +175,11 @@ export class LarderMetrics {
     this.openSockets = openSockets;
   }
 
+  /** The read replicas' states, read at scrape. */
+  countReplicas(status: () => readonly ReplicaStatus[]): void {
+    this.replicaStatus = status;
+  }
+
   /** The exposition: the database-derived gauges are read now, then everything is written out. */
   async scrape(): Promise<string> {
     await this.refresh();
@@ -175,6 +188,7 @@ export class LarderMetrics {
 
   private async refresh(): Promise<void> {
     this.websockets.set(this.openSockets?.() ?? 0);
+    for (const replica of this.replicaStatus?.() ?? []) this.replicaServing.set({ replica: replica.name }, replica.serving ? 1 : 0);
     // The same lag computation as /healthz: one definition of 'behind'.
     const health = await healthReport(this.options.db, this.options.projections);
     this.projectionLag.reset();

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
+import type { ReplicaSet } from '../db/replica-set.ts';
 import { projections } from '../read-models.ts';
 import { healthReport } from './health.ts';
 import type { LarderMetrics } from './metrics.ts';
@@ -11,8 +12,11 @@ import { readinessReport } from './readiness.ts';
 export interface SystemRoutesDeps {
   pool: pg.Pool;
   db: Db;
-  /** The read replica's, when reads go to one: the process is ready only when both answer. */
-  readsDb?: Db;
+  /**
+   * The read replicas, when reads go to them: named with their state in /readyz. A replica that does
+   * not answer does not make the process unready: reads go to the others, or to the primary.
+   */
+  replicas?: Pick<ReplicaSet, 'status'>;
   /** Serves /metrics when given. */
   metrics?: LarderMetrics;
 }
@@ -24,12 +28,9 @@ export function systemRoutes(deps: SystemRoutesDeps) {
       return c.json(report, report.status === 'ok' ? 200 : 503);
     })
     .get('/readyz', async (c) => {
-      let readiness = await readinessReport(deps.db);
-      if (readiness.ready && deps.readsDb) {
-        const replica = await readinessReport(deps.readsDb);
-        readiness = replica.ready ? replica : { ready: false, reason: `read replica: ${replica.reason}` };
-      }
-      return c.json(readiness, readiness.ready ? 200 : 503);
+      const readiness = await readinessReport(deps.db);
+      const replicas = deps.replicas?.status();
+      return c.json(replicas ? { ...readiness, replicas } : readiness, readiness.ready ? 200 : 503);
     });
   const metrics = deps.metrics;
   if (metrics) {

@@ -5,10 +5,10 @@
 // elsewhere (1001 with the hint) and the process exits 0 promptly.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { startLarderPart, type LarderPart } from '../fixtures/larder-process.ts';
+import { openTab } from '../fixtures/tab.ts';
 import { useTestDatabase } from '../setup/database.ts';
 import { ApiClient, eventually, mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 
@@ -70,21 +70,6 @@ const pantryItem = (cook: Cook, ingredient: string) => ({
   purchase_date: new Date().toISOString().slice(0, 10),
 });
 
-/** A tab's socket, signed in: keeps what it hears and how it was closed. */
-async function openTab(baseUrl: string, token: string) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
-  const messages: any[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
-  socket.on('error', () => {});
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await eventually(async () => messages.some((message) => message.type === 'ready'), 10_000, 'the socket to be ready');
-  return { socket, messages, closed };
-}
 
 describe('two api processes on one database', () => {
   it('a socket on node B hears of a pantry item added through node A', async () => {

@@ -5,11 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createPool } from '../../server/db/database.ts';
 import { groceryListStreamId } from '../../server/modules/grocery/index.ts';
 import { groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekStartOf, todayUtc } from '../../server/modules/meal-plans/index.ts';
 import { startWorker } from '../../workers/worker.ts';
+import { openTab } from '../fixtures/tab.ts';
 import { eventually, signIn, startTestLarder, type TestLarder } from '../setup/larder.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/plan-worker-process.ts', import.meta.url));
@@ -59,16 +59,8 @@ function startPlanWorkerProcess() {
 }
 
 /** The cook's tab: every 'meal-plan' change notice it hears. */
-async function openTab(token: string) {
-  const socket = new WebSocket(`${larder.baseUrl.replace(/^http/, 'ws')}/ws`);
-  const messages: any[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await eventually(async () => messages.some((message) => message.type === 'ready'), 10_000, 'the socket to be ready');
+async function openPlanTab(token: string) {
+  const { socket, messages } = await openTab(larder.baseUrl, token);
   // The plan may start before the tab is up: resuming from the log's start makes the tab hear
   // every meal of this cook's, whether it landed before or after the tab connected.
   socket.send(JSON.stringify({ type: 'resume', position: 0 }));
@@ -81,7 +73,7 @@ describe('generating a week plan', () => {
     await doomed.line('ready');
     // Setup and access request this week's plan; the doomed process takes the job and holds after 2 meals.
     const cook = await signIn(larder);
-    const tab = await openTab(cook.token);
+    const tab = await openPlanTab(cook.token);
     const weekStart = weekStartOf(todayUtc(new Date()));
     const streamId = mealPlanStreamId(cook.appUserId, weekStart);
     await doomed.line('holding');

@@ -44,8 +44,8 @@ export async function startTestLarder(
     databaseUrl?: string;
     metricsPort?: number;
     databasePoolSize?: number;
-    /** A read replica of the database (the api's query routes read it). */
-    databaseReadUrl?: string;
+    /** Read replicas of the database (the api's query routes read them in turn). */
+    databaseReadUrls?: string[];
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -64,7 +64,7 @@ export async function startTestLarder(
     workerTasks: options.workerTasks,
     metricsPort: options.metricsPort,
     databasePoolSize: options.databasePoolSize,
-    databaseReadUrl: options.databaseReadUrl,
+    databaseReadUrls: options.databaseReadUrls,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has

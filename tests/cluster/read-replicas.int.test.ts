@@ -1,0 +1,181 @@
+// Two real streaming replicas of one embedded primary (DATABASE_READ_URL with two URLs, as
+// `npm run cluster -- --replicas 2` sets it). The api reads them in turn, and a cook still never
+// reads behind their own write: an answer says the change is shown only once both replicas show it,
+// a notice and a resume wait for both. A stopped replica is set aside (reads go to the other, writes
+// answer 202) and serves again once it is back and has caught up.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
+import { isUnreachable } from '../../server/db/replica-set.ts';
+import { migrateDatabase } from '../../server/db/migrator.ts';
+import { startStreamingReplica, type StreamingReplica } from '../../server/db/streaming-replica.ts';
+import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { openTab } from '../fixtures/tab.ts';
+import { eventually, readModelsCaughtUp, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
+
+let dataDir: string;
+let primary: EmbeddedServer;
+const replicas: StreamingReplica[] = [];
+const admins: pg.Client[] = [];
+let larder: TestLarder;
+let cook: TestUser;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-replicas-'));
+  primary = await startEmbeddedPostgres({ dataDir, durable: true });
+  await migrateDatabase(primary.url);
+  for (const n of [1, 2]) {
+    const replica = await startStreamingReplica({ primaryUrl: primary.url, primaryDir: path.join(dataDir, 'pg'), replicaDir: path.join(dataDir, `replica-${n}`), slot: `larder_replica_${n}` });
+    replicas.push(replica);
+    const admin = new pg.Client({ connectionString: replica.url });
+    admin.on('error', () => {}); // a test stops replica 2 under it
+    await admin.connect();
+    admins.push(admin);
+  }
+  larder = await startTestLarder({
+    database: { url: primary.url, name: 'larder', drop: async () => {} },
+    databaseReadUrls: replicas.map((replica) => replica.url),
+    readYourWritesTimeoutMs: 1_500,
+  });
+  await readModelsCaughtUp(primary.url, 40_000);
+  cook = await signIn(larder);
+}, 180_000);
+
+afterAll(async () => {
+  for (const admin of admins) await admin.query('select pg_wal_replay_resume()').catch(() => {});
+  await larder?.close();
+  for (const admin of admins) await admin.end().catch(() => {});
+  for (const replica of replicas) await replica.stop();
+  await primary?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+const pantryPath = () => `/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`;
+const add = (ingredient: string) =>
+  cook.client.post('/api/v1/pantry-ingredient', {
+    pantry_id: cook.pantryId,
+    app_user_id: cook.appUserId,
+    ingredient_id: ingredientIdFor(ingredient),
+    quantity: 2,
+    purchase_date: new Date().toISOString().slice(0, 10),
+  });
+const ingredientsRead = async () => {
+  const read = await cook.client.get(pantryPath());
+  expect(read.status).toBe(200);
+  return read.body.map((item: { ingredient_id: string }) => item.ingredient_id) as string[];
+};
+/** Transactions a replica has committed: each pantry read is one. */
+const transactionsOn = async (admin: pg.Client) => {
+  const { rows } = await admin.query<{ n: string }>(`select xact_commit::text as n from pg_stat_database where datname = current_database()`);
+  return Number(rows[0]!.n);
+};
+const readiness = async () => (await (await fetch(`${larder.baseUrl}/readyz`)).json()) as { ready: boolean; replicas: Array<{ name: string; serving: boolean; reason?: string }> };
+
+
+const pantryNotices = (messages: any[]) => messages.filter((message) => message.type === 'changed' && message.model === 'pantry');
+
+describe('reads from two streaming replicas', () => {
+  it('reads each replica in turn, and every read after a write shows it', async () => {
+    expect((await readiness()).replicas.map((replica) => replica.serving)).toEqual([true, true]);
+    const before = await Promise.all(admins.map(transactionsOn));
+    for (const ingredient of ['Spinach', 'Carrot', 'Garlic', 'Tomato', 'Kale']) {
+      const added = await add(ingredient);
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      // Whichever replica serves each of these reads, it shows the item.
+      for (let read = 0; read < 10; read++) expect(await ingredientsRead()).toContain(ingredientIdFor(ingredient));
+    }
+    // Statistics reach pg_stat_database within a second or so; a probe adds about one a second.
+    await eventually(
+      async () => {
+        const after = await Promise.all(admins.map(transactionsOn));
+        return after.every((count, index) => count - before[index]! >= 20);
+      },
+      10_000,
+      'each replica to have served a share of the 50 reads',
+    );
+  });
+
+  it('with one replica paused: the write answers 202, and neither a notice nor a resume tells of it until that replica shows it', async () => {
+    const tab = await openTab(larder.baseUrl, cook.token);
+    try {
+      const first = await add('Leek');
+      expect(first.status).toBe(201);
+      const seen = await eventually(async () => pantryNotices(tab.messages)[0], 10_000, 'the first notice');
+
+      await admins[1]!.query('select pg_wal_replay_pause()');
+      const added = await add('Celery');
+      expect(added.status, JSON.stringify(added.body)).toBe(202);
+      // A tab that comes back now, from the last position it saw, hears nothing of it.
+      const returning = await openTab(larder.baseUrl, cook.token);
+      returning.socket.send(JSON.stringify({ type: 'resume', position: seen.position }));
+      await eventually(async () => returning.messages.some((message) => message.type === 'resumed'), 10_000, 'the resume to end');
+      expect(pantryNotices(returning.messages)).toEqual([]);
+      returning.socket.terminate();
+      expect(pantryNotices(tab.messages)).toHaveLength(1);
+
+      const resumedAt = Date.now();
+      await admins[1]!.query('select pg_wal_replay_resume()');
+      const notice = await eventually(async () => pantryNotices(tab.messages)[1], 10_000, 'the notice after replay resumed');
+      expect(notice.at).toBeGreaterThanOrEqual(resumedAt);
+      for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toContain(ingredientIdFor('Celery'));
+      const later = await openTab(larder.baseUrl, cook.token);
+      later.socket.send(JSON.stringify({ type: 'resume', position: seen.position }));
+      await eventually(async () => pantryNotices(later.messages).length > 0, 10_000, 'the resume to tell of the change');
+      later.socket.terminate();
+    } finally {
+      await admins[1]!.query('select pg_wal_replay_resume()');
+      tab.socket.terminate();
+    }
+  });
+
+  it('tells a replica that does not answer from a statement that fails on it', async () => {
+    const failedStatement = await admins[0]!.query('select * from no_such_table').catch((error: unknown) => error);
+    expect(isUnreachable(failedStatement)).toBe(false);
+    const refused = new pg.Client({ connectionString: `postgres://larder:larder@127.0.0.1:${await freePort()}/larder` });
+    const notAnswering = await refused.connect().catch((error: unknown) => error);
+    expect(isUnreachable(notAnswering)).toBe(true);
+  });
+
+  it('sets a stopped replica aside, reads the other, and takes it back once it has caught up', async () => {
+    await replicas[1]!.stop();
+    // Every read answers, from the replica still running, with everything the cook has.
+    for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toContain(ingredientIdFor('Celery'));
+    const aside = await readiness();
+    expect(aside.ready).toBe(true);
+    expect(aside.replicas.map((replica) => replica.serving)).toEqual([true, false]);
+    expect(aside.replicas[1]!.reason).toMatch(/^unreachable: /);
+    const metrics = await (await fetch(`${larder.baseUrl}/metrics`)).text();
+    expect(metrics).toContain(`larder_read_replica_serving{replica="${aside.replicas[0]!.name}"} 1`);
+    expect(metrics).toContain(`larder_read_replica_serving{replica="${aside.replicas[1]!.name}"} 0`);
+    // Accepted; but replica 2 may be serving another node's reads, so no answer can say it is shown.
+    const writtenFrom = Date.now();
+    const whileAside = await add('Zucchini');
+    expect(whileAside.status, JSON.stringify(whileAside.body)).toBe(202);
+    // 202 promises no read shows it yet; the replica still serving does a moment later.
+    await eventually(async () => (await ingredientsRead()).includes(ingredientIdFor('Zucchini')), 10_000, 'the serving replica to show it');
+
+    // Back, but applying WAL 3 s late (recovery_min_apply_delay): it has not caught up yet.
+    await replicas[1]!.start({ recovery_min_apply_delay: '3s' });
+    // Until it shows what the primary showed when it answered again, no read reaches it.
+    let joinedAt: number | undefined;
+    while (joinedAt === undefined && Date.now() - writtenFrom < 20_000) {
+      expect(await ingredientsRead()).toContain(ingredientIdFor('Zucchini'));
+      if ((await readiness()).replicas.every((replica) => replica.serving)) joinedAt = Date.now();
+    }
+    expect(joinedAt, 'replica 2 to serve again').toBeDefined();
+    // The write committed after writtenFrom, so replica 2 applied it no earlier than 3 s later.
+    expect(joinedAt! - writtenFrom).toBeGreaterThanOrEqual(3_000);
+    for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toContain(ingredientIdFor('Zucchini'));
+
+    // Without the delay, a write's answer says it is shown again, and it is, on both.
+    await replicas[1]!.stop();
+    await replicas[1]!.start();
+    await eventually(async () => (await readiness()).replicas.every((replica) => replica.serving), 15_000, 'replica 2 to serve again');
+    const back = await add('Broccoli');
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toContain(ingredientIdFor('Broccoli'));
+  });
+});
