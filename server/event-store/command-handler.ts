@@ -3,7 +3,7 @@
 // the decision on the new state (a few times), unless the caller pinned the version it saw
 // (If-Match), in which case the conflict is the answer.
 import type pg from 'pg';
-import { appendedOf, commit, readStream, readStreams, readStreamFromSnapshot, readStreamsFromSnapshots, type Queryable, type SnapshotAndEvents } from './event-store.ts';
+import { appendedOf, commit, readStream, readStreamFromSnapshot, readStreamsFromSnapshots, type Queryable, type SnapshotAndEvents } from './event-store.ts';
 import { saveSnapshot } from './snapshots.ts';
 import { fold, type Decider } from './decider.ts';
 import { StreamVersionConflictError } from './errors.ts';
@@ -56,9 +56,7 @@ export async function loadStreams<Event extends DomainEvent, State>(
   streamIds: readonly string[],
   decider: Loadable<Event, State>,
 ): Promise<Map<string, LoadedStream<State>>> {
-  const read = decider.snapshot
-    ? await readStreamsFromSnapshots(db, streamIds, decider.snapshot.schema)
-    : new Map([...(await readStreams(db, streamIds))].map(([streamId, events]) => [streamId, { snapshot: undefined, events }]));
+  const read = await readStreamsFromSnapshots(db, streamIds.map((streamId) => ({ streamId, schema: decider.snapshot?.schema })));
   return new Map([...read].map(([streamId, stored]) => [streamId, foldFromSnapshot(decider, stored)]));
 }
 
@@ -262,14 +260,23 @@ export async function handleCommandAcross<Result>(
   if (previous) return { ...previous, decision: undefined };
   const attempts = options.maxAttempts ?? 12;
   for (let attempt = 1; ; attempt++) {
-    // The streams wanted as events in one read, the others each from its snapshot.
-    const loaded = await readStreams(pool, options.streams.filter((streamId) => !options.foldedWith?.[streamId]));
+    // Every stream in one statement: those wanted as events from the first, the others from their
+    // snapshots, each folded with its own decider.
+    const read = await readStreamsFromSnapshots(
+      pool,
+      options.streams.map((streamId) => ({ streamId, schema: options.foldedWith?.[streamId]?.snapshot?.schema })),
+    );
+    const loaded = new Map<string, RecordedEvent[]>();
     const folded = new Map<string, unknown>();
-    const readVersions = new Map<string, number>([...loaded].map(([streamId, events]) => [streamId, events.at(-1)?.streamVersion ?? 0]));
-    for (const streamId of options.streams) {
+    const readVersions = new Map<string, number>();
+    for (const [streamId, stored] of read) {
       const decider = options.foldedWith?.[streamId];
-      if (!decider) continue;
-      const stream = await loadStream(pool, streamId, decider);
+      if (!decider) {
+        loaded.set(streamId, stored.events);
+        readVersions.set(streamId, stored.events.at(-1)?.streamVersion ?? 0);
+        continue;
+      }
+      const stream = foldFromSnapshot(decider, stored);
       folded.set(streamId, stream.state);
       readVersions.set(streamId, stream.version);
     }

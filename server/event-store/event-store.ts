@@ -210,19 +210,6 @@ export async function readStream(db: Queryable, streamId: string, afterVersion =
   );
 }
 
-/** Several whole streams in one round trip, each in version order (a stream with no events: []). */
-export async function readStreams(db: Queryable, streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-  if (streamIds.length === 0) return new Map();
-  const events = await queryEvents(
-    db,
-    `select ${EVENT_VALUES} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
-    [streamIds],
-  );
-  const byStream = new Map<string, RecordedEvent[]>(streamIds.map((streamId) => [streamId, []]));
-  for (const event of events) byStream.get(event.streamId)!.push(event);
-  return byStream;
-}
-
 /** A stream as far as its snapshot, plus the events after it. */
 export interface SnapshotAndEvents {
   /** The snapshot of the asked schema (its state as stored), if any not past the stream's version. */
@@ -258,17 +245,23 @@ export async function readStreamFromSnapshot(db: Queryable, streamId: string, sc
 }
 
 /**
- * readStreamFromSnapshot for several streams of one snapshot schema, in one statement: each stream's
- * snapshot (if any) and its events after it. A stream with neither comes back empty.
+ * readStreamFromSnapshot for several streams, each with the snapshot schema it is folded with (none:
+ * its events from the first), in one statement: each stream's snapshot (if any) and its events after
+ * it. A stream with neither comes back empty.
  */
-export async function readStreamsFromSnapshots(db: Queryable, streamIds: readonly string[], schema: string): Promise<Map<string, SnapshotAndEvents>> {
-  const byStream = new Map<string, SnapshotAndEvents>(streamIds.map((streamId) => [streamId, { snapshot: undefined, events: [] }]));
-  if (streamIds.length === 0) return byStream;
+export async function readStreamsFromSnapshots(
+  db: Queryable,
+  streams: ReadonlyArray<{ streamId: string; schema: string | undefined }>,
+): Promise<Map<string, SnapshotAndEvents>> {
+  const byStream = new Map<string, SnapshotAndEvents>(streams.map(({ streamId }) => [streamId, { snapshot: undefined, events: [] }]));
+  if (streams.length === 0) return byStream;
   const { rows } = await db.query<EventValues>({
     text: `with snapshot as (
         select snapshots.stream_id, snapshots.stream_version, snapshots.state
-          from stream_snapshots snapshots join streams on streams.stream_id = snapshots.stream_id
-         where snapshots.stream_id = any($1::text[]) and snapshots.schema = $2 and snapshots.stream_version <= streams.version
+          from unnest($1::text[], $2::text[]) as wanted(stream_id, schema)
+          join stream_snapshots snapshots on snapshots.stream_id = wanted.stream_id and snapshots.schema = wanted.schema
+          join streams on streams.stream_id = snapshots.stream_id
+         where snapshots.stream_version <= streams.version
       )
       select ${EVENT_VALUES} from events
        where stream_id = any($1::text[])
@@ -276,7 +269,7 @@ export async function readStreamsFromSnapshots(db: Queryable, streamIds: readonl
       union all
       select null, null, stream_id, stream_version, null, null, null, null, state, null, null from snapshot
       order by 3, 4`,
-    values: [streamIds, schema],
+    values: [streams.map(({ streamId }) => streamId), streams.map(({ schema }) => schema ?? null)],
     rowMode: 'array',
   });
   const eventRows = new Map<string, EventValues[]>();

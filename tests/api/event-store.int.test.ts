@@ -8,7 +8,7 @@ import { createPool } from '../../server/db/database.ts';
 import { handleCommand, loadStream, type LoadedStream } from '../../server/event-store/command-handler.ts';
 import { StreamVersionConflictError } from '../../server/event-store/errors.ts';
 import { streamsInTurn } from '../../server/event-store/stream-turns.ts';
-import { commit, readAll, readHead, readStream, readStreams, scanAll, type CommitRequest } from '../../server/event-store/event-store.ts';
+import { commit, readAll, readHead, readStream, readStreamsFromSnapshots, scanAll, type CommitRequest } from '../../server/event-store/event-store.ts';
 import {
   compareCheckpoints,
   type Checkpoint,
@@ -173,18 +173,20 @@ describe('when many writers append to one stream at once', () => {
 });
 
 describe('when several streams are read at once', () => {
-  it('gives each its own events in version order, as reading it alone does, and a missing one none', async () => {
+  it('gives each its own events in version order, as reading it alone does, and a missing one none (no snapshot schema: from the first event)', async () => {
     const [first, second, missing] = ['first', 'second', 'missing'].map((name) => `${name}-${randomUUID()}`) as [string, string, string];
     await commit(pool, append(second, 'no_stream', [noted('s1')]));
     await commit(pool, append(first, 'no_stream', [noted('f1'), noted('f2')]));
     await commit(pool, append(second, 1, [noted('s2'), noted('s3')]));
-    const read = await readStreams(pool, [first, second, missing]);
-    expect([...read.keys()]).toEqual([first, second, missing]);
+    const stored = await readStreamsFromSnapshots(pool, [first, second, missing].map((streamId) => ({ streamId, schema: undefined })));
+    expect([...stored.keys()]).toEqual([first, second, missing]);
+    expect([...stored.values()].map((stream) => stream.snapshot)).toEqual([undefined, undefined, undefined]);
+    const read = new Map([...stored].map(([streamId, stream]) => [streamId, stream.events]));
     expect(read.get(first)).toEqual(await readStream(pool, first));
     expect(read.get(second)).toEqual(await readStream(pool, second));
     expect(read.get(second)!.map((event) => event.streamVersion)).toEqual([1, 2, 3]);
     expect(read.get(missing)).toEqual([]);
-    expect(await readStreams(pool, [])).toEqual(new Map());
+    expect(await readStreamsFromSnapshots(pool, [])).toEqual(new Map());
   });
 });
 
