@@ -41,6 +41,7 @@ import { readIngredientFacts } from '../../server/modules/ingredients/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { projections } from '../../server/read-models.ts';
 import { healthReport } from '../../server/system/health.ts';
+import { statField } from '../fixtures/proc-stat.ts';
 import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 import { insideApiNodes, viewApiNodes } from './inside-api.ts';
 import { ENVELOPE_WINDOW_SECONDS, memoryChange, trend } from './memory-change.ts';
@@ -221,8 +222,7 @@ async function postmasterOf(databaseUrl: string): Promise<number | undefined> {
 
 function parentOf(pid: number): number | undefined {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return statField(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), 4);
   } catch {
     return undefined;
   }
@@ -268,8 +268,7 @@ function childrenOf(parent: number): number[] {
 function processTicks(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(rest[11]) + Number(rest[12]);
+    return statField(stat, 14) + statField(stat, 15);
   } catch {
     return undefined;
   }

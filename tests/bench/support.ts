@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { commandOf, statField } from '../fixtures/proc-stat.ts';
 
 const started = performance.now();
 
@@ -190,22 +191,21 @@ function readProcessCpu(): Map<string, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      // Fields after the name: state, ppid, pgrp, ... utime (14th field), stime (15th).
-      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const comm = commandOf(stat);
       const pid = Number(entry);
-      const ppid = Number(rest[1]);
-      const pgrp = Number(rest[2]);
-      let ticks = Number(rest[11]) + Number(rest[12]);
+      const ppid = statField(stat, 4);
+      const pgrp = statField(stat, 5);
+      // utime and stime.
+      let ticks = statField(stat, 14) + statField(stat, 15);
       // Backends that ended are in their postmaster's reaped-children time (fields 16 and 17),
       // so connections opened and closed within a measurement still count.
-      if (pid === owned.postmaster) ticks += Number(rest[13]) + Number(rest[14]);
+      if (pid === owned.postmaster) ticks += statField(stat, 16) + statField(stat, 17);
       const ours = owned.postmaster === undefined || pid === owned.postmaster || ppid === owned.postmaster;
       const key =
         pid === process.pid ? 'bench' : comm === 'postgres' && ours ? 'postgres' : owned.groups.has(pgrp) ? 'servers' : 'other';
       byOwner.set(key, (byOwner.get(key) ?? 0) + ticks);
       // Processes this run spawned and that ended are in its own reaped-children time.
-      if (pid === process.pid) byOwner.set('servers', (byOwner.get('servers') ?? 0) + Number(rest[13]) + Number(rest[14]));
+      if (pid === process.pid) byOwner.set('servers', (byOwner.get('servers') ?? 0) + statField(stat, 16) + statField(stat, 17));
     } catch {
       // the process ended between listing and reading
     }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { isRunning, root } from '../fixtures/larder-process.ts';
+import { statField } from '../fixtures/proc-stat.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 
@@ -31,9 +32,7 @@ function requestOnNewConnection(url: string, options: { method?: string; body?: 
 /** The niceness of each thread of a process (Linux: field 19 of /proc/PID/task/TID/stat). */
 function threadNiceness(pid: number): number[] {
   return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    // The fields after the command name, which is in parentheses and may hold spaces: state is field 3.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19 - 3]);
+    return statField(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'), 19);
   });
 }
 
