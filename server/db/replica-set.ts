@@ -9,7 +9,6 @@
 // answered or announced while it was away is there before anyone reads it.
 import type pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
-import type { Queryable } from '../event-store/event-store.ts';
 import { compareCheckpoints, type Checkpoint } from '../event-store/types.ts';
 import { readCheckpoint } from '../projections/checkpoints.ts';
 import { ProjectionProgress } from '../projections/progress.ts';

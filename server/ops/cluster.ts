@@ -236,14 +236,13 @@ async function main() {
   for (const replica of replicas) {
     say(`  Replica:  hot standby streaming from it (${env.LARDER_DATA_DIR}/${path.basename(replica.dataDir)}, port ${replica.port}, pid ${runningServer(replica.dataDir)?.pid ?? '-'}): the api nodes read from ${replicas.length > 1 ? 'each in turn' : 'it'}`);
   }
-  if (replicas.length === 0 && databaseReadUrl) say('  Replica:  DATABASE_READ_URL: the api nodes read from it');
+  if (replicas.length === 0 && env.DATABASE_READ_URL) say(`  Replica:  DATABASE_READ_URL: the api nodes read from ${env.DATABASE_READ_URL.length > 1 ? `its ${env.DATABASE_READ_URL.length} replicas in turn` : 'it'}`);
   say(`  Proxy:    ${proxyUrl}  (round robin of connections over the api nodes; x-larder-node names the one that answered)`);
   say(`  Metrics:  ${supervisorMetrics.url}  (the supervisor's and proxy's own process)`);
   say('  Stop:     Ctrl-C (or SIGTERM): every part drains and stops, then the database');
   say('');
 }
 
-/** Whether nice(1) runs here (coreutils on Linux and macOS; an image may leave it out). */
 /** How many replicas the command line asks for: `--replica` one, `--replicas N` (or `=N`) N, up to 4. */
 function replicasAsked(args: readonly string[]): number {
   const at = args.findIndex((arg) => arg === '--replicas' || arg.startsWith('--replicas='));
@@ -257,6 +256,7 @@ function replicasAsked(args: readonly string[]): number {
   return count;
 }
 
+/** Whether nice(1) runs here (coreutils on Linux and macOS; an image may leave it out). */
 function canNice(): boolean {
   return spawnSync('nice', ['-n', '1', 'true'], { stdio: 'ignore' }).status === 0;
 }
