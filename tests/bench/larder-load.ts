@@ -346,7 +346,18 @@ function sampleMemory(target: Target, atSeconds: number): MemorySample {
 
 interface Answer {
   status: number;
-  text: string;
+  /** The body as text: decoded on first use (most reads' bodies are never looked at). */
+  readonly text: string;
+}
+
+function answerOf(status: number, chunks: Buffer[]): Answer {
+  let text: string | undefined;
+  return {
+    status,
+    get text() {
+      return (text ??= Buffer.concat(chunks).toString());
+    },
+  };
 }
 
 function makeSender(baseUrl: string, connections: number) {
@@ -364,7 +375,7 @@ function makeSender(baseUrl: string, connections: number) {
       const request = http.request({ host: url.hostname, port: url.port, path, method, agent, headers: sent }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        response.on('end', () => resolve(answerOf(response.statusCode ?? 0, chunks)));
         response.on('error', reject);
       });
       request.on('error', reject);
