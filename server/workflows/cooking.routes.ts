@@ -59,7 +59,7 @@ export function cookingRoutes(deps: CookingDeps) {
         const plan = await findPlan(deps.pool, user.id, home.mealPlanId);
         return c.json({
           meal: plan?.meals.find((meal) => meal.id === body.meal_id) ?? null,
-          pantry_ingredients: await listPantryItems(deps.db, user.pantryId, outcome.result.pantryItemIds),
+          pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds),
         });
       },
     )
@@ -72,6 +72,6 @@ export function cookingRoutes(deps: CookingDeps) {
       if (!recipe) throw new HttpError(404, cookingMessages.noRecipe);
       const outcome = await runCommand(c, deps, cookRecipeCommand({ appUserId: user.id, pantryId: user.pantryId, servings: body.serving_size, today: todayUtc(deps.now()), recipe }), body);
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      return c.json({ pantry_ingredients: await listPantryItems(deps.db, user.pantryId, outcome.result.pantryItemIds) });
+      return c.json({ pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds) });
     });
 }

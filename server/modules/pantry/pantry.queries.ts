@@ -1,5 +1,4 @@
 // Pantry reads, shaped as the spec's Pantry ingredient.
-import type { Db } from '../../db/database.ts';
 import type { Queryable } from '../../event-store/event-store.ts';
 import { pantryStreamId } from './pantry.events.ts';
 
@@ -36,17 +35,40 @@ const shapedItem = <Row extends { ingredient_name: string | null; primary_food_g
  */
 const INGREDIENT_OF_ITEM = 'left join lateral (select name, primary_food_group from ingredients where id = p.ingredient_id offset 0) as i on true';
 
-export async function listPantryItems(db: Db, pantryId: string, itemIds?: string[]) {
-  let query = db
-    .selectFrom('pantry_items as p')
-    .leftJoinLateral((eb) => eb.selectFrom('ingredients').select(['name', 'primary_food_group']).whereRef('ingredients.id', '=', 'p.ingredient_id').offset(0).as('i'), (join) => join.onTrue())
-    .select(ITEM_COLUMNS)
-    .where('p.pantry_id', '=', pantryId);
-  if (itemIds) {
-    if (itemIds.length === 0) return [];
-    query = query.where('p.id', 'in', itemIds);
-  }
-  const rows = await query.orderBy('p.added_at').orderBy('p.id').execute();
+/** A pantry item as the spec shows it. */
+export interface PantryItemResponse {
+  id: string;
+  pantry_id: string;
+  app_user_id: string;
+  ingredient_id: string;
+  ingredient_name: string;
+  primary_food_group: string;
+  quantity: number;
+  unit_of_measurement: string;
+  purchase_date: string;
+  expiration_date: string | null;
+  is_confirmed: boolean;
+  confirmed_at: string | null;
+}
+
+type PantryItemRow = Omit<PantryItemResponse, 'ingredient_name' | 'primary_food_group' | 'confirmed_at'> & {
+  ingredient_name: string | null;
+  primary_food_group: string | null;
+  confirmed_at: unknown;
+};
+
+/** Items of a pantry (all, or those of `itemIds`), oldest first: what a pantry change answers with. */
+export async function listPantryItems(db: Queryable, pantryId: string, itemIds?: string[]): Promise<PantryItemResponse[]> {
+  if (itemIds?.length === 0) return [];
+  const { rows } = await db.query<PantryItemRow>({
+    name: 'list_pantry_items',
+    text: `select ${ITEM_COLUMNS.join(', ')}
+             from pantry_items as p
+             ${INGREDIENT_OF_ITEM}
+            where p.pantry_id = $1 and ($2::uuid[] is null or p.id = any($2::uuid[]))
+            order by p.added_at, p.id`,
+    values: [pantryId, itemIds ?? null],
+  });
   return rows.map(shapedItem);
 }
 
@@ -65,15 +87,14 @@ export const READ_PANTRY_SQL = `select s.version as stream_version, ${ITEM_COLUM
 export async function readPantry(db: Queryable, pantryId: string): Promise<{ version: number; items: PantryItemResponse[] }> {
   // Plain SQL, prepared once per connection: building it with the query builder on every read cost
   // more than running it (the page is read as often as the plan).
-  const { rows } = await db.query<PantryItemResponse & { stream_version: number; id: string | null }>({
+  const { rows } = await db.query<PantryItemRow & { stream_version: number; id: string | null }>({
     name: 'read_pantry',
     text: READ_PANTRY_SQL,
     values: [pantryId, pantryStreamId(pantryId)],
   });
   // No stream: a pantry nothing was ever added to. A stream and no items: one row of nulls.
   const version = rows[0]?.stream_version ?? 0;
-  const items = rows.filter((row) => row.id !== null).map(({ stream_version: _version, ...row }) => shapedItem(row) as PantryItemResponse);
+  const items = rows.filter((row) => row.id !== null).map(({ stream_version: _version, ...row }) => shapedItem(row));
   return { version, items };
 }
 
-export type PantryItemResponse = Awaited<ReturnType<typeof listPantryItems>>[number];

@@ -135,7 +135,7 @@ export function pantryRoutes(deps: PantryDeps) {
 
   async function itemsOrAccepted(c: Context<AppEnv>, user: AppUserRef, outcome: Awaited<ReturnType<typeof execute>>, status: 200 | 201) {
     if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-    const items = await listPantryItems(deps.db, user.pantryId, outcome.result.itemIds);
+    const items = await listPantryItems(deps.pool, user.pantryId, outcome.result.itemIds);
     return c.json(items, status);
   }
 
@@ -162,7 +162,7 @@ export function pantryRoutes(deps: PantryDeps) {
       const item = await toNewItem(body);
       const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items: [item], latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const [created] = await listPantryItems(deps.db, user.pantryId, outcome.result.itemIds);
+      const [created] = await listPantryItems(deps.pool, user.pantryId, outcome.result.itemIds);
       return c.json(created, 201);
     })
     .get('/pantry-ingredient/pantry/:pantryId/app_user/:appUserId', validate('param', pantryPath), async (c) => {
@@ -178,7 +178,7 @@ export function pantryRoutes(deps: PantryDeps) {
       const confirmedAt = readTimestamp(body.confirmed_at) ?? deps.now().toISOString();
       const outcome = await execute(c, user, { type: 'ConfirmPantryIngredient', ingredientId: path.ingredientId, isConfirmed: body.is_confirmed, confirmedAt }, { path, body }, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const items = await listPantryItems(deps.db, user.pantryId);
+      const items = await listPantryItems(deps.pool, user.pantryId);
       return c.json(items.filter((item) => item.ingredient_id === path.ingredientId));
     })
     .put('/pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', validate('param', itemPath), validate('json', z.object({ quantity: z.preprocess(noBlank, quantity.min(0, messages.invalidQuantity)).optional(), expiration_date: isoDate.nullable().optional() }).refine((body) => body.quantity !== undefined || body.expiration_date !== undefined, 'Send a quantity or an expiration_date to change.')), async (c) => {
@@ -187,7 +187,7 @@ export function pantryRoutes(deps: PantryDeps) {
       const user = requireOwnPantry(c, path);
       const outcome = await execute(c, user, { type: 'ChangePantryItem', itemId: path.id, quantity: body.quantity, expirationDate: body.expiration_date }, { path, body }, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const [item] = await listPantryItems(deps.db, user.pantryId, [path.id]);
+      const [item] = await listPantryItems(deps.pool, user.pantryId, [path.id]);
       return c.json(item);
     })
     .delete('/pantry-ingredient/multiple/app_user/:appUserId', validate('param', z.object({ appUserId: id('appUserId') })), validate('json', z.object({ ids: z.array(id('Each of ids')).min(1, 'Choose at least one item to delete.').max(1000) })), async (c) => {
