@@ -4,8 +4,8 @@
 // position, the job queue) are read afresh on every scrape. docs/observability.md lists them.
 import { constants as performanceConstants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import v8 from 'node:v8';
-import type { ReplicaStatus } from '../db/replica-set.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ReplicaStatus } from '../db/replica-set.ts';
 import type { Queryable } from '../event-store/event-store.ts';
 import type { AppendedEvent } from '../event-store/types.ts';
 import type { Projection } from '../projections/projection.ts';
