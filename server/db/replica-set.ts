@@ -116,7 +116,7 @@ export class ReplicaSet {
    */
   async waitFor(targets: Map<string, Checkpoint>, timeoutMs: number): Promise<boolean> {
     if (this.members.some((member) => member.state !== 'serving')) return false;
-    const reached = await Promise.all(this.members.map((member) => Promise.race([member.progress.waitFor(targets, timeoutMs), member.left.then(() => false)])));
+    const reached = await Promise.all(this.members.map((member) => this.reaches(member, targets, timeoutMs, false)));
     return reached.every(Boolean);
   }
 
@@ -127,7 +127,7 @@ export class ReplicaSet {
   async visible(projection: string, checkpoint: Checkpoint, timeoutMs: number): Promise<boolean> {
     const targets = new Map([[projection, checkpoint]]);
     const waited = this.members.filter((member) => member.state !== 'aside');
-    const reached = await Promise.all(waited.map((member) => Promise.race([member.progress.waitFor(targets, timeoutMs), member.left.then(() => true)])));
+    const reached = await Promise.all(waited.map((member) => this.reaches(member, targets, timeoutMs, true)));
     return reached.every(Boolean);
   }
 
@@ -144,6 +144,11 @@ export class ReplicaSet {
     const known = shown.filter((checkpoint): checkpoint is NonNullable<typeof checkpoint> => checkpoint !== undefined);
     if (known.length === 0) return readCheckpoint(this.options.primary.pool, projection, version);
     return known.reduce((lowest, checkpoint) => (compareCheckpoints(checkpoint, lowest) < 0 ? checkpoint : lowest));
+  }
+
+  /** A member shows the targets within the timeout; `ifSetAside` as soon as it is set aside meanwhile. */
+  private reaches(member: Member, targets: Map<string, Checkpoint>, timeoutMs: number, ifSetAside: boolean): Promise<boolean> {
+    return Promise.race([member.progress.waitFor(targets, timeoutMs), member.left.then(() => ifSetAside)]);
   }
 
   async close(): Promise<void> {
@@ -216,7 +221,7 @@ export class ReplicaSet {
       'select name, transaction_id::text as transaction_id, global_position from projection_checkpoints',
     );
     const targets = new Map(rows.map((row) => [row.name, { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) }]));
-    const caughtUp = await Promise.race([member.progress.waitFor(targets, this.options.probeMs ?? 1_000), member.left.then(() => false)]);
+    const caughtUp = await this.reaches(member, targets, this.options.probeMs ?? 1_000, false);
     if (member.state !== 'joining') return;
     if (!caughtUp) {
       this.setAside(member, 'behind the primary: catching up');

@@ -41,7 +41,7 @@ import { readIngredientFacts } from '../../server/modules/ingredients/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { projections } from '../../server/read-models.ts';
 import { healthReport } from '../../server/system/health.ts';
-import { statField } from '../fixtures/proc-stat.ts';
+import { statFields } from '../fixtures/proc-stat.ts';
 import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 import { insideApiNodes, viewApiNodes } from './inside-api.ts';
 import { ENVELOPE_WINDOW_SECONDS, memoryChange, trend } from './memory-change.ts';
@@ -222,7 +222,7 @@ async function postmasterOf(databaseUrl: string): Promise<number | undefined> {
 
 function parentOf(pid: number): number | undefined {
   try {
-    return statField(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), 4);
+    return statFields(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).field(4);
   } catch {
     return undefined;
   }
@@ -267,8 +267,8 @@ function childrenOf(parent: number): number[] {
 /** utime + stime of one process (all its threads), in clock ticks. */
 function processTicks(pid: number): number | undefined {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return statField(stat, 14) + statField(stat, 15);
+    const stat = statFields(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return stat.field(14) + stat.field(15);
   } catch {
     return undefined;
   }

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { commandOf, statField } from '../fixtures/proc-stat.ts';
+import { statFields } from '../fixtures/proc-stat.ts';
 
 const started = performance.now();
 
@@ -190,22 +190,22 @@ function readProcessCpu(): Map<string, number> {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = commandOf(stat);
+      const stat = statFields(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      const comm = stat.command;
       const pid = Number(entry);
-      const ppid = statField(stat, 4);
-      const pgrp = statField(stat, 5);
+      const ppid = stat.field(4);
+      const pgrp = stat.field(5);
       // utime and stime.
-      let ticks = statField(stat, 14) + statField(stat, 15);
+      let ticks = stat.field(14) + stat.field(15);
       // Backends that ended are in their postmaster's reaped-children time (fields 16 and 17),
       // so connections opened and closed within a measurement still count.
-      if (pid === owned.postmaster) ticks += statField(stat, 16) + statField(stat, 17);
+      if (pid === owned.postmaster) ticks += stat.field(16) + stat.field(17);
       const ours = owned.postmaster === undefined || pid === owned.postmaster || ppid === owned.postmaster;
       const key =
         pid === process.pid ? 'bench' : comm === 'postgres' && ours ? 'postgres' : owned.groups.has(pgrp) ? 'servers' : 'other';
       byOwner.set(key, (byOwner.get(key) ?? 0) + ticks);
       // Processes this run spawned and that ended are in its own reaped-children time.
-      if (pid === process.pid) byOwner.set('servers', (byOwner.get('servers') ?? 0) + statField(stat, 16) + statField(stat, 17));
+      if (pid === process.pid) byOwner.set('servers', (byOwner.get('servers') ?? 0) + stat.field(16) + stat.field(17));
     } catch {
       // the process ended between listing and reading
     }

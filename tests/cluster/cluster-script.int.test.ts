@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { isRunning, root } from '../fixtures/larder-process.ts';
-import { statField } from '../fixtures/proc-stat.ts';
+import { statFields } from '../fixtures/proc-stat.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 
@@ -32,7 +32,7 @@ function requestOnNewConnection(url: string, options: { method?: string; body?: 
 /** The niceness of each thread of a process (Linux: field 19 of /proc/PID/task/TID/stat). */
 function threadNiceness(pid: number): number[] {
   return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
-    return statField(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'), 19);
+    return statFields(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')).field(19);
   });
 }
 
