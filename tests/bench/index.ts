@@ -195,6 +195,13 @@ function loadTargets(
   atMost: (id: string, what: string, value: number | undefined, goal: number) => Target,
 ): Target[] {
   if (!load) return [];
+  if (load.connectionLadder !== undefined) {
+    const steps = load.connectionLadder.map((row) => row.connections).join(', ');
+    return [
+      atLeast('h', `mixed workload: most requests/s of closed loops (on ${steps} connections) with the slowest read route's p99 <= ${load.readP99GoalMs} ms and 0 errors`, load.mostRequestsPerSecondMeetingReadP99 ?? 0, 1_000),
+      atMost('h', 'mixed workload: errors over all steps', load.connectionLadder.reduce((sum, row) => sum + row.errors, 0), 0),
+    ];
+  }
   if (load.rates !== undefined) {
     const rates = load.rates.map((row) => row.targetRate).join(', ');
     return [
@@ -315,7 +322,9 @@ async function main() {
       }
       case 'load':
       case 'soak': {
-        // BENCH_LOAD_SECONDS / BENCH_SOAK_SECONDS, BENCH_LOAD_COOKS (60), BENCH_LOAD_CONNECTIONS (64).
+        // BENCH_LOAD_SECONDS / BENCH_SOAK_SECONDS, BENCH_LOAD_COOKS (60), BENCH_LOAD_CONNECTIONS (64);
+        // BENCH_LOAD_CONNECTIONS=N,M,...: closed loops on each number of connections in turn
+        // (BENCH_LOAD_SECONDS each, 20 by default), the curve of throughput against read latency.
         // BENCH_LOAD_RATE=N: an open loop at N requests/s instead of the closed loops;
         // BENCH_LOAD_RATES=N,M,...: one open-loop run per rate in turn (BENCH_LOAD_SECONDS each, 20 by
         // default); BENCH_LOAD_MAX_IN_FLIGHT (2,000), BENCH_LOAD_MAX_SOCKETS (256) for both.
@@ -328,16 +337,23 @@ async function main() {
           return parsed;
         });
         const open = rate !== undefined || (rates?.length ?? 0) > 0;
+        const connections = (process.env.BENCH_LOAD_CONNECTIONS ?? '64').split(',').filter((value) => value.trim() !== '').map((value) => {
+          const parsed = Number(value);
+          if (!(Number.isInteger(parsed) && parsed > 0)) throw new Error(`BENCH_LOAD_CONNECTIONS: ${value} is not a positive whole number of connections`);
+          return parsed;
+        });
+        const ladder = !open && connections.length > 1;
         const settings = {
           name,
           cooks: Number(process.env.BENCH_LOAD_COOKS ?? 60),
-          connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64),
-          seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : (rates?.length ?? 0) > 0 ? 20 : 60)),
+          connections: connections[0] ?? 64,
+          connectionLadder: ladder ? connections : undefined,
+          seconds: Number((soak ? process.env.BENCH_SOAK_SECONDS : process.env.BENCH_LOAD_SECONDS) ?? (soak ? 600 : (rates?.length ?? 0) > 0 || ladder ? 20 : 60)),
           memorySampleSeconds: soak ? 30 : 10,
           memoryWarmupSeconds: soak ? 60 : 0,
           warmupSeconds: Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15),
           // The reads-alone diagnostic runs closed loops at saturation: not by default after an open loop.
-          readsOnlySeconds: Number(process.env.BENCH_LOAD_READS_ONLY_SECONDS ?? (soak || open ? 0 : 10)),
+          readsOnlySeconds: Number(process.env.BENCH_LOAD_READS_ONLY_SECONDS ?? (soak || open || ladder ? 0 : 10)),
           rate,
           rates,
           maxInFlight: positiveNumber('BENCH_LOAD_MAX_IN_FLIGHT') ?? 2_000,

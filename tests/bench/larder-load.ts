@@ -67,6 +67,11 @@ export interface LoadSettings {
   rate?: number;
   /** Open loops at each of these rates in turn, `seconds` each, on the same target (BENCH_LOAD_RATES). */
   rates?: number[];
+  /**
+   * Closed loops on each of these numbers of connections in turn, `seconds` each, on the same target
+   * (BENCH_LOAD_CONNECTIONS=8,16,...): the curve of throughput against latency.
+   */
+  connectionLadder?: number[];
   /** The open loop's cap on unanswered requests; a start due beyond it is dropped (BENCH_LOAD_MAX_IN_FLIGHT). */
   maxInFlight: number;
   /** The open loop's keep-alive sockets (BENCH_LOAD_MAX_SOCKETS); closed loops use `connections`. */
@@ -633,7 +638,8 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
   const target = kind === 'cluster' ? await startCluster(databaseUrl, settings.dataDir) : await startSingleProcess(databaseUrl, settings.dataDir);
   const stopTarget = onCleanup(`${settings.name} target`, () => target.stop());
   const isOpenLoop = settings.rate !== undefined || (settings.rates?.length ?? 0) > 0;
-  const { send, close } = makeSender(target.baseUrl, isOpenLoop ? Math.max(settings.connections, settings.maxSockets) : settings.connections);
+  const mostConnections = Math.max(settings.connections, ...(settings.connectionLadder ?? []));
+  const { send, close } = makeSender(target.baseUrl, isOpenLoop ? Math.max(mostConnections, settings.maxSockets) : mostConnections);
   try {
     const now = new Date();
     const today = isoDay(now);
@@ -859,10 +865,10 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       });
 
     /** Closed loops: every connection sends the next request as soon as its last one is answered. */
-    const closedLoops = async (seconds: number, onAnswered: () => void) => {
+    const closedLoops = async (seconds: number, connections: number, onAnswered: () => void) => {
       const deadline = performance.now() + seconds * 1000;
       await Promise.all(
-        Array.from({ length: settings.connections }, async () => {
+        Array.from({ length: connections }, async () => {
           while (performance.now() < deadline) {
             await act(table[Math.floor(Math.random() * table.length)]!);
             onAnswered();
@@ -881,7 +887,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       progress(`${settings.name}: warm-up, ${settings.warmupSeconds} s of the workload (not measured)`);
       routes.clear();
       let requests = 0;
-      await closedLoops(settings.warmupSeconds, () => requests++);
+      await closedLoops(settings.warmupSeconds, settings.connections, () => requests++);
       const errors = [...routes.values()].reduce((sum, entry) => sum + entry.errors, 0);
       if (errors > 0) progress(`${settings.name}: ${errors} errors in the warm-up: ${firstErrors.slice(0, 3).join('; ')}`);
       await workerIdle(target.databaseUrl, 60_000).catch((error: unknown) => progress(`${settings.name}: the worker queue did not drain after the warm-up: ${String(error)}`));
@@ -889,9 +895,9 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
     };
     const warmup = await warmUp();
 
-    /** One measurement of the mixed workload: closed loops on every connection, or an open loop at `rate` requests/s. */
-    const measure = async (seconds: number, rate: number | undefined) => {
-      const label = rate === undefined ? settings.name : `${settings.name} at ${rate}/s`;
+    /** One measurement of the mixed workload: closed loops on `connections`, or an open loop at `rate` requests/s. */
+    const measure = async (seconds: number, rate: number | undefined, connections = settings.connections) => {
+      const label = rate === undefined ? (connections === settings.connections ? settings.name : `${settings.name} on ${connections} connections`) : `${settings.name} at ${rate}/s`;
       routes.clear();
       windowReads = [];
       firstErrors.length = 0;
@@ -926,7 +932,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
 
       progress(
         rate === undefined
-          ? `${label}: ${seconds} s of the mixed workload, ${settings.connections} connections, ${cooks.length} cooks`
+          ? `${label}: ${seconds} s of the mixed workload, ${connections} connections, ${cooks.length} cooks`
           : `${label}: ${seconds} s of the mixed workload at ${rate} requests/s (open loop, at most ${settings.maxInFlight} in flight, ${settings.maxSockets} sockets), ${cooks.length} cooks`,
       );
       const apiMetricsUrls = target.processes.flatMap((process) => (process.role.split(',').includes('api') && process.metricsUrl ? [process.metricsUrl] : []));
@@ -941,7 +947,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       const ticksBefore = target.processes.map((process) => processTicks(process.pid));
       let open: Awaited<ReturnType<typeof openLoop>> | undefined;
       if (rate === undefined) {
-        await closedLoops(seconds, () => total++);
+        await closedLoops(seconds, connections, () => total++);
       } else {
         open = await openLoop(rate, seconds, () => total++);
       }
@@ -1143,6 +1149,16 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
 
     const targetReport = { kind: target.kind, processes: target.processes, postmasterPid: target.postmasterPid };
 
+    /** A ladder row's latencies and errors. */
+    const latencies = (run: Measurement) => ({
+      readP50Ms: run.readsMs.p50,
+      readP99Ms: run.readsMs.p99,
+      worstReadRouteP99Ms: run.worstReadRouteP99Ms,
+      writeP50Ms: run.writesMs.p50,
+      writeP99Ms: run.writesMs.p99,
+      errors: run.errors,
+    });
+
     // A sequence of open-loop rates on the same started target: a row per rate, and the highest rate
     // that still meets the read p99.
     if (settings.rates && settings.rates.length > 0) {
@@ -1159,12 +1175,7 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
       const rows = runs.map((run) => ({
         targetRate: run.targetRate,
         achievedRate: run.requestsPerSecond,
-        readP50Ms: run.readsMs.p50,
-        readP99Ms: run.readsMs.p99,
-        worstReadRouteP99Ms: run.worstReadRouteP99Ms,
-        writeP50Ms: run.writesMs.p50,
-        writeP99Ms: run.writesMs.p99,
-        errors: run.errors,
+        ...latencies(run),
         dropped: run.openLoop!.dropped,
         peakInFlight: run.openLoop!.peakInFlight,
         startLagP99Ms: run.openLoop!.startLagMs.p99,
@@ -1197,6 +1208,50 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
         highestRateMeetingReadP99,
         runs: runs.map(({ memory, ...run }) => run),
         readsOnly,
+      };
+    }
+
+    // Closed loops on more and more connections on the same started target: throughput against
+    // latency. Few connections leave the CPUs idle between requests; many queue at them (Little's
+    // law). A row per number of connections, and the most requests/s that still met the read p99.
+    if (settings.connectionLadder && settings.connectionLadder.length > 0) {
+      const runs: Array<{ connections: number } & Measurement> = [];
+      for (const connections of settings.connectionLadder) {
+        const run = await measure(settings.seconds, undefined, connections);
+        runs.push({ connections, ...run });
+        progress(
+          `${settings.name} on ${connections} connections: ${run.requestsPerSecond}/s, reads p50 ${run.readsMs.p50} ms p99 ${run.readsMs.p99} ms (slowest route ${run.worstReadRouteP99Ms}), writes p50 ${run.writesMs.p50} ms p99 ${run.writesMs.p99} ms, ${run.errors} errors, ${run.accepted202} accepted-202; reads over 25 ms ${run.readsOver25MsPct} %, ${run.insideApi.readsOver25MsPct} % inside the api nodes`,
+        );
+      }
+      const rows = runs.map((run) => ({
+        connections: run.connections,
+        requestsPerSecond: run.requestsPerSecond,
+        ...latencies(run),
+        accepted202: run.accepted202,
+        readsOver25MsPct: run.readsOver25MsPct,
+        cpu: run.cpu,
+        meetsReadP99: run.worstReadRouteP99Ms <= READ_P99_GOAL_MS && run.errors === 0,
+      }));
+      const best = rows.filter((row) => row.meetsReadP99).reduce<(typeof rows)[number] | undefined>((most, row) => (!most || row.requestsPerSecond > most.requestsPerSecond ? row : most), undefined);
+      progress(`${settings.name}: connections | requests/s | read p50 | read p99 (slowest route) | write p50 | write p99 | errors | machine CPU %`);
+      for (const row of rows) {
+        progress(`${settings.name}: ${row.connections} | ${row.requestsPerSecond} | ${row.readP50Ms} | ${row.readP99Ms} (${row.worstReadRouteP99Ms}) | ${row.writeP50Ms} | ${row.writeP99Ms} | ${row.errors} | ${row.cpu.machineBusyPct}`);
+      }
+      progress(`${settings.name}: most requests/s meeting read p99 <= ${READ_P99_GOAL_MS} ms with 0 errors: ${best ? `${best.requestsPerSecond} on ${best.connections} connections` : 'none'}`);
+      return {
+        target: targetReport,
+        cooks: cooks.length,
+        shoppers: shoppers.length,
+        mode: 'closed' as const,
+        warmup,
+        secondsPerStep: settings.seconds,
+        weightsPct: weights,
+        readP99GoalMs: READ_P99_GOAL_MS,
+        meetsReadP99How: `the slowest read route's p99 <= ${READ_P99_GOAL_MS} ms and 0 errors`,
+        connectionLadder: rows,
+        mostRequestsPerSecondMeetingReadP99: best?.requestsPerSecond ?? null,
+        connectionsOfMost: best?.connections ?? null,
+        runs: runs.map(({ memory, ...run }) => run),
       };
     }
 
