@@ -50,6 +50,8 @@ export interface LarderOptions {
    * the projector commits its batches durably so they stream at once.
    */
   databaseReadUrls?: readonly string[];
+  /** A read replica that opens no connection or answers no statement within this is set aside (default 5 s). */
+  readReplicaAnswerTimeoutMs?: number;
   roles: readonly Role[];
   port?: number;
   host?: string;
@@ -146,6 +148,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
           poolSize: options.databasePoolSize,
           applicationName: `larder-${[...options.roles].sort().join('+')}-reads`,
           pollMs: REPLICA_POLL_MS,
+          answerTimeoutMs: options.readReplicaAnswerTimeoutMs,
           log,
         })
       : undefined;

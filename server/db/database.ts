@@ -28,13 +28,21 @@ export interface PoolOptions {
   applicationName?: string;
   /** A session that sits idle inside a transaction holds back every projection (the read fence): cap it. */
   idleInTransactionTimeoutMs?: number;
+  /**
+   * A connection that does not open, or a statement that gets no answer, within this many ms fails
+   * (pg's own errors: 'Connection terminated due to connection timeout', 'Query read timeout'). For
+   * a server that drops packets rather than refusing them, which would otherwise hold a query until
+   * the kernel gives up on the connection, minutes later. None by default.
+   */
+  answerTimeoutMs?: number;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     // Parameterised statements are prepared once per connection (prepared-statements.ts).
-    Client: PreparingClient,
+    Client: options.answerTimeoutMs ? clientWithConnectTimeout(options.answerTimeoutMs) : PreparingClient,
+    query_timeout: options.answerTimeoutMs,
     max: options.max ?? 20,
     // pg closes a connection idle for 10 s by default; opened again at the next burst, it starts
     // with cold caches and every statement to prepare again. A minute rides out a lull.
@@ -46,6 +54,18 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
+}
+
+/**
+ * The connect timeout on the client alone: pg-pool reads the same option as how long a query may
+ * wait for a free connection, and a wait in a busy pool is not a server that does not answer.
+ */
+function clientWithConnectTimeout(ms: number): typeof PreparingClient {
+  return class extends PreparingClient {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: ms });
+    }
+  };
 }
 
 export function openDatabase(url: string, options: PoolOptions = {}): DatabaseHandle {

@@ -27,6 +27,12 @@ export interface ReplicaSetOptions {
   pollMs: number;
   /** How often every replica is looked at: a serving one still answers, a set-aside one answers again. */
   probeMs?: number;
+  /**
+   * A replica that opens no connection, or answers no statement, within this many ms is set aside:
+   * one that drops packets (a network split, a frozen host) would otherwise hold reads, answers and
+   * the probe until the kernel gives up on the connection, minutes later.
+   */
+  answerTimeoutMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -57,13 +63,20 @@ interface Member {
   leave: () => void;
 }
 
-/** A failure of the connection rather than an answer from the server: the replica is unreachable. */
+/** Long enough for any read the api makes, short enough that a silent replica is noticed soon. */
+const DEFAULT_ANSWER_TIMEOUT_MS = 5_000;
+
+/**
+ * A failure of the connection rather than an answer from the server: the replica is unreachable.
+ * No answer in time counts (answerTimeoutMs: pg's 'timeout expired' while connecting, 'Query read
+ * timeout' after).
+ */
 export function isUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   // SQLSTATE class 08 is a connection exception; 57P01-57P03, a server shutting down or starting.
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || code.startsWith('57P');
-  return syscall !== undefined || /^Connection terminated|connection error/.test(error.message);
+  return syscall !== undefined || /^Connection terminated|connection error|^timeout expired$|^Query read timeout$/.test(error.message);
 }
 
 /** The replica's address as an operator names it: host and port, never its credentials. */
@@ -82,7 +95,7 @@ export class ReplicaSet {
 
   constructor(private readonly options: ReplicaSetOptions) {
     this.members = options.urls.map((url) => {
-      const database = openDatabase(url, { max: options.poolSize, applicationName: options.applicationName });
+      const database = openDatabase(url, { max: options.poolSize, applicationName: options.applicationName, answerTimeoutMs: options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS });
       // Joins at the first look, once it shows what the primary shows.
       return { name: nameOf(url), database, progress: this.progressOf(database), state: 'aside', reason: 'not looked at yet', left: Promise.resolve(), leave: () => {} };
     });

@@ -2,17 +2,19 @@
 // `npm run cluster -- --replicas 2` sets it). The api reads them in turn, and a cook still never
 // reads behind their own write: an answer says the change is shown only once both replicas show it,
 // a notice and a resume wait for both. A stopped replica is set aside (reads go to the other, writes
-// answer 202) and serves again once it is back and has caught up.
+// answer 202) and serves again once it is back and has caught up; so is one that goes silent
+// (packets dropped, not refused), within the answer timeout.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
 import { isUnreachable } from '../../server/db/replica-set.ts';
 import { migrateDatabase } from '../../server/db/migrator.ts';
 import { startStreamingReplica, type StreamingReplica } from '../../server/db/streaming-replica.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { databaseLink, type DatabaseLink } from '../fixtures/database-link.ts';
 import { openTab } from '../fixtures/tab.ts';
 import { eventually, readModelsCaughtUp, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
@@ -20,8 +22,12 @@ let dataDir: string;
 let primary: EmbeddedServer;
 const replicas: StreamingReplica[] = [];
 const admins: pg.Client[] = [];
+/** Replica 2 is reached through this hop, which can go silent. */
+let link: DatabaseLink;
 let larder: TestLarder;
 let cook: TestUser;
+/** How long a replica may leave a connection or a statement unanswered before it is set aside. */
+const ANSWER_TIMEOUT_MS = 1_000;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-replicas-'));
@@ -35,10 +41,12 @@ beforeAll(async () => {
     await admin.connect();
     admins.push(admin);
   }
+  link = await databaseLink(new URL(replicas[1]!.url));
   larder = await startTestLarder({
     database: { url: primary.url, name: 'larder', drop: async () => {} },
-    databaseReadUrls: replicas.map((replica) => replica.url),
+    databaseReadUrls: [replicas[0]!.url, link.url],
     readYourWritesTimeoutMs: 1_500,
+    readReplicaAnswerTimeoutMs: ANSWER_TIMEOUT_MS,
   });
   await readModelsCaughtUp(primary.url, 40_000);
   cook = await signIn(larder);
@@ -47,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const admin of admins) await admin.query('select pg_wal_replay_resume()').catch(() => {});
   await larder?.close();
+  await link?.close();
   for (const admin of admins) await admin.end().catch(() => {});
   for (const replica of replicas) await replica.stop();
   await primary?.stop();
@@ -137,6 +146,43 @@ describe('reads from two streaming replicas', () => {
     const refused = new pg.Client({ connectionString: `postgres://larder:larder@127.0.0.1:${await freePort()}/larder` });
     const notAnswering = await refused.connect().catch((error: unknown) => error);
     expect(isUnreachable(notAnswering)).toBe(true);
+  });
+
+  it('sets aside a replica that goes silent, within the answer timeout, and takes it back once it answers', async () => {
+    link.silence();
+    // A failing assertion must not leave it silent for the next test.
+    onTestFinished(() => link.hear());
+    const silencedAt = Date.now();
+    // A read sent to it waits the answer timeout at most, then runs on the other replica.
+    for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toContain(ingredientIdFor('Celery'));
+    const aside = await eventually(
+      async () => {
+        const state = await readiness();
+        return state.replicas[1]!.serving ? undefined : state;
+      },
+      10_000,
+      'the silent replica to be set aside',
+    );
+    // The probe or a read noticed it: one answer timeout, a probe's second, and the test's own reads.
+    expect(Date.now() - silencedAt).toBeLessThan(3 * ANSWER_TIMEOUT_MS + 1_000);
+    expect(aside.ready).toBe(true);
+    expect(aside.replicas[0]!.serving).toBe(true);
+    expect(aside.replicas[1]!.reason).toMatch(/^unreachable: (timeout expired|Query read timeout|Connection terminated)/);
+    // Set aside, it holds nothing up: reads come from the other at once, and a write answers 202 at
+    // once rather than waiting for a replica that may never answer.
+    const readsFrom = Date.now();
+    for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toContain(ingredientIdFor('Celery'));
+    expect(Date.now() - readsFrom).toBeLessThan(ANSWER_TIMEOUT_MS);
+    const writtenFrom = Date.now();
+    const whileSilent = await add('Cucumber');
+    expect(whileSilent.status, JSON.stringify(whileSilent.body)).toBe(202);
+    expect(Date.now() - writtenFrom).toBeLessThan(ANSWER_TIMEOUT_MS);
+
+    link.hear();
+    await eventually(async () => (await readiness()).replicas.every((replica) => replica.serving), 15_000, 'replica 2 to serve again');
+    const back = await add('Radishes');
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toEqual(expect.arrayContaining([ingredientIdFor('Cucumber'), ingredientIdFor('Radishes')]));
   });
 
   it('sets a stopped replica aside, reads the other, and takes it back once it has caught up', async () => {

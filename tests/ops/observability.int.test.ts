@@ -1,12 +1,12 @@
 // What an operator watches (docs/observability.md): /metrics as Prometheus scrapes it, one JSON log
 // line per request and per job carrying the ids that tie them together, and /readyz that follows the
 // database and the schema. Against a real Larder on a real PostgreSQL.
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { projections } from '../../server/read-models.ts';
+import { databaseLink } from '../fixtures/database-link.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 interface Sample {
@@ -220,42 +220,6 @@ describe('logs', () => {
   });
 });
 
-/** A TCP hop to PostgreSQL that a test can cut (the database gone) and restore (back). */
-async function cuttableProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {});
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  // The embedded server's URL names its Unix socket (`?host=`), which would go around the proxy.
-  url.searchParams.delete('host');
-  return {
-    url: url.toString(),
-    cut: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe('GET /readyz', () => {
   it('is ready when the database answers and the schema is at the latest migration, and says what is missing otherwise', async () => {
     const ready = await fetch(`${larder.baseUrl}/readyz`);
@@ -277,7 +241,7 @@ describe('GET /readyz', () => {
   });
 
   it('turns 503 while the database is unreachable and 200 when it is back, on the metrics port of a worker-only process', async () => {
-    const proxy = await cuttableProxy(new URL(larder.database.url));
+    const proxy = await databaseLink(new URL(larder.database.url));
     // A worker alone has no api port: METRICS_PORT serves /metrics, /healthz and /readyz.
     const worker = await startTestLarder({ roles: ['worker'], database: larder.database, databaseUrl: proxy.url, metricsPort: 0 });
     try {

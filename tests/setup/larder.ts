@@ -46,6 +46,7 @@ export async function startTestLarder(
     databasePoolSize?: number;
     /** Read replicas of the database (the api's query routes read them in turn). */
     databaseReadUrls?: string[];
+    readReplicaAnswerTimeoutMs?: number;
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -65,6 +66,7 @@ export async function startTestLarder(
     metricsPort: options.metricsPort,
     databasePoolSize: options.databasePoolSize,
     databaseReadUrls: options.databaseReadUrls,
+    readReplicaAnswerTimeoutMs: options.readReplicaAnswerTimeoutMs,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has
