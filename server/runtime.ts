@@ -52,6 +52,8 @@ export interface LarderOptions {
   databaseReadUrls?: readonly string[];
   /** A read replica that opens no connection or answers no statement within this is set aside (default 5 s). */
   readReplicaAnswerTimeoutMs?: number;
+  /** A read replica that does not show what the primary showed this long ago is set aside (default 5 s). */
+  readReplicaMaxLagMs?: number;
   roles: readonly Role[];
   port?: number;
   host?: string;
@@ -149,6 +151,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
           applicationName: `larder-${[...options.roles].sort().join('+')}-reads`,
           pollMs: REPLICA_POLL_MS,
           answerTimeoutMs: options.readReplicaAnswerTimeoutMs,
+          maxLagMs: options.readReplicaMaxLagMs,
           log,
         })
       : undefined;

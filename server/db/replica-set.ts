@@ -2,15 +2,16 @@
 // 0028). The api's query routes read them in turn; a command's answer says its change is shown only
 // once every replica shows it, so a cook's next read shows it whichever replica serves it.
 //
-// A replica this process cannot reach is set aside: no read goes to it, and while any replica is set
-// aside every write answers 202 (accepted; this process cannot tell that every replica shows it).
-// With none left, reads go to the primary, which has everything. A replica set aside is taken back
+// A replica this process cannot reach, that leaves a statement unanswered, or that falls behind the
+// primary is set aside: no read goes to it, and while any replica is set aside every write answers
+// 202 (accepted; this process cannot tell that every replica shows it). With none left, reads go to
+// the primary, which has everything. A replica set aside is taken back
 // only once it shows every checkpoint the primary showed when it answered again, so whatever was
 // answered or announced while it was away is there before anyone reads it.
 import type pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { compareCheckpoints, type Checkpoint } from '../event-store/types.ts';
-import { readCheckpoint } from '../projections/checkpoints.ts';
+import { readCheckpoint, readCheckpoints, reachesAll } from '../projections/checkpoints.ts';
 import { ProjectionProgress } from '../projections/progress.ts';
 import type { Projection } from '../projections/projection.ts';
 import { openDatabase, type DatabaseHandle, type Reads } from './database.ts';
@@ -33,6 +34,12 @@ export interface ReplicaSetOptions {
    * the probe until the kernel gives up on the connection, minutes later.
    */
   answerTimeoutMs?: number;
+  /**
+   * A serving replica that does not show, at a probe, what the primary showed this many ms before is
+   * set aside: one whose replay stopped (a conflict, a lost slot) would otherwise serve ever older
+   * reads while answering every probe.
+   */
+  maxLagMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -65,6 +72,8 @@ interface Member {
 
 /** Long enough for any read the api makes, short enough that a silent replica is noticed soon. */
 const DEFAULT_ANSWER_TIMEOUT_MS = 5_000;
+/** Well past a healthy replica's replay delay (milliseconds) and a write's wait for it (3 s). */
+const DEFAULT_MAX_LAG_MS = 5_000;
 
 /**
  * A failure of the connection rather than an answer from the server: the replica is unreachable.
@@ -88,6 +97,8 @@ function nameOf(url: string): string {
 export class ReplicaSet {
   private readonly members: Member[];
   private next = 0;
+  /** The primary's checkpoints at each probe of the last maxLagMs, oldest first. */
+  private primarySamples: Array<{ at: number; checkpoints: Map<string, Checkpoint> }> = [];
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
   /** Where the query routes read: each query or connection from the next serving replica. */
@@ -205,19 +216,44 @@ export class ReplicaSet {
     if (was === 'serving') this.options.log?.('read replica set aside', { replica: member.name, reason });
   }
 
-  /** One round: a serving replica must still answer; one set aside that answers joins again. */
+  /**
+   * One round: a serving replica must still answer, and show what the primary showed maxLagMs ago;
+   * one set aside that answers joins again.
+   */
   private async look(): Promise<void> {
     if (this.closed) return;
+    const due = await this.primaryAsOfMaxLag();
     await Promise.all(
       this.members.map(async (member) => {
         try {
-          if (member.state === 'serving') await member.database.pool.query('select 1');
-          else if (member.state === 'aside') await this.join(member);
+          if (member.state === 'serving') {
+            const shown = await readCheckpoints(member.database.pool);
+            if (due && !reachesAll(shown, due)) this.setAside(member, `behind the primary by more than ${this.maxLagMs / 1000} s`);
+          } else if (member.state === 'aside') await this.join(member);
         } catch (error) {
           this.setAside(member, isUnreachable(error) ? `unreachable: ${messageOf(error)}` : messageOf(error));
         }
       }),
     );
+  }
+
+  private get maxLagMs(): number {
+    return this.options.maxLagMs ?? DEFAULT_MAX_LAG_MS;
+  }
+
+  /**
+   * Samples the primary's checkpoints, and answers with the newest sample at least maxLagMs old (the
+   * ones before it are dropped); undefined until the probe has run that long, or while the primary
+   * does not answer (readiness reports that).
+   */
+  private async primaryAsOfMaxLag(): Promise<Map<string, Checkpoint> | undefined> {
+    const now = Date.now();
+    const sampled = await readCheckpoints(this.options.primary.pool).catch(() => undefined);
+    if (sampled) this.primarySamples.push({ at: now, checkpoints: sampled });
+    const dueCount = this.primarySamples.filter((sample) => sample.at <= now - this.maxLagMs).length;
+    if (dueCount === 0) return undefined;
+    this.primarySamples.splice(0, dueCount - 1);
+    return this.primarySamples[0]!.checkpoints;
   }
 
   /**
@@ -230,10 +266,7 @@ export class ReplicaSet {
     member.state = 'joining';
     member.progress = this.progressOf(member.database);
     member.left = new Promise((resolve) => (member.leave = resolve));
-    const { rows } = await this.options.primary.pool.query<{ name: string; transaction_id: string; global_position: number }>(
-      'select name, transaction_id::text as transaction_id, global_position from projection_checkpoints',
-    );
-    const targets = new Map(rows.map((row) => [row.name, { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) }]));
+    const targets = await readCheckpoints(this.options.primary.pool);
     const caughtUp = await this.reaches(member, targets, this.options.probeMs ?? 1_000, false);
     if (member.state !== 'joining') return;
     if (!caughtUp) {

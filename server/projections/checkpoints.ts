@@ -1,7 +1,7 @@
 // Projection checkpoints: where each projection stands in the global read order.
 import type pg from 'pg';
 import type { Queryable } from '../event-store/event-store.ts';
-import type { Checkpoint } from '../event-store/types.ts';
+import { compareCheckpoints, type Checkpoint } from '../event-store/types.ts';
 
 export interface StoredCheckpoint extends Checkpoint {
   version: number;
@@ -22,6 +22,23 @@ export async function readCheckpoint(db: Queryable, name: string, version: numbe
   }
   const row = rows[0]!;
   return { version: row.version, transactionId: BigInt(row.transaction_id), position: Number(row.global_position) };
+}
+
+/** Where every projection stands, by name (a read replica's, or the primary's to compare it with). */
+export async function readCheckpoints(db: Queryable): Promise<Map<string, Checkpoint>> {
+  const { rows } = await db.query<{ name: string; transaction_id: string; global_position: number }>(
+    'select name, transaction_id::text as transaction_id, global_position from projection_checkpoints',
+  );
+  return new Map(rows.map((row) => [row.name, { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) }]));
+}
+
+/** Every target is reached by what is shown (a projection missing from `shown` has reached nothing). */
+export function reachesAll(shown: ReadonlyMap<string, Checkpoint>, targets: ReadonlyMap<string, Checkpoint>): boolean {
+  for (const [name, target] of targets) {
+    const reached = shown.get(name);
+    if (!reached || compareCheckpoints(reached, target) < 0) return false;
+  }
+  return true;
 }
 
 export async function writeCheckpoint(db: Queryable, name: string, version: number, checkpoint: Checkpoint): Promise<void> {

@@ -6,6 +6,7 @@
 import type { Listener } from '../db/listener.ts';
 import type { Queryable } from '../event-store/event-store.ts';
 import { compareCheckpoints, type AppendedEvent, type Checkpoint } from '../event-store/types.ts';
+import { readCheckpoints, reachesAll } from './checkpoints.ts';
 import type { ChangeMessage } from './notices.ts';
 import type { Projection } from './projection.ts';
 
@@ -74,11 +75,7 @@ export class ProjectionProgress {
   }
 
   private satisfied(targets: Map<string, Checkpoint>): boolean {
-    for (const [name, target] of targets) {
-      const reached = this.reached.get(name);
-      if (!reached || compareCheckpoints(reached, target) < 0) return false;
-    }
-    return true;
+    return reachesAll(this.reached, targets);
   }
 
   private finish(waiter: Waiter, reached: boolean): void {
@@ -88,10 +85,7 @@ export class ProjectionProgress {
   }
 
   private async refreshFromDatabase(): Promise<void> {
-    const { rows } = await this.db.query<{ name: string; transaction_id: string; global_position: number }>(
-      'select name, transaction_id::text as transaction_id, global_position from projection_checkpoints',
-    );
-    for (const row of rows) this.record(row.name, { transactionId: BigInt(row.transaction_id), position: Number(row.global_position) });
+    for (const [name, checkpoint] of await readCheckpoints(this.db)) this.record(name, checkpoint);
   }
 
   /**

@@ -3,7 +3,8 @@
 // reads behind their own write: an answer says the change is shown only once both replicas show it,
 // a notice and a resume wait for both. A stopped replica is set aside (reads go to the other, writes
 // answer 202) and serves again once it is back and has caught up; so is one that goes silent
-// (packets dropped, not refused), within the answer timeout.
+// (packets dropped, not refused), within the answer timeout, and one whose replay stops, once it is
+// further behind the primary than the lag bound.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ let larder: TestLarder;
 let cook: TestUser;
 /** How long a replica may leave a connection or a statement unanswered before it is set aside. */
 const ANSWER_TIMEOUT_MS = 1_000;
+/** How far behind the primary a serving replica may fall: past the paused-replay test's own pause. */
+const MAX_LAG_MS = 4_000;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-replicas-'));
@@ -47,6 +50,7 @@ beforeAll(async () => {
     databaseReadUrls: [replicas[0]!.url, link.url],
     readYourWritesTimeoutMs: 1_500,
     readReplicaAnswerTimeoutMs: ANSWER_TIMEOUT_MS,
+    readReplicaMaxLagMs: MAX_LAG_MS,
   });
   await readModelsCaughtUp(primary.url, 40_000);
   cook = await signIn(larder);
@@ -183,6 +187,38 @@ describe('reads from two streaming replicas', () => {
     const back = await add('Radishes');
     expect(back.status, JSON.stringify(back.body)).toBe(201);
     for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toEqual(expect.arrayContaining([ingredientIdFor('Cucumber'), ingredientIdFor('Radishes')]));
+  });
+
+  it('sets aside a replica whose replay stops once it is further behind than the lag bound, and takes it back once it catches up', async () => {
+    await admins[1]!.query('select pg_wal_replay_pause()');
+    onTestFinished(() => admins[1]!.query('select pg_wal_replay_resume()').then(() => {}));
+    const pausedWrite = await add('Yellow onion');
+    const writtenAt = Date.now();
+    // Waited for replica 2 (1.5 s) and was not shown there.
+    expect(pausedWrite.status, JSON.stringify(pausedWrite.body)).toBe(202);
+    const aside = await eventually(
+      async () => {
+        const state = await readiness();
+        return state.replicas[1]!.serving ? undefined : state;
+      },
+      MAX_LAG_MS + 5_000,
+      'the stalled replica to be set aside',
+    );
+    // Not before the bound: until then it was a replica a little behind, as any may be.
+    expect(Date.now() - writtenAt).toBeGreaterThanOrEqual(MAX_LAG_MS - 1_500);
+    expect(aside.ready).toBe(true);
+    expect(aside.replicas[1]!.reason).toMatch(/^behind the primary/);
+    // From now on no read goes to it: every one shows the write.
+    for (let read = 0; read < 6; read++) expect(await ingredientsRead()).toContain(ingredientIdFor('Yellow onion'));
+    const writtenFrom = Date.now();
+    const whileBehind = await add('Eggplant');
+    expect(whileBehind.status).toBe(202);
+    expect(Date.now() - writtenFrom).toBeLessThan(1_000);
+
+    await admins[1]!.query('select pg_wal_replay_resume()');
+    await eventually(async () => (await readiness()).replicas.every((replica) => replica.serving), 15_000, 'replica 2 to serve again');
+    const back = await add('Cauliflower');
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
   });
 
   it('sets a stopped replica aside, reads the other, and takes it back once it has caught up', async () => {

@@ -47,6 +47,7 @@ export async function startTestLarder(
     /** Read replicas of the database (the api's query routes read them in turn). */
     databaseReadUrls?: string[];
     readReplicaAnswerTimeoutMs?: number;
+    readReplicaMaxLagMs?: number;
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -67,6 +68,7 @@ export async function startTestLarder(
     databasePoolSize: options.databasePoolSize,
     databaseReadUrls: options.databaseReadUrls,
     readReplicaAnswerTimeoutMs: options.readReplicaAnswerTimeoutMs,
+    readReplicaMaxLagMs: options.readReplicaMaxLagMs,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has
