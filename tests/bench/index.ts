@@ -52,6 +52,18 @@ function positiveNumber(name: string): number | undefined {
   return parsed;
 }
 
+/** A comma-separated list of numbers, each checked; undefined when the variable is not set. */
+function numbersFrom(name: string, valid: (value: number) => boolean, what: string): number[] | undefined {
+  return process.env[name]
+    ?.split(',')
+    .filter((value) => value.trim() !== '')
+    .map((value) => {
+      const parsed = Number(value);
+      if (!valid(parsed)) throw new Error(`${name}: ${value} is not ${what}`);
+      return parsed;
+    });
+}
+
 function selected(args: string[]): BenchmarkName[] {
   if (args.length === 0) return [...BY_DEFAULT];
   const names = new Set<BenchmarkName>();
@@ -333,17 +345,9 @@ async function main() {
         // BENCH_LOAD_WEIGHTS=action:weight,...: a diagnostic mix in place of the workload's.
         const soak = name === 'soak';
         const rate = positiveNumber('BENCH_LOAD_RATE');
-        const rates = process.env.BENCH_LOAD_RATES?.split(',').filter((value) => value.trim() !== '').map((value) => {
-          const parsed = Number(value);
-          if (!(parsed > 0)) throw new Error(`BENCH_LOAD_RATES: ${value} is not a positive number of requests/s`);
-          return parsed;
-        });
+        const rates = numbersFrom('BENCH_LOAD_RATES', (value) => value > 0, 'a positive number of requests/s');
         const open = rate !== undefined || (rates?.length ?? 0) > 0;
-        const connections = (process.env.BENCH_LOAD_CONNECTIONS ?? '10').split(',').filter((value) => value.trim() !== '').map((value) => {
-          const parsed = Number(value);
-          if (!(Number.isInteger(parsed) && parsed > 0)) throw new Error(`BENCH_LOAD_CONNECTIONS: ${value} is not a positive whole number of connections`);
-          return parsed;
-        });
+        const connections = numbersFrom('BENCH_LOAD_CONNECTIONS', (value) => Number.isInteger(value) && value > 0, 'a positive whole number of connections') ?? [10];
         const ladder = !open && connections.length > 1;
         const settings = {
           name,
