@@ -20,6 +20,8 @@ function page({ reads, writes, minorGc }: { reads: { le25: number; le50: number;
     bucket('/api/v1/pantry-ingredient', 'POST', '0.025', 0),
     bucket('/api/v1/pantry-ingredient', 'POST', '0.05', 0),
     `larder_http_request_duration_seconds_count{method="POST",route="/api/v1/pantry-ingredient",status_class="2xx"} ${writes}`,
+    '# HELP nodejs_gc_duration_seconds Garbage collection duration by kind, one of major, minor, incremental or weakcb.',
+    '# TYPE nodejs_gc_duration_seconds histogram',
     `nodejs_gc_duration_seconds_bucket{le="0.01",kind="minor"} ${minorGc.under10}`,
     `nodejs_gc_duration_seconds_sum{kind="minor"} ${minorGc.sum}`,
     `nodejs_gc_duration_seconds_count{kind="minor"} ${minorGc.count}`,

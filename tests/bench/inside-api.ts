@@ -2,35 +2,24 @@
 // they took longer than the goal to answer, and how long V8's collections stopped them. Set beside the
 // bench's own latencies, it tells a slow answer made inside a node (its event loop, its queries) from
 // one that waited outside it (the proxy, the generator, a CPU busy with another process).
+import { parseExposition } from '../fixtures/prometheus.ts';
 import { round } from './support.ts';
 
 /** Counters of one /metrics page: `name{labels}` → value, for the series read here. */
 type Series = Map<string, number>;
 
-const READ_BUCKET = /^larder_http_request_duration_seconds_(bucket|count)\{(.*)\} (\S+)$/;
-const GC = /^nodejs_gc_duration_seconds_(bucket|sum|count)\{(.*)\} (\S+)$/;
-
-function labelsOf(text: string): Record<string, string> {
-  return Object.fromEntries([...text.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((match) => [match[1]!, match[2]!]));
-}
-
 /** The read routes' duration histogram and the GC histogram of one node, summed over the read routes. */
 function parse(text: string, readRoutes: ReadonlySet<string>): Series {
   const series: Series = new Map();
   const add = (key: string, value: number) => series.set(key, (series.get(key) ?? 0) + value);
-  for (const line of text.split('\n')) {
-    const read = READ_BUCKET.exec(line);
-    if (read) {
-      const labels = labelsOf(read[2]!);
+  for (const { name, labels, value } of parseExposition(text)) {
+    if (name === 'larder_http_request_duration_seconds_bucket' || name === 'larder_http_request_duration_seconds_count') {
       // The nodes label a route by its whole pattern (under /api/v1), the bench by the part after it.
       if (!readRoutes.has(`${labels.method} ${labels.route?.replace(/^\/api\/v\d+/, '')}`)) continue;
-      add(read[1] === 'count' ? 'reads' : `reads_le_${labels.le}`, Number(read[3]));
-      continue;
-    }
-    const gc = GC.exec(line);
-    if (gc) {
-      const labels = labelsOf(gc[2]!);
-      add(gc[1] === 'bucket' ? `gc_${labels.kind}_le_${labels.le}` : `gc_${labels.kind}_${gc[1]}`, Number(gc[3]));
+      add(name.endsWith('_count') ? 'reads' : `reads_le_${labels.le}`, value);
+    } else if (name.startsWith('nodejs_gc_duration_seconds_')) {
+      const part = name.slice('nodejs_gc_duration_seconds_'.length);
+      add(part === 'bucket' ? `gc_${labels.kind}_le_${labels.le}` : `gc_${labels.kind}_${part}`, value);
     }
   }
   return series;

@@ -44,6 +44,7 @@ import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import { projections } from '../../server/read-models.ts';
 import { healthReport } from '../../server/system/health.ts';
 import { statFields } from '../fixtures/proc-stat.ts';
+import { parseExposition, valueOf, type Sample } from '../fixtures/prometheus.ts';
 import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 import { insideApiNodes, viewApiNodes } from './inside-api.ts';
 import { ENVELOPE_WINDOW_SECONDS, memoryChange, trend } from './memory-change.ts';
@@ -307,18 +308,18 @@ async function heaps(target: Target): Promise<Pick<MemorySample, 'heapUsedMiB' |
   const heapUsedMiB: Record<string, number> = {};
   const heapRetainedMiB: Record<string, number> = {};
   const heapCommittedMiB: Record<string, number> = {};
-  const read = (text: string, metric: string) => {
-    const match = text.match(new RegExp(`^${metric} (\\d+(?:\\.\\d+)?(?:e\\+\\d+)?)`, 'm'));
-    return match ? round(Number(match[1]) / 2 ** 20, 1) : undefined;
+  const mib = (samples: Sample[], metric: string) => {
+    const bytes = valueOf(samples, metric);
+    return bytes === undefined ? undefined : round(bytes / 2 ** 20, 1);
   };
   await Promise.all(
     target.processes.map(async (process) => {
       if (!process.metricsUrl) return;
       try {
-        const text = await (await fetch(process.metricsUrl)).text();
-        const used = read(text, 'nodejs_heap_size_used_bytes');
-        const retained = read(text, 'larder_heap_retained_bytes');
-        const committed = read(text, 'nodejs_heap_size_total_bytes');
+        const samples = parseExposition(await (await fetch(process.metricsUrl)).text());
+        const used = mib(samples, 'nodejs_heap_size_used_bytes');
+        const retained = mib(samples, 'larder_heap_retained_bytes');
+        const committed = mib(samples, 'nodejs_heap_size_total_bytes');
         if (used !== undefined) heapUsedMiB[process.name] = used;
         if (committed !== undefined) heapCommittedMiB[process.name] = committed;
         // 0 until the process's first major collection.

@@ -7,49 +7,8 @@ import WebSocket from 'ws';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { projections } from '../../server/read-models.ts';
 import { databaseLink } from '../fixtures/database-link.ts';
+import { find, parseExposition, valueOf, type Sample } from '../fixtures/prometheus.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
-const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\\n]|\\[\\"n])*)"/y;
-
-/** A strict reader of the Prometheus text format: any line it does not understand fails the test. */
-function parseExposition(text: string): Sample[] {
-  const samples: Sample[] = [];
-  const types = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    if (line === '' || new RegExp(`^# HELP ${NAME} `).test(line)) continue;
-    const type = new RegExp(`^# TYPE (${NAME}) (counter|gauge|histogram|summary|untyped)$`).exec(line);
-    if (type) {
-      types.set(type[1]!, type[2]!);
-      continue;
-    }
-    const sample = new RegExp(`^(${NAME})(?:\\{(.*)\\})? (\\S+)$`).exec(line);
-    if (!sample) throw new Error(`not Prometheus text: ${line}`);
-    const [, name, labelText = '', valueText] = sample as unknown as [string, string, string | undefined, string];
-    const labels: Record<string, string> = {};
-    let at = 0;
-    while (at < labelText.length) {
-      LABEL.lastIndex = at;
-      const label = LABEL.exec(labelText);
-      if (!label) throw new Error(`bad labels in: ${line}`);
-      labels[label[1]!] = label[2]!.replace(/\\n/g, '\n').replace(/\\(["\\])/g, '$1');
-      at = LABEL.lastIndex;
-      if (labelText[at] === ',') at++;
-    }
-    const value = valueText === '+Inf' ? Infinity : valueText === '-Inf' ? -Infinity : Number(valueText);
-    if (Number.isNaN(value) && valueText !== 'NaN') throw new Error(`bad value in: ${line}`);
-    const family = name.replace(/_(bucket|sum|count)$/, '');
-    if (!types.has(name) && !types.has(family)) throw new Error(`sample without a TYPE: ${line}`);
-    samples.push({ name, labels, value });
-  }
-  return samples;
-}
 
 async function scrape(baseUrl: string): Promise<Sample[]> {
   const response = await fetch(`${baseUrl}/metrics`);
@@ -57,15 +16,6 @@ async function scrape(baseUrl: string): Promise<Sample[]> {
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return parseExposition(await response.text());
 }
-
-/** The samples of one series name whose labels include `labels`. */
-const find = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples.filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
-
-const valueOf = (samples: Sample[], name: string, labels: Record<string, string> = {}) => {
-  const found = find(samples, name, labels);
-  return found.length === 0 ? undefined : found.reduce((sum, sample) => sum + sample.value, 0);
-};
 
 type LogLine = Record<string, unknown> & { message: string };
 
