@@ -30,7 +30,7 @@ export interface PoolOptions {
   idleInTransactionTimeoutMs?: number;
   /**
    * A connection that does not open, or a statement that gets no answer, within this many ms fails
-   * (pg's own errors: 'Connection terminated due to connection timeout', 'Query read timeout'). For
+   * (pg's own errors: 'timeout expired' while connecting, 'Query read timeout' after). For
    * a server that drops packets rather than refusing them, which would otherwise hold a query until
    * the kernel gives up on the connection, minutes later. None by default.
    */

@@ -5,9 +5,9 @@
 // A replica this process cannot reach, that leaves a statement unanswered, or that falls behind the
 // primary is set aside: no read goes to it, and while any replica is set aside every write answers
 // 202 (accepted; this process cannot tell that every replica shows it). With none left, reads go to
-// the primary, which has everything. A replica set aside is taken back
-// only once it shows every checkpoint the primary showed when it answered again, so whatever was
-// answered or announced while it was away is there before anyone reads it.
+// the primary, which has everything. A replica set aside is taken back only once it shows every
+// checkpoint the primary showed when it answered again, so whatever was answered or announced while
+// it was away is there before anyone reads it.
 import type pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { compareCheckpoints, type Checkpoint } from '../event-store/types.ts';
