@@ -66,6 +66,13 @@ describe('readEnv', () => {
     expect(() => readEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'db-replica' })).toThrow(/DATABASE_READ_URL: must be a postgres:\/\/ URL/);
   });
 
+  it("takes how long a replica may leave a read unanswered and how far behind it may fall, and names a value out of bounds", () => {
+    expect(readEnv({})).toMatchObject({ DATABASE_READ_TIMEOUT_MS: 5000, DATABASE_READ_MAX_LAG_MS: 5000 });
+    expect(readEnv({ DATABASE_READ_TIMEOUT_MS: '2000', DATABASE_READ_MAX_LAG_MS: '30000' })).toMatchObject({ DATABASE_READ_TIMEOUT_MS: 2000, DATABASE_READ_MAX_LAG_MS: 30_000 });
+    expect(() => readEnv({ DATABASE_READ_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_READ_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 60000/);
+    expect(() => readEnv({ DATABASE_READ_MAX_LAG_MS: '500' })).toThrow(/DATABASE_READ_MAX_LAG_MS: must be a whole number of milliseconds from 1000 to 600000/);
+  });
+
   it('takes the PROXY protocol and a node name for a node behind a TCP load balancer, and names a wrong one', () => {
     expect(readEnv({}).PROXY_PROTOCOL).toBeUndefined();
     expect(readEnv({ PROXY_PROTOCOL: 'accept', LARDER_NODE_NAME: 'api-2' })).toMatchObject({ PROXY_PROTOCOL: 'accept', LARDER_NODE_NAME: 'api-2' });

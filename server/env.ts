@@ -12,6 +12,12 @@ const listOf = (value: string) => value.split(',').map((part) => part.trim()).fi
 
 const NICENESS = 'must be a whole number from 0 (as the api nodes) to 19';
 
+/** Whole milliseconds within bounds, named in the message when not. */
+const milliseconds = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number of milliseconds from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -36,6 +42,13 @@ const envSchema = z.object({
       .transform(listOf)
       .optional(),
   ),
+  /** A read replica that opens no connection, or answers no statement, within this is set aside. */
+  DATABASE_READ_TIMEOUT_MS: milliseconds(100, 60_000, 5000),
+  /**
+   * A read replica further behind the primary than this is set aside until it catches up. Raise it
+   * where replicas normally lag more (far away, or behind heavy write bursts).
+   */
+  DATABASE_READ_MAX_LAG_MS: milliseconds(1000, 600_000, 5000),
   /**
    * How many connections this process's pool opens at most (its projection runners and listener take
    * one each besides). Every node's pool counts against the server's max_connections.

@@ -99,6 +99,8 @@ async function main() {
     databaseUrl,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseReadUrls: env.DATABASE_READ_URL,
+    readReplicaAnswerTimeoutMs: env.DATABASE_READ_TIMEOUT_MS,
+    readReplicaMaxLagMs: env.DATABASE_READ_MAX_LAG_MS,
     roles: env.LARDER_ROLES,
     port: env.PORT,
     host: env.HOST,
