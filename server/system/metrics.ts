@@ -133,7 +133,7 @@ export class LarderMetrics {
   private openSockets: (() => number) | undefined;
   private readonly replicaServing = new Gauge({
     name: 'larder_read_replica_serving',
-    help: 'Per read replica (DATABASE_READ_URL): 1 while this api node reads from it, 0 while it is set aside (unreachable, or catching up)',
+    help: 'Per read replica (DATABASE_READ_URL): 1 while this api node reads from it, 0 while it is set aside (unreachable, silent, too far behind the primary, or catching up)',
     labelNames: ['replica'] as const,
     registers: [this.registry],
   });
