@@ -66,19 +66,40 @@ export async function openBrowser(options: { width?: number } = {}): Promise<Bro
   };
 }
 
+/**
+ * Sets the viewport and waits until the page has handled it: its resize event has fired and the
+ * frame after it is drawn. `setViewportSize` returns before that, so a test that went on at once could
+ * read the layout of the old width and click in the new one (a grid that counts its columns from the
+ * window's width measured 1 column in 14 of 20 reads right after a screenshot restored 1280 px).
+ */
+export async function resizeViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    (width) =>
+      new Promise<void>((resolve) => {
+        const window = globalThis as unknown as { innerWidth: number; requestAnimationFrame(callback: () => void): number };
+        // Resize events are dispatched in a frame's rendering steps, before its animation callbacks:
+        // one frame after the width shows, the event has run, and so has the render it caused.
+        const settled = () => (window.innerWidth === width ? window.requestAnimationFrame(() => resolve()) : window.requestAnimationFrame(settled));
+        window.requestAnimationFrame(settled);
+      }),
+    size.width,
+  );
+}
+
 /** Saves the page at each width (restoring the first), as `{name}-{width}.png`. */
 export async function screenshot(page: Page, name: string): Promise<string[]> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
   const files: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150); // let layout settle after the resize
+    await resizeViewport(page, { width, height: 900 });
+    await page.waitForTimeout(150); // let transitions and late images finish before the picture
     const file = path.join(SCREENSHOTS, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     files.push(file);
   }
-  await page.setViewportSize(original);
+  await resizeViewport(page, original);
   return files;
 }
 

@@ -9,7 +9,7 @@ import { seedRecipeIdFor } from '../../../server/modules/catalogue/index.ts';
 import { readSeedRecipes } from '../../../server/modules/catalogue/recipe-seed.ts';
 import { confirmedCook } from '../../auth-provider/helpers.ts';
 import { ApiClient, eventually, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../../setup/larder.ts';
-import { failedScreenshotName, openBrowser, screenshot, SCREENSHOTS, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
+import { failedScreenshotName, openBrowser, resizeViewport, screenshot, SCREENSHOTS, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
 
 export const seeds = readSeedRecipes().map((recipe) => ({ ...recipe, id: seedRecipeIdFor(recipe.name) }));
 export type Seed = (typeof seeds)[number];
@@ -81,12 +81,12 @@ export async function screenshotTop(page: Page, name: string, height = 2600): Pr
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeViewport(page, { width, height: 900 });
     await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
   }
-  await page.setViewportSize(original);
+  await resizeViewport(page, original);
 }
 
 /** Presses 'Show more recipes' until every card of the list is drawn. */
