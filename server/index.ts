@@ -120,6 +120,7 @@ async function main() {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, prices: { monthly: env.STRIPE_PRICE_MONTHLY!, annual: env.STRIPE_PRICE_ANNUAL! } }
       : undefined,
+    localBillingWebhookSecret: env.STRIPE_SECRET_KEY ? undefined : env.STRIPE_WEBHOOK_SECRET,
     log,
   });
 

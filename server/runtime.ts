@@ -86,6 +86,8 @@ export interface LarderOptions {
   drainTimeoutMs?: number;
   /** Stripe, when its secret key is configured; else the local billing adapter. */
   stripe?: StripeSettings;
+  /** Without Stripe: what a body posted to the webhook route must be signed with (unset: nobody can). */
+  localBillingWebhookSecret?: string;
   /**
    * A second listener serving only /metrics, /healthz and /readyz (how a process without the api
    * role is scraped). When set, the api's own port no longer serves /metrics. 0 picks a free port.
@@ -192,6 +194,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     applyProviderEvent({ pool: database.pool, findUserByCustomer: (customerId) => findAppUserIdByBillingCustomer(database.db, customerId), now: () => new Date() }, event);
   const billing = createBilling({
     stripe: options.stripe,
+    localWebhookSecret: options.localBillingWebhookSecret,
     pool: database.pool,
     publicOrigin,
     deliver: async (event) => {

@@ -12,6 +12,8 @@ import { createLocalBilling, type LocalBilling } from '../../server/modules/bill
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 
 const ORIGIN = 'http://larder.test';
+/** What this adapter's webhook accepts signatures of (STRIPE_WEBHOOK_SECRET in a running Larder). */
+const WEBHOOK_SECRET = 'whsec_adapter_test';
 const START = new Date('2026-11-22T12:00:00Z');
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 const MONTHLY = 'price_local_monthly';
@@ -27,7 +29,7 @@ let pages: Hono;
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = createPool(database.url);
-  billing = createLocalBilling({ db: pool, publicOrigin: ORIGIN, deliver: async (event) => void delivered.push(event), now: () => clock });
+  billing = createLocalBilling({ db: pool, publicOrigin: ORIGIN, deliver: async (event) => void delivered.push(event), now: () => clock, webhookSecret: WEBHOOK_SECRET });
   pages = new Hono().route('/billing/local', localBillingPages(billing));
 });
 afterAll(async () => {
@@ -376,14 +378,22 @@ describe('unknown ids', () => {
 describe('webhooks', () => {
   const payload = JSON.stringify({ id: 'evt_1', type: 'customer.subscription.updated', created: 1_790_000_000, data: { object: { id: 'sub_1' } } });
 
-  it('accepts a body signed with the local webhook secret', () => {
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_local' });
+  it('accepts a body signed with the webhook secret it was given', () => {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect(billing.parseWebhook(payload, signature)).toEqual(JSON.parse(payload));
   });
 
   it('refuses a body that was changed after signing, or has no signature', () => {
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_local' });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect(() => billing.parseWebhook(payload.replace('sub_1', 'sub_2'), signature)).toThrow(WebhookSignatureError);
     expect(() => billing.parseWebhook(payload, undefined)).toThrow(WebhookSignatureError);
+  });
+
+  it('given no secret, takes no body at all: not one signed with the secret it once had written in', () => {
+    const unset = createLocalBilling({ db: pool, publicOrigin: ORIGIN, deliver: async () => {} });
+    for (const secret of ['whsec_local', WEBHOOK_SECRET, '']) {
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      expect(() => unset.parseWebhook(payload, signature), secret).toThrow(WebhookSignatureError);
+    }
   });
 });

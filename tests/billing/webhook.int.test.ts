@@ -10,13 +10,13 @@ import { mealPlanStreamId, todayUtc, weekStartOf } from '../../server/modules/me
 import { SETUP_PREFERENCES, eventually, issueTestBetaCodes, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 import pg from 'pg';
 
-/** The local adapter's webhook secret (STRIPE_WEBHOOK_SECRET when Stripe is configured). */
-const SECRET = 'whsec_local';
+/** The local adapter's webhook secret, as STRIPE_WEBHOOK_SECRET gives it (unset, the route takes no body). */
+const SECRET = 'whsec_webhook_test';
 let larder: TestLarder;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  larder = await startTestLarder();
+  larder = await startTestLarder({ localBillingWebhookSecret: SECRET });
   pool = new pg.Pool({ connectionString: larder.database.url, max: 2 });
 }, 90_000);
 afterAll(async () => {

@@ -48,6 +48,8 @@ export async function startTestLarder(
     databaseReadUrls?: string[];
     readReplicaAnswerTimeoutMs?: number;
     readReplicaMaxLagMs?: number;
+    /** What the local billing's webhook route accepts signatures of (unset: a random secret). */
+    localBillingWebhookSecret?: string;
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -69,6 +71,7 @@ export async function startTestLarder(
     databaseReadUrls: options.databaseReadUrls,
     readReplicaAnswerTimeoutMs: options.readReplicaAnswerTimeoutMs,
     readReplicaMaxLagMs: options.readReplicaMaxLagMs,
+    localBillingWebhookSecret: options.localBillingWebhookSecret,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has

@@ -30,9 +30,11 @@ export function createBilling(options: {
   publicOrigin: () => string;
   /** Where the local adapter hands its events, as Stripe's webhook would. */
   deliver: (event: BillingEvent) => Promise<void>;
+  /** The local adapter's webhook secret (unset: a random one, so nobody can post to the route). */
+  localWebhookSecret?: string;
   log: (message: string, fields?: Record<string, unknown>) => void;
 }): Billing {
   if (options.stripe) return { port: createStripeBilling(options.stripe) };
-  const local = createLocalBilling({ db: options.pool, publicOrigin: options.publicOrigin, deliver: options.deliver, log: options.log });
+  const local = createLocalBilling({ db: options.pool, publicOrigin: options.publicOrigin, deliver: options.deliver, webhookSecret: options.localWebhookSecret, log: options.log });
   return { port: local, localPages: localBillingPages(local) as unknown as Hono, runDue: () => local.runDue() };
 }

@@ -37,7 +37,6 @@ export const LOCAL_PLANS: Record<string, LocalPlan> = {
 
 /** Stripe Checkout sessions expire after a day. */
 const CHECKOUT_TTL_MS = 24 * 60 * 60_000;
-const DEFAULT_WEBHOOK_SECRET = 'whsec_local';
 const LIVE_STATUSES: SubscriptionStatus[] = ['active', 'trialing'];
 
 export interface LocalBillingOptions {
@@ -47,6 +46,11 @@ export interface LocalBillingOptions {
   /** Hands an event to Larder as Stripe's webhook would. A failure leaves the change in place. */
   deliver: (event: BillingEvent) => Promise<void>;
   now?: () => Date;
+  /**
+   * What a body posted to the webhook route must be signed with (STRIPE_WEBHOOK_SECRET). Unset: a
+   * random one per process. Nothing needs the route here (events are handed over by `deliver`), and
+   * a secret written in the source would let anyone who reads it post a subscription for any cook.
+   */
   webhookSecret?: string;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -265,7 +269,7 @@ export function createLocalBilling(options: LocalBillingOptions): LocalBilling {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const originOf = () => (typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin).replace(/\/+$/, '');
-  const webhookSecret = options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(32).toString('base64url')}`;
   const log = options.log ?? ((message, fields) => console.error(message, fields));
 
   const offered = (priceId: string) => LOCAL_PLANS[priceId];
