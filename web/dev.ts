@@ -1,6 +1,7 @@
 // `npm run dev`: the api (with projector and worker) as a child process, and Vite's dev server with
-// hot reload in front of it. The browser talks to Vite only; Vite passes api, auth, websocket and
-// mailbox requests on. Email links and redirects point at Vite's address (APP_ORIGIN).
+// hot reload in front of it. The browser talks to Vite only; Vite passes on every path the api serves
+// (api, auth, websocket, mailbox, local billing's checkout, health and metrics). Email links, redirects
+// and local billing's checkout and portal links point at Vite's address (APP_ORIGIN).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -16,7 +17,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', path.join(webRoot, '..',
   env: { ...process.env, PORT: String(apiPort), APP_ORIGIN: process.env.APP_ORIGIN ?? origin },
 });
 
-const proxied = ['/api', '/auth', '/dev/mailbox', '/healthz'];
+const proxied = ['/api', '/auth', '/dev/mailbox', '/billing/local', '/healthz', '/readyz', '/metrics'];
 const vite = await createServer({
   configFile: path.join(webRoot, 'vite.config.ts'),
   server: {
