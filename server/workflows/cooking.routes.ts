@@ -9,7 +9,7 @@ import { acceptedResponse, runCommand, runCommandAcross, type CommandDeps } from
 import { requireOwnAccount, requireReadyAccount } from '../http/app-user.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { id, isoDate, validate } from '../http/validate.ts';
 // Direct file imports, not the slices' index.
 import { findMealHome, findPlan } from '../modules/meal-plans/meal-plans.queries.ts';
 import { lenientToday } from '../modules/meal-plans/meal-plans.routes.ts';
@@ -24,8 +24,6 @@ export interface CookingDeps extends CommandDeps {
 const NO_MEAL = 'This meal is not in your meal plan.';
 const SERVINGS = 'serving_size must be a whole number from 1 to 16.';
 const servings = z.number({ error: SERVINGS }).int(SERVINGS).min(1, SERVINGS).max(16, SERVINGS);
-const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
 
 /**
  * The cook's today from their browser, kept within the dates that are today somewhere on Earth

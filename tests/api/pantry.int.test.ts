@@ -641,10 +641,13 @@ describe('If-Match', () => {
     expect(await eventCount(pantryStream(cook))).toBe(1);
   });
 
-  it('answers 400 for an If-Match that is not a version', async () => {
+  it('answers 400 for an If-Match that is not a version, or one no pantry can reach', async () => {
     const cook = await signIn(larder);
-    const response = await add(cook, { ingredient_id: SPINACH, quantity: 1, purchase_date: utcDay(-1) }, { 'if-match': 'yesterday' });
-    expect(response.status).toBe(400);
+    for (const version of ['yesterday', '-1', '"99999999999"', '1e21']) {
+      const response = await add(cook, { ingredient_id: SPINACH, quantity: 1, purchase_date: utcDay(-1) }, { 'if-match': version });
+      expect(response.status, version).toBe(400);
+      expect(response.body.error).toBe('If-Match must be a pantry version number.');
+    }
     expect(await list(cook)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { acceptedResponse, runCommandAcross, type CommandDeps } from '../../http
 import { requireAppUser, requireOwnAccount, ONLY_YOUR_ACCOUNT } from '../../http/app-user.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, validate } from '../../http/validate.ts';
 import type { IdentityProvider } from '../../identity/identity-provider.ts';
 import { accountCommand } from '../../workflows/account-commands.ts';
 import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from './accounts.decider.ts';
@@ -64,7 +64,6 @@ export interface AccountDeps extends CommandDeps {
 const NOT_CONFIRMED = 'Your email address is not confirmed yet. Please click the link in the confirmation email we sent you.';
 const UNKNOWN_AT_PROVIDER = 'Your sign-in could not be found. Please sign in again.';
 
-const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
 const idList = (what: string) => z.array(id(`Each ${what}`), { error: `${what}s must be a list of ids.` }).max(200, `Choose at most 200 ${what}s.`);
 const wholeNumber = (field: string, range: { min: number; max: number }) => {
   const message = `${field} must be a whole number from ${range.min} to ${range.max}.`;

@@ -12,7 +12,7 @@ import { acceptedResponse, commandMetadata, runCommand, runCommandAcross, type C
 import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, isoDate, validate } from '../../http/validate.ts';
 import { groceryRefreshCommand } from '../../workflows/grocery-refresh.ts';
 import { purchaseGroceriesCommand } from '../../workflows/grocery-purchases.ts';
 import { groceryListIdFor, mealPlanIdFor } from '../meal-plans/meal-plans.events.ts';
@@ -28,8 +28,6 @@ export interface GroceryDeps extends CommandDeps {
   findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
 }
 
-const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'That date does not exist.');
 const itemPath = z.object({ id: id('id'), userId: id('userId') });
 
 /** The cook's own, ready account (grocery lists are a meal-plan feature, spec §6). */

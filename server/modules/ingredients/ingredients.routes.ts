@@ -10,7 +10,7 @@ import { requireAppUser } from '../../http/app-user.ts';
 import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, validate } from '../../http/validate.ts';
 import { stripMarkup } from '../../sanitize.ts';
 import { ingredientBodySchema, newIngredientFromBody, changesFromBody, type IngredientBody } from './ingredient-form.ts';
 import { ingredientDecider, messages, type IngredientCommand, type IngredientLookups } from './ingredients.decider.ts';
@@ -28,7 +28,6 @@ import {
 
 export const ONLY_ADMINS = 'Only admins can edit ingredients.';
 
-const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
 const idPath = z.object({ id: id('id') });
 const commaIds = z.object({
   ids: z

@@ -11,7 +11,7 @@ import { acceptedResponse, runCommand, type CommandDeps } from '../../http/comma
 import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, isoDate, validate } from '../../http/validate.ts';
 import { jobsForPlanEvents, refreshGroceryListJob } from './generate-week.ts';
 import { changesGroceries, mealPlanDecider, type MealPlanCommand, type Planning } from './meal-plans.decider.ts';
 import { mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealPlanEvent } from './meal-plans.events.ts';
@@ -28,8 +28,6 @@ const NO_PLAN = 'This meal plan does not exist.';
 const NO_MEAL = 'This meal is not in your meal plan.';
 const NO_RECIPE = 'This recipe does not exist.';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
-const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
 const mealOfDay = z.enum(mealsOfDay, { error: 'meal_of_day must be breakfast, lunch or dinner.' });
 const servings = (high: number) => z.number({ error: `serving_size must be a whole number from 1 to ${high}.` }).int(`serving_size must be a whole number from 1 to ${high}.`).min(1, `serving_size must be a whole number from 1 to ${high}.`).max(high, `serving_size must be a whole number from 1 to ${high}.`);
 const count = (what: string) => z.number({ error: `${what} must be a whole number from 0 to 7.` }).int(`${what} must be a whole number from 0 to 7.`).min(0, `${what} must be a whole number from 0 to 7.`).max(7, `${what} must be a whole number from 0 to 7.`);

@@ -11,7 +11,7 @@ import { acceptedResponse, runCommand, type CommandDeps } from '../../http/comma
 import { requireAppUser, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, isoDate, validate } from '../../http/validate.ts';
 import { ingredientsChangedBy, messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId } from './pantry.events.ts';
 import { listPantryItems, readPantry } from './pantry.queries.ts';
@@ -31,15 +31,9 @@ export interface PantryDeps extends CommandDeps {
 
 const NOT_YOUR_PANTRY = 'You can only see and change your own pantry.';
 
-const isoDate = z
-  .string({ error: 'Dates must be written as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
-  // Year 0000 passes JavaScript's Date but not PostgreSQL's: accepted, it would stall the pantry projection.
-  .refine((value) => !value.startsWith('0000') && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
 const quantity = z.coerce.number({ error: messages.invalidQuantity }).finite(messages.invalidQuantity);
 // A cleared input ('' or null) is no quantity: coerced, it would read as 0 and empty the item.
 const noBlank = (value: unknown) => (value === '' || value === null ? Number.NaN : value);
-const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
 
 const newItemSchema = z.object({
   pantry_id: id('pantry_id').optional(),
@@ -129,7 +123,8 @@ export function pantryRoutes(deps: PantryDeps) {
     const header = c.req.header('if-match');
     if (header === undefined) return undefined;
     const version = Number(header.replace(/"/g, ''));
-    if (!Number.isInteger(version) || version < 0) throw new HttpError(400, 'If-Match must be a pantry version number.');
+    // A stream's version is a PostgreSQL integer: a larger number is no version the pantry can have.
+    if (!Number.isInteger(version) || version < 0 || version > 2_147_483_647) throw new HttpError(400, 'If-Match must be a pantry version number.');
     return version;
   };
 
