@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, validate } from '../../http/validate.ts';
 import {
   findRecipe,
   listRecipeCards,
@@ -19,7 +19,7 @@ import {
 } from './catalogue.queries.ts';
 
 const RECIPE_NOT_FOUND = 'Recipe not found';
-const idParam = (name: string) => z.object({ [name]: z.uuid({ error: `${name} must be an id.` }) });
+const idParam = (name: string) => z.object({ [name]: id(name) });
 const MAX_PAGE = 200;
 
 const commaIds = (what: string) =>

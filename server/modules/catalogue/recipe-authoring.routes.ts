@@ -7,7 +7,7 @@ import { newId } from '../../event-store/ids.ts';
 import { acceptedResponse } from '../../http/command.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, validate } from '../../http/validate.ts';
 import { stripMarkup } from '../../sanitize.ts';
 import type { RecipeNutrition } from './catalogue.events.ts';
 import { findRecipe, findRecipeRow, listRecipeCards } from './catalogue.queries.ts';
@@ -15,7 +15,7 @@ import { actorOf, factsFor, runRecipeCommand, type RecipeWriteDeps } from './rec
 import { canChangeRecipe, recipeMessages, type NewRecipeStep } from './recipe.decider.ts';
 import type { Db } from '../../db/database.ts';
 
-export const recipeId = z.uuid({ error: 'recipe_id must be an id.' });
+export const recipeId = id('recipe_id');
 export const recipeIdParam = z.object({ id: z.uuid({ error: 'id must be a recipe id.' }) });
 
 /** Blank inputs ('' or null) are 'not given'; the client's number inputs send both. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { newId } from '../../event-store/ids.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { id, validate } from '../../http/validate.ts';
 import { stripMarkup } from '../../sanitize.ts';
 import type { RecipeLink } from './catalogue.events.ts';
 import { findRecipeIdOfStep, findRecipeRow, LINK_TABLES, listRecipeIngredients, type IdLink } from './catalogue.queries.ts';
@@ -14,7 +14,6 @@ import { recipeId } from './recipe-authoring.routes.ts';
 import { actorOf, answer, factsFor, runRecipeCommand, type RecipeWriteDeps } from './recipe-command.ts';
 import { recipeMessages } from './recipe.decider.ts';
 
-const uuid = (what: string) => z.uuid({ error: `${what} must be an id.` });
 const UNKNOWN: Record<IdLink, string> = {
   cuisine: 'That cuisine does not exist. Reload the page and choose again.',
   diet: 'That diet does not exist. Reload the page and choose again.',
@@ -41,14 +40,14 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
     return answer(c, outcome, () => entry, type === 'LinkRecipe' ? 'add' : 'remove');
   }
 
-  const linkCalls = (link: IdLink, field: string) => z.object({ recipe_id: recipeId, [field]: uuid(field) });
+  const linkCalls = (link: IdLink, field: string) => z.object({ recipe_id: recipeId, [field]: id(field) });
 
   return new Hono<AppEnv>()
     .post('/recipe-cuisine', validate('json', linkCalls('cuisine', 'cuisine_id')), async (c) => {
       const body = c.req.valid('json') as { recipe_id: string; cuisine_id: string };
       return changeLink(c, 'LinkRecipe', body.recipe_id, 'cuisine', body.cuisine_id, body);
     })
-    .delete('/recipe-cuisine/:recipeId/:cuisineId', validate('param', z.object({ recipeId: uuid('recipeId'), cuisineId: uuid('cuisineId') })), async (c) => {
+    .delete('/recipe-cuisine/:recipeId/:cuisineId', validate('param', z.object({ recipeId: id('recipeId'), cuisineId: id('cuisineId') })), async (c) => {
       const path = c.req.valid('param');
       return changeLink(c, 'UnlinkRecipe', path.recipeId, 'cuisine', path.cuisineId, path);
     })
@@ -56,7 +55,7 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
       const body = c.req.valid('json') as { recipe_id: string; diet_id: string };
       return changeLink(c, 'LinkRecipe', body.recipe_id, 'diet', body.diet_id, body);
     })
-    .delete('/recipe-diet/recipe/:id/diet/:dietId', validate('param', z.object({ id: uuid('id'), dietId: uuid('dietId') })), async (c) => {
+    .delete('/recipe-diet/recipe/:id/diet/:dietId', validate('param', z.object({ id: id('id'), dietId: id('dietId') })), async (c) => {
       const path = c.req.valid('param');
       return changeLink(c, 'UnlinkRecipe', path.id, 'diet', path.dietId, path);
     })
@@ -64,7 +63,7 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
       const body = c.req.valid('json');
       return changeLink(c, 'LinkRecipe', body.recipe_id, 'mealTime', body.time, body);
     })
-    .delete('/recipe-time/deleteByRecipeIdAndTime/:id/:time', validate('param', z.object({ id: uuid('id'), time: z.string() })), async (c) => {
+    .delete('/recipe-time/deleteByRecipeIdAndTime/:id/:time', validate('param', z.object({ id: id('id'), time: z.string() })), async (c) => {
       const path = c.req.valid('param');
       return changeLink(c, 'UnlinkRecipe', path.id, 'mealTime', path.time, path);
     })
@@ -72,7 +71,7 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
       const body = c.req.valid('json') as { recipe_id: string; food_type_id: string };
       return changeLink(c, 'LinkRecipe', body.recipe_id, 'foodType', body.food_type_id, body);
     })
-    .delete('/recipe-food-type/recipe/:id/food_type/:ftId', validate('param', z.object({ id: uuid('id'), ftId: uuid('ftId') })), async (c) => {
+    .delete('/recipe-food-type/recipe/:id/food_type/:ftId', validate('param', z.object({ id: id('id'), ftId: id('ftId') })), async (c) => {
       const path = c.req.valid('param');
       return changeLink(c, 'UnlinkRecipe', path.id, 'foodType', path.ftId, path);
     })
@@ -80,7 +79,7 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
       const body = c.req.valid('json') as { recipe_id: string; tag_id: string };
       return changeLink(c, 'LinkRecipe', body.recipe_id, 'tag', body.tag_id, body);
     })
-    .delete('/recipe-tag/recipe/:id/tag/:tagId', validate('param', z.object({ id: uuid('id'), tagId: uuid('tagId') })), async (c) => {
+    .delete('/recipe-tag/recipe/:id/tag/:tagId', validate('param', z.object({ id: id('id'), tagId: id('tagId') })), async (c) => {
       const path = c.req.valid('param');
       return changeLink(c, 'UnlinkRecipe', path.id, 'tag', path.tagId, path);
     })
@@ -116,7 +115,7 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
         return answer(c, outcome, async () => (await listRecipeIngredients(db, body.recipe_id))?.find((line) => line.ingredient_id === body.ingredient_id));
       },
     )
-    .delete('/recipe-ingredient/recipe/:id/ingredient/:ingredientId', validate('param', z.object({ id: uuid('id'), ingredientId: uuid('ingredientId') })), async (c) => {
+    .delete('/recipe-ingredient/recipe/:id/ingredient/:ingredientId', validate('param', z.object({ id: id('id'), ingredientId: id('ingredientId') })), async (c) => {
       const path = c.req.valid('param');
       const recipe = await findRecipeRow(db, path.id);
       const outcome = await runRecipeCommand(c, deps, path.id, recipe, { type: 'RemoveRecipeIngredient', actor: actorOf(c), ingredientId: path.ingredientId, facts: await factsFor(db, recipe) }, path);
@@ -139,7 +138,7 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
         return answer(c, outcome, () => ({ id: step.stepId, step_number: step.stepNumber, instruction: step.instruction, recipe_id: body.recipe_id }));
       },
     )
-    .delete('/recipe-step/:stepId', validate('param', z.object({ stepId: uuid('stepId') })), async (c) => {
+    .delete('/recipe-step/:stepId', validate('param', z.object({ stepId: id('stepId') })), async (c) => {
       const { stepId } = c.req.valid('param');
       const id = await findRecipeIdOfStep(db, stepId);
       if (!id) throw new HttpError(404, recipeMessages.stepNotFound);
