@@ -131,7 +131,7 @@ async function main() {
     `  Parts:      ${env.LARDER_ROLES.join(', ')} (Node ${process.version})`,
     `  Database:   ${embedded ? `embedded PostgreSQL (${env.LARDER_DATA_DIR}/pg, port ${embedded.port})` : 'DATABASE_URL'}${env.DATABASE_READ_URL ? ' (reads: DATABASE_READ_URL)' : ''}`,
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
-    `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local; webhook ${larder.url ?? ''}/api/v1/stripe/webhook)`}`,
+    `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local${env.STRIPE_WEBHOOK_SECRET ? `; webhook ${larder.url ?? ''}/api/v1/stripe/webhook, signed with STRIPE_WEBHOOK_SECRET` : ''})`}`,
     `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,
     `  Health:     ${larder.url ? `${larder.url}/healthz (readiness: /readyz)` : '-'}`,
     `  Metrics:    ${larder.metricsUrl ? `${larder.metricsUrl}/metrics` : larder.url ? `${larder.url}/metrics` : '(none: set METRICS_PORT to scrape this process)'}`,
