@@ -63,15 +63,21 @@ describe('a new cook opening the meal plan while it is generated', () => {
       await page.getByText('Meals are being generated...').waitFor();
       await page.getByText("We're cooking up your meal plan...").waitFor();
       expect(await progress.textContent()).toMatch(/^\d+ of 9 meals planned$/);
-      // Mid-generation: some meals are on the page, not all.
-      await page.waitForFunction(() => {
-        const count = (globalThis as unknown as Counting).document.querySelectorAll('[data-testid="meal-card"]').length;
-        return count >= 2 && count < 9;
+      // Mid-generation: some meals are on the page, not all, and every slot still to come holds a place
+      // in its section (no section says it has no meals while the generator is filling it).
+      const slots = await page.waitForFunction(() => {
+        const { document } = globalThis as unknown as Counting;
+        const count = document.querySelectorAll('[data-testid="meal-card"]').length;
+        const pending = document.querySelectorAll('[data-testid="meal-card-pending"]').length;
+        return count >= 2 && count < 9 && { count, pending };
       });
+      const { count: shown, pending } = (await slots.jsonValue()) as { count: number; pending: number };
+      expect(shown + pending).toBe(9);
       await screenshot(page, 'meal-plan-live-generating');
 
       await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 30_000 });
       expect(await page.getByTestId('meal-card').count()).toBe(9);
+      expect(await page.getByTestId('meal-card-pending').count()).toBe(0);
       const counts = await page.evaluate(() => (globalThis as unknown as Counting).__mealCounts!);
       // The count only grew, through several values, and ended at the wanted number.
       expect(counts.at(-1)).toBe(9);

@@ -15,7 +15,7 @@ import { useMealPlanByDate } from '../api/get-meal-plan-by-date';
 import { mealsOfDay, type Cook, type MealPlan } from '../api/types';
 import { localDate, parseLocalDate } from '../lib/browser-dates';
 import { mealPlanMessages } from '../lib/messages';
-import { unfilledSlots } from '../lib/unfilled-slots';
+import { pendingSlots, unfilledSlots } from '../lib/unfilled-slots';
 import { planTimeStatus, weekContaining, type Week } from '../lib/week';
 import { GenerationProgress } from './generation-progress';
 import { MealPlanHeader, type MealPlanView } from './meal-plan-header';
@@ -108,6 +108,7 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
               planIsPast={isPast}
               // A past week is history: nothing the cook could do would fill it now.
               unfilled={isPast ? undefined : unfilledSlots(plan, mealOfDay)}
+              pendingSlots={generating ? pendingSlots(plan, mealOfDay) : 0}
             />
           ))}
         </Stack>

@@ -1,7 +1,8 @@
 // One meal of the day (spec §2 'Meals view'): its cards, an add-meal button (the generator picks the
 // recipe), a refresh that replans every uncooked meal of the section, and a note when the generator
-// could not fill every slot the cook wanted.
-import { ActionIcon, Alert, Anchor, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+// could not fill every slot the cook wanted. While the generator works, the slots it has still to fill
+// stand as placeholders, so the cook sees each section fill in rather than read that it has no meals.
+import { ActionIcon, Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -24,6 +25,7 @@ export function MealSection({
   editable,
   planIsPast,
   unfilled,
+  pendingSlots = 0,
 }: {
   plan: MealPlan;
   mealOfDay: MealOfDay;
@@ -32,6 +34,8 @@ export function MealSection({
   editable: boolean;
   planIsPast: boolean;
   unfilled?: UnfilledSlots;
+  /** Slots of this meal the generator has still to fill (0 once it is done). */
+  pendingSlots?: number;
 }) {
   const add = useAddMeal();
   const refresh = useRefreshMealsOfDay();
@@ -79,7 +83,7 @@ export function MealSection({
         )}
       </Group>
       {unfilled && <UnfilledNote mealOfDay={mealOfDay} unfilled={unfilled} />}
-      {meals.length === 0 ? (
+      {meals.length === 0 && pendingSlots === 0 ? (
         <Text c="dimmed" size="sm">
           {`No ${mealOfDay} meals in this plan.`}
         </Text>
@@ -88,9 +92,28 @@ export function MealSection({
           {meals.map((meal) => (
             <MealCard key={meal.id} meal={meal} status={mealStatus(meal, planIsPast)} editable={editable} />
           ))}
+          {Array.from({ length: pendingSlots }, (_, index) => (
+            <PendingMealCard key={`pending-${index}`} mealOfDay={mealOfDay} />
+          ))}
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** A slot the generator has not filled yet: the card's outline, so the section keeps its shape as meals arrive. */
+function PendingMealCard({ mealOfDay }: { mealOfDay: MealOfDay }) {
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" data-testid="meal-card-pending" aria-label={`A ${mealOfDay} still being planned`}>
+      <Card.Section>
+        <Skeleton style={{ aspectRatio: '16 / 10' }} radius={0} />
+      </Card.Section>
+      <Stack gap={8} mt="sm">
+        <Text size="sm" c="dimmed">{`Planning a ${mealOfDay}...`}</Text>
+        <Skeleton height={14} width="80%" radius="xl" />
+        <Skeleton height={10} width="60%" radius="xl" />
+      </Stack>
+    </Card>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal, MealPlan } from '../api/types';
-import { unfilledSlots, unfilledTitle } from './unfilled-slots';
+import { pendingSlots, unfilledSlots, unfilledTitle } from './unfilled-slots';
 
 const why = 'All 2 breakfast recipes that fit your preferences are already in this week.';
 const breakfast = (id: string) => ({ id, meal_of_day: 'breakfast' }) as Meal;
@@ -34,5 +34,19 @@ describe('the slots the generator left empty', () => {
     expect(unfilledTitle('breakfast', 2)).toBe('2 breakfasts could not be planned');
     expect(unfilledTitle('lunch', 1)).toBe('1 lunch could not be planned');
     expect(unfilledTitle('lunch', 3)).toBe('3 lunches could not be planned');
+  });
+});
+
+describe('the slots the generator has still to fill', () => {
+  it('are each meal of the day it wants less those it planned, while it works', () => {
+    const generating = plan({ status: 'generating' });
+    expect(pendingSlots(generating, 'breakfast')).toBe(5);
+    expect(pendingSlots(generating, 'lunch')).toBe(3);
+    expect(pendingSlots(plan({ status: 'requested', meals: [] }), 'breakfast')).toBe(7);
+  });
+
+  it('are none once it is done, or when the cook already has more than the plan wants', () => {
+    expect(pendingSlots(plan(), 'lunch')).toBe(0);
+    expect(pendingSlots(plan({ status: 'generating', wanted: 1 }), 'breakfast')).toBe(0);
   });
 });

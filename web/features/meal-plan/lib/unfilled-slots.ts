@@ -21,6 +21,16 @@ export function unfilledSlots(plan: MealPlan, mealOfDay: MealOfDay): UnfilledSlo
   return missing > 0 ? { missing, why: recorded.why } : undefined;
 }
 
+/**
+ * While the generator works: the slots of this meal it has still to fill, from the wishes the plan
+ * recorded, so the section can hold a place for each. 0 once it is done (the note above takes over).
+ */
+export function pendingSlots(plan: MealPlan, mealOfDay: MealOfDay): number {
+  if (plan.generation.status === 'complete') return 0;
+  const planned = plan.meals.filter((meal) => meal.meal_of_day === mealOfDay).length;
+  return Math.max(0, wantedOf(plan, mealOfDay) - planned);
+}
+
 const plurals: Record<MealOfDay, [string, string]> = { breakfast: ['breakfast', 'breakfasts'], lunch: ['lunch', 'lunches'], dinner: ['dinner', 'dinners'] };
 
 /** '2 breakfasts could not be planned', '1 lunch could not be planned'. */
