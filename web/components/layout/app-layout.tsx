@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/loading';
+import { NavigationFrame } from './navigation-frame';
 
 // Its own chunk: the landing page (no bar) does not load the menu, drawer and avatar.
 const NavigationBar = lazy(() => import('./navigation-bar').then((module) => ({ default: module.NavigationBar })));
@@ -15,7 +16,7 @@ export function AppLayout() {
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
       {!withoutNavigation.has(pathname) && (
-        <Suspense fallback={<div style={{ height: 60 }} />}>
+        <Suspense fallback={<NavigationFrame />}>
           <NavigationBar />
         </Suspense>
       )}

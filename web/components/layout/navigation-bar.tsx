@@ -1,13 +1,13 @@
 // The navigation bar of spec §2: signed-in links (Pantry, Meals, Recipes) and a user menu (My Recipes,
 // Preferences, Profile, Sign Out); links hidden on /login and /signup.
-import { Anchor, Avatar, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Button, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { signOut, useAuth } from '@/features/auth/auth-provider';
-import { BrandMark } from './brand-mark';
+import { NavigationFrame } from './navigation-frame';
 import classes from './navigation-bar.module.css';
 
 const mainLinks = [
@@ -43,57 +43,52 @@ export function NavigationBar() {
   ));
 
   return (
-    <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
-        <Anchor component={Link} to={paths.landing} underline="never" aria-label="Larder home">
-          <BrandMark />
-        </Anchor>
-        {!hideLinks && signedIn && (
-          <>
-            <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
-              {links}
-            </Group>
-            <Menu position="bottom-end" width={200} withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={classes.user} aria-label="Account menu" visibleFrom="sm">
-                  <Group gap={8}>
-                    <Avatar color="larder" radius="xl" size={32}>
-                      {initialsOf(appUser?.first_name, appUser?.last_name, user?.email)}
-                    </Avatar>
-                    <Text size="sm" fw={500}>
-                      {appUser?.first_name || user?.email}
-                    </Text>
-                    <IconChevronDown size={14} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to={paths.recipesSaved}>My Recipes</Menu.Item>
-                <Menu.Item component={Link} to={paths.preferences}>Preferences</Menu.Item>
-                <Menu.Item component={Link} to={paths.profile}>Profile</Menu.Item>
-                <Menu.Divider />
-                <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>Sign Out</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open navigation" />
-            <Drawer opened={opened} onClose={close} title="Larder" hiddenFrom="sm" size="xs" position="right">
-              <Stack gap="xs" component="nav" aria-label="Main">
-                {links}
-                <NavLink to={paths.recipesSaved} className={classes.link} onClick={close}>My Recipes</NavLink>
-                <NavLink to={paths.preferences} className={classes.link} onClick={close}>Preferences</NavLink>
-                <NavLink to={paths.profile} className={classes.link} onClick={close}>Profile</NavLink>
-                <Button variant="light" leftSection={<IconLogout size={16} />} onClick={onSignOut}>Sign Out</Button>
-              </Stack>
-            </Drawer>
-          </>
-        )}
-        {!hideLinks && status === 'signed-out' && (
-          <Group gap="xs">
-            <Button component={Link} to={paths.login} variant="subtle">Log in</Button>
-            <Button component={Link} to={paths.signup}>Sign up</Button>
+    <NavigationFrame>
+      {!hideLinks && signedIn && (
+        <>
+          <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
+            {links}
           </Group>
-        )}
-      </Container>
-    </header>
+          <Menu position="bottom-end" width={200} withinPortal>
+            <Menu.Target>
+              <UnstyledButton className={classes.user} aria-label="Account menu" visibleFrom="sm">
+                <Group gap={8}>
+                  <Avatar color="larder" radius="xl" size={32}>
+                    {initialsOf(appUser?.first_name, appUser?.last_name, user?.email)}
+                  </Avatar>
+                  <Text size="sm" fw={500}>
+                    {appUser?.first_name || user?.email}
+                  </Text>
+                  <IconChevronDown size={14} />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={paths.recipesSaved}>My Recipes</Menu.Item>
+              <Menu.Item component={Link} to={paths.preferences}>Preferences</Menu.Item>
+              <Menu.Item component={Link} to={paths.profile}>Profile</Menu.Item>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>Sign Out</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open navigation" />
+          <Drawer opened={opened} onClose={close} title="Larder" hiddenFrom="sm" size="xs" position="right">
+            <Stack gap="xs" component="nav" aria-label="Main">
+              {links}
+              <NavLink to={paths.recipesSaved} className={classes.link} onClick={close}>My Recipes</NavLink>
+              <NavLink to={paths.preferences} className={classes.link} onClick={close}>Preferences</NavLink>
+              <NavLink to={paths.profile} className={classes.link} onClick={close}>Profile</NavLink>
+              <Button variant="light" leftSection={<IconLogout size={16} />} onClick={onSignOut}>Sign Out</Button>
+            </Stack>
+          </Drawer>
+        </>
+      )}
+      {!hideLinks && status === 'signed-out' && (
+        <Group gap="xs">
+          <Button component={Link} to={paths.login} variant="subtle">Log in</Button>
+          <Button component={Link} to={paths.signup}>Sign up</Button>
+        </Group>
+      )}
+    </NavigationFrame>
   );
 }
