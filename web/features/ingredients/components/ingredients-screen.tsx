@@ -78,7 +78,8 @@ export function IngredientsScreen() {
           <RetryCard message="Failed to load ingredients. Please try again later." onRetry={() => void ingredients.refetch()} />
         ) : matching.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl" role="status">
-            No ingredients match your search.
+            {/* As All Recipes says it: with nothing searched or chosen, there is nothing to match. */}
+            {search.trim() || groups.size > 0 ? 'No ingredients match your search.' : 'No ingredients yet.'}
           </Text>
         ) : (
           <>
