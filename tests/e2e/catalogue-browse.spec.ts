@@ -257,7 +257,7 @@ describe('a visitor', () => {
     });
   });
 
-  it('reads a recipe, and is told "Recipe not found" for an unknown one, with Retry', async () => {
+  it('reads a recipe, and is told "Recipe not found" for an unknown one, with Retry and a way on', async () => {
     await withBrowser(async (browser) => {
       const { page } = browser;
       await page.goto(at(`/recipes/${skewers.id}`));
@@ -271,6 +271,14 @@ describe('a visitor', () => {
       await screenshot(page, 'catalogue-recipe-not-found');
       await page.goto(at('/recipes/00000000-0000-4000-8000-000000000000/steps'));
       await page.getByText('Recipe not found').waitFor();
+      // Signed out, the way on is the home page (the catalogue asks for an account).
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await page.waitForURL(at('/'));
+      // Signed in, it is All Recipes.
+      await cookIn(product.larder, browser, 'ready');
+      await page.goto(at('/recipes/00000000-0000-4000-8000-000000000000'));
+      await page.getByRole('link', { name: 'Browse All Recipes' }).click();
+      await page.waitForURL(at('/recipes/all'));
     });
   });
 });
