@@ -1,12 +1,30 @@
 // Larder's look: a deep herb green, warm neutrals, generous radius.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 const larder: MantineColorsTuple = ['#eef7f2', '#dcece3', '#b5d8c4', '#8bc3a3', '#68b187', '#52a675', '#45a06b', '#368b5a', '#2f6f4f', '#1f5a3d'];
+
+/**
+ * Warnings are yellow, and no shade of Mantine's yellow reads as text on a light ground (its darkest,
+ * yellow.9, is 2.9:1 on white; AA asks 4.5:1). Their text is a dark amber instead: about 7:1 on the
+ * light variant's tint and on white. The background, border and icons keep the yellow.
+ */
+const WARNING_TEXT = '#7a4f01';
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const isYellow = typeof input.color === 'string' && input.color.split('.')[0] === 'yellow';
+  if (isYellow && (input.variant === 'light' || input.variant === 'white' || input.variant === 'subtle' || input.variant === 'outline')) {
+    return { ...colors, color: WARNING_TEXT, hoverColor: WARNING_TEXT };
+  }
+  return colors;
+};
 
 export const theme = createTheme({
   primaryColor: 'larder',
   primaryShade: 8,
   colors: { larder },
+  // Filled buttons and badges on a light colour (yellow, orange) get dark text, not white at 2:1.
+  autoContrast: true,
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '750' },
