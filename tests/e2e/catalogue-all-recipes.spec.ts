@@ -57,6 +57,15 @@ describe('All Recipes', () => {
       expect(await page.getByPlaceholder('Search for a recipe...').inputValue()).toBe('curry');
       expect((await cardNames(page)).sort()).toEqual(curries(['Thai', 'Korean']).sort());
 
+      // The row opens with a Clear that counts the cuisines on (on a phone they may be scrolled out
+      // of sight); it turns them all off and every curry is back.
+      const clear = filters.getByRole('button', { name: 'Clear all 2 filters' });
+      expect(await clear.textContent()).toBe('Clear (2)');
+      await clear.click();
+      await expect.poll(async () => (await cardNames(page)).sort()).toEqual(seeds.filter((recipe) => recipe.name.toLowerCase().includes('curry')).map((recipe) => recipe.name).sort());
+      expect(new URL(page.url()).searchParams.get('cuisines')).toBeNull();
+      expect(await clear.count()).toBe(0);
+
       await search.fill('no recipe has this name');
       await page.getByText('No recipes match your search.').waitFor();
       expect(browser.errors).toEqual([]);

@@ -68,6 +68,10 @@ export function IngredientsScreen() {
               setGroups(toggled(groups, group.id));
               setShown(PAGE);
             }}
+            onClear={() => {
+              setGroups(new Set());
+              setShown(PAGE);
+            }}
           />
         )}
         {ingredients.isPending ? (

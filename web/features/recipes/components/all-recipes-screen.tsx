@@ -66,7 +66,7 @@ export function AllRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
           type="search"
         />
         {cuisines.data && cuisines.data.length > 0 && (
-          <FilterButtons label="Filter by cuisine" options={cuisines.data} selected={cuisineIds} onToggle={(cuisine) => setCuisines(toggled(cuisineIds, cuisine.id))} />
+          <FilterButtons label="Filter by cuisine" options={cuisines.data} selected={cuisineIds} onToggle={(cuisine) => setCuisines(toggled(cuisineIds, cuisine.id))} onClear={() => setCuisines(new Set())} />
         )}
         <ErrorBoundary message={RECIPES_BOUNDARY_MESSAGE}>
           <RecipeResults search={search} cuisineIds={[...cuisineIds]} viewer={viewer} />
