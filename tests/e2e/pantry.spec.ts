@@ -162,6 +162,8 @@ describe('a cook with setup and access', () => {
       await page.getByLabel('Quantity of Whole milk').fill('2');
       await page.getByRole('heading', { name: 'My Pantry' }).click();
       await expect.poll(() => rowOf(page, 'Whole milk').getByTestId('pantry-quantity').innerText()).toBe('2');
+      // Two saves a moment apart: one 'Pantry item updated' on screen, not one stacked on the other.
+      expect(await page.locator('.mantine-Notification-root').filter({ hasText: 'Pantry item updated' }).count()).toBeLessThanOrEqual(1);
       await page.getByRole('button', { name: 'Edit quantity of Tomato' }).click();
       await page.getByLabel('Quantity of Tomato').fill('99');
       await screenshot(page, 'pantry-editing-quantity');

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { RealtimeBridge } from './realtime-bridge';
 import { theme } from './theme';
 
-// Toasts render from their own chunk; notifications.show() works before it arrives (the store is tiny).
+// Toasts render from their own chunk; toast() (web/lib/toast.ts) works before it arrives (the store is tiny).
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 export function AppProvider({ children }: { children: ReactNode }) {

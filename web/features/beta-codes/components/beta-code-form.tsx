@@ -1,12 +1,12 @@
 // The pricing page's beta-code entry (spec §2, §8 'Beta code'): the button is disabled while the
 // code is empty or a claim is pending; a refusal shows under the field, success goes to /meal-plan.
 import { Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTicket } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toasts } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { betaCodeErrorMessage, betaCodeMessages, useClaimBetaCode } from '../api/claim-beta-code';
 
 /** The server reads codes without regard to case and spaces around them; longer ones cannot exist. */
@@ -28,7 +28,7 @@ export function BetaCodeForm() {
     // for an unmounted component. The cook must still get the message and the meal plan.
     try {
       await claim.mutateAsync(code.trim());
-      notifications.show({ color: 'larder', title: 'Welcome to Larder', message: betaCodeMessages.applied, autoClose: toasts.betaCodeMs });
+      toast({ color: 'larder', title: 'Welcome to Larder', message: betaCodeMessages.applied, autoClose: toasts.betaCodeMs });
       navigate(paths.mealPlan);
     } catch (failure) {
       setError(betaCodeErrorMessage(failure));

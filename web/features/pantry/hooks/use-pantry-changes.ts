@@ -1,8 +1,8 @@
 // Every change the pantry page makes: the call, then a toast (success 3 s, failures red), the
 // pantry refetched, and the grocery lists told about each ingredient that changed (spec §4, §8, §9).
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@/config/constants';
+import { toast } from '@/lib/toast';
 import { addPantryItem, type NewPantryItem } from '../api/add-pantry-item';
 import { pantryItemsQueryOptions } from '../api/get-pantry-items';
 import { deletePantryItem } from '../api/delete-pantry-item';
@@ -15,8 +15,8 @@ import { pantryMessages } from '../lib/pantry-messages';
 /** Failures stay up longer than successes: the cook has to read what to do next. */
 const ERROR_TOAST_MS = 5_000;
 
-const notifySuccess = (message: string) => notifications.show({ color: 'larder', message, autoClose: toasts.pantryMs });
-const notifyFailure = (message: string) => notifications.show({ color: 'red', title: 'Something went wrong', message, autoClose: ERROR_TOAST_MS });
+const notifySuccess = (message: string) => toast({ color: 'larder', message, autoClose: toasts.pantryMs });
+const notifyFailure = (message: string) => toast({ color: 'red', title: 'Something went wrong', message, autoClose: ERROR_TOAST_MS });
 
 export function usePantryChanges(owner: PantryOwner) {
   const queryClient = useQueryClient();

@@ -2,12 +2,12 @@
 // (shown at once, put back if refused); the meal-plan counts save with a button, through a saving
 // state that lasts at least 4 s so the change is seen to happen.
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { limits, timers, toasts } from '@/config/constants';
 import { Loading } from '@/components/ui/loading';
+import { toast } from '@/lib/toast';
 import { useAddUserAllergen } from '../api/add-user-allergen';
 import { useAddUserCuisine } from '../api/add-user-cuisine';
 import { useAddUserDiet } from '../api/add-user-diet';
@@ -32,7 +32,7 @@ export const preferenceMessages = {
   saved: 'Meal plan preferences saved',
 } as const;
 
-const warn = (message: string) => notifications.show({ color: 'red', title: 'Not changed', message, autoClose: toasts.preferencesMs });
+const warn = (message: string) => toast({ color: 'red', title: 'Not changed', message, autoClose: toasts.preferencesMs });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -158,10 +158,10 @@ function MealPlanSection({
       // The update carries the links too; they are the server's (no toggle is pending when this runs).
       await Promise.all([update.mutateAsync({ userId, body: { ...links, ...shown } }), wait(timers.preferenceSaveMinimumMs)]);
       setDraft(null);
-      notifications.show({ color: 'larder', title: 'Saved', message: preferenceMessages.saved, autoClose: toasts.preferencesMs });
+      toast({ color: 'larder', title: 'Saved', message: preferenceMessages.saved, autoClose: toasts.preferencesMs });
     } catch {
       setFailed(true);
-      notifications.show({ color: 'red', title: 'Not saved', message: preferenceMessages.saveFailed, autoClose: toasts.preferencesMs });
+      toast({ color: 'red', title: 'Not saved', message: preferenceMessages.saveFailed, autoClose: toasts.preferencesMs });
     } finally {
       setSaving(false);
     }

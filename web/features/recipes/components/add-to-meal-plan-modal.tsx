@@ -2,12 +2,12 @@
 // days), a meal of the day and the servings. Cancel or a successful add closes it and forgets the
 // choices; a failure keeps it open and says so.
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits, toasts } from '@/config/constants';
 import { addDays, todayIso } from '@/lib/calendar-dates';
+import { toast } from '@/lib/toast';
 import { addToMealPlan, type MealOfDay } from '../api/add-to-meal-plan';
 import { mealPlanMessages } from '../lib/meal-plan-messages';
 
@@ -55,7 +55,7 @@ export function AddToMealPlanModal({ recipe, appUserId, defaultServings, wording
       { recipeId: recipe.id, appUserId, servings: servings ?? defaultServings, mealOfDay, plannedCookDate: addDays(todayIso(), WEEK_OFFSET_DAYS[when]) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'larder', message: mealPlanMessages.added(recipe.name), autoClose: toasts.mealPlanMs });
+          toast({ color: 'larder', message: mealPlanMessages.added(recipe.name), autoClose: toasts.mealPlanMs });
           close();
         },
       },

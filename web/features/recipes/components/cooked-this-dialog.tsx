@@ -1,11 +1,11 @@
 // 'I Cooked This' on the recipe page (catalogue spec §2, §5): how many servings were cooked (1 to 16),
 // then the recipe's ingredients, scaled, leave the pantry. Success and failure are toasts (spec §8, §9).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits, toasts } from '@/config/constants';
+import { toast } from '@/lib/toast';
 import { completeRecipeCooking } from '../api/complete-recipe-cooking';
 import { mealPlanMessages } from '../lib/meal-plan-messages';
 
@@ -31,10 +31,10 @@ export function CookedThisDialog({ opened, recipeId, appUserId, defaultServings,
       { recipeId, appUserId, servings: servings ?? defaultServings },
       {
         onSuccess: () => {
-          notifications.show({ color: 'larder', message: mealPlanMessages.cooked, autoClose: toasts.cookingMs });
+          toast({ color: 'larder', message: mealPlanMessages.cooked, autoClose: toasts.cookingMs });
           close();
         },
-        onError: () => notifications.show({ color: 'red', message: mealPlanMessages.cookFailed, autoClose: toasts.cookingMs }),
+        onError: () => toast({ color: 'red', message: mealPlanMessages.cookFailed, autoClose: toasts.cookingMs }),
       },
     );
   };

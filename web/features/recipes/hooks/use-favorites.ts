@@ -1,10 +1,10 @@
 // Favourite hearts for a screen full of cards: which recipes are favourites, and a toggle that flips
 // the heart at once, then calls the server; a failure flips it back and says so (spec §2, §4, §8).
 // The toast lasts 2 seconds (spec §9).
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { toasts } from '@/config/constants';
+import { toast } from '@/lib/toast';
 import { addFavorite, favoriteMessages, FAVORITES_MODEL, myFavoritesQueryOptions, removeFavorite, useMyFavorites } from '../api/favorites';
 import type { Favorite, RecipeCard } from '../api/types';
 
@@ -21,7 +21,7 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
   const favorites = useMyFavorites(appUserId);
 
   useEffect(() => {
-    if (favorites.isError) notifications.show({ id: 'favorites-fetch-failed', color: 'red', message: favoriteMessages.fetchFailed, autoClose: toasts.catalogueMs });
+    if (favorites.isError) toast({ id: 'favorites-fetch-failed', color: 'red', message: favoriteMessages.fetchFailed, autoClose: toasts.catalogueMs });
   }, [favorites.isError]);
 
   const mutation = useMutation({
@@ -36,10 +36,10 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
     },
     onError: (error, _variables, context) => {
       queryClient.setQueryData(queryKey, context?.before);
-      notifications.show({ color: 'red', message: error.message, autoClose: toasts.catalogueMs });
+      toast({ color: 'red', message: error.message, autoClose: toasts.catalogueMs });
     },
     onSuccess: (_answer, { favorite }) => {
-      notifications.show({ color: 'larder', message: favorite ? favoriteMessages.added : favoriteMessages.removed, autoClose: toasts.favoriteMs });
+      toast({ color: 'larder', message: favorite ? favoriteMessages.added : favoriteMessages.removed, autoClose: toasts.favoriteMs });
     },
     // Other tabs and My Recipes read the same list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] }),
