@@ -8,10 +8,11 @@ import { paths } from '@/config/paths';
 import { BrandMark } from './brand-mark';
 import classes from './navigation-frame.module.css';
 
-export function NavigationFrame({ children }: { children?: ReactNode }) {
+/** `look` replaces the bar's own classes: the landing page's header is taller and translucent. */
+export function NavigationFrame({ children, look }: { children?: ReactNode; look?: { header: string; inner: string } }) {
   return (
-    <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+    <header className={look?.header ?? classes.header}>
+      <Container size="lg" className={look?.inner ?? classes.inner}>
         <Anchor component={Link} to={paths.landing} underline="never" aria-label="Larder home">
           <BrandMark />
         </Anchor>

@@ -1,30 +1,25 @@
 // The landing page has no navigation bar (spec §2); a visitor who is signed out gets Log in and
 // Sign up here. Nothing shows while the session is still being read, so the links never flicker.
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
+import { NavigationFrame } from '@/components/layout/navigation-frame';
 import { paths } from '@/config/paths';
 import type { AuthState } from '@/features/auth/auth-provider';
 import classes from './landing.module.css';
 
 export function LandingHeader({ status }: { status: AuthState['status'] }) {
   return (
-    <header className={classes.header}>
-      <Container size="lg" className={classes.headerInner}>
-        <Anchor component={Link} to={paths.landing} underline="never" aria-label="Larder home">
-          <BrandMark />
-        </Anchor>
-        {status === 'signed-out' && (
-          <Group gap="xs" component="nav" aria-label="Account">
-            <Button component={Link} to={paths.login} variant="subtle">
-              Log in
-            </Button>
-            <Button component={Link} to={paths.signup} variant="light">
-              Sign up
-            </Button>
-          </Group>
-        )}
-      </Container>
-    </header>
+    <NavigationFrame look={{ header: classes.header, inner: classes.headerInner }}>
+      {status === 'signed-out' && (
+        <Group gap="xs" component="nav" aria-label="Account">
+          <Button component={Link} to={paths.login} variant="subtle">
+            Log in
+          </Button>
+          <Button component={Link} to={paths.signup} variant="light">
+            Sign up
+          </Button>
+        </Group>
+      )}
+    </NavigationFrame>
   );
 }
