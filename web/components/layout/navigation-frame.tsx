@@ -9,7 +9,7 @@ import { BrandMark } from './brand-mark';
 import classes from './navigation-frame.module.css';
 
 /** `look` replaces the bar's own classes: the landing page's header is taller and translucent. */
-export function NavigationFrame({ children, look }: { children?: ReactNode; look?: { header: string; inner: string } }) {
+export function NavigationFrame({ children, look }: { children?: ReactNode; look?: { header?: string; inner?: string } }) {
   return (
     <header className={look?.header ?? classes.header}>
       <Container size="lg" className={look?.inner ?? classes.inner}>
