@@ -1,6 +1,8 @@
 // 'Add Items to Pantry' from the grocery list: one command across the grocery list's stream and the
 // pantry's. The pantry items are added by the pantry's own rules and the grocery items are marked
 // purchased in the same transaction, so a list can never say 'purchased' for food the pantry lacks.
+// A line bought short (4 of the 6 tortillas the list asks for) is not ticked off: what was bought goes
+// into the pantry, the line leaves the cart, and the refresh that follows asks for the rest.
 import type { HandleAcrossOptions, MultiStreamDecision } from '../event-store/command-handler.ts';
 import type { DomainEvent } from '../event-store/types.ts';
 import { addDays } from '../dates.ts';
@@ -32,8 +34,18 @@ export interface PurchaseContext {
 
 export interface PurchaseResult {
   purchasedItemIds: string[];
+  /** Lines bought short: in the pantry now, back to buy for the rest. */
+  shortItemIds: string[];
   pantryItemIds: string[];
 }
+
+/**
+ * How far under the line's amount a purchase may be and still cover it: half of the confirm dialog's
+ * quarter step, as the dialog rounds the amount it offers to the nearest quarter (38.33 ml → 38.25).
+ */
+export const PURCHASE_ROUNDING = 0.125;
+
+const covers = (bought: number, needed: number) => bought + PURCHASE_ROUNDING + 1e-9 >= needed;
 
 /** Pure: the pantry items added and the grocery items marked purchased. Already purchased items add nothing. */
 export function decidePurchases(purchases: readonly GroceryPurchase[], context: PurchaseContext, folded: Map<string, unknown>): MultiStreamDecision<PurchaseResult> {
@@ -68,17 +80,18 @@ export function decidePurchases(purchases: readonly GroceryPurchase[], context: 
     },
     folded.get(pantryStream) as PantryState,
   );
-  const purchasedItemIds = toBuy.map((purchase) => purchase.groceryItemId);
-  const listEvents =
-    purchasedItemIds.length === 0
-      ? []
-      : groceryListDecider.decide({ type: 'MarkGroceryItems', appUserId: context.appUserId, itemIds: purchasedItemIds, isPurchased: true, today: context.today }, list);
+  const lineOf = (purchase: GroceryPurchase) => items.find((item) => item.id === purchase.groceryItemId)!;
+  const purchasedItemIds = toBuy.filter((purchase) => covers(purchase.quantity, lineOf(purchase).quantity)).map((purchase) => purchase.groceryItemId);
+  const shortItemIds = toBuy.filter((purchase) => !covers(purchase.quantity, lineOf(purchase).quantity) && lineOf(purchase).isInCart).map((purchase) => purchase.groceryItemId);
+  const mark = (itemIds: string[], marks: { isPurchased?: boolean; isInCart?: boolean }) =>
+    itemIds.length === 0 ? [] : groceryListDecider.decide({ type: 'MarkGroceryItems', appUserId: context.appUserId, itemIds, ...marks, today: context.today }, list);
+  const listEvents = [...mark(purchasedItemIds, { isPurchased: true }), ...mark(shortItemIds, { isInCart: false })];
   return {
     appends: [
       { streamId: pantryStream, ownerId: context.appUserId, events: pantryEvents as DomainEvent[] },
       { streamId: listStream, ownerId: context.appUserId, events: listEvents as DomainEvent[] },
     ],
-    result: { purchasedItemIds, pantryItemIds: toBuy.map((purchase) => purchase.pantryItemId) },
+    result: { purchasedItemIds, shortItemIds, pantryItemIds: toBuy.map((purchase) => purchase.pantryItemId) },
   };
 }
 

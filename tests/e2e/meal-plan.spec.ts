@@ -373,7 +373,7 @@ describe('the grocery list', () => {
       // Found once and then held by its name: the groups' order on the page follows its width.
       const groupName = await page.getByTestId('grocery-group').filter({ has: page.locator('[data-testid="grocery-item"]:nth-of-type(3)') }).first().getAttribute('aria-label');
       const group = page.getByRole('region', { name: groupName!, exact: true });
-      const names = [];
+      const names: string[] = [];
       const shownAmounts = [];
       for (let tick = 0; tick < 2; tick++) {
         const item = group.locator('[data-testid="grocery-item"][data-state="to-buy"]').first();
@@ -391,22 +391,33 @@ describe('the grocery list', () => {
       const modal = page.getByRole('dialog', { name: 'Confirm Items to Add to Pantry' });
       const [firstQuantity, secondQuantity] = [modal.getByLabel(`Quantity of ${names[0]}`), modal.getByLabel(`Quantity of ${names[1]}`)];
       // Each starts from the amount the list showed (what the cook bought), to the quarter.
-      expect(await firstQuantity.inputValue()).toBe(String(Math.max(0.25, Math.round(Number.parseFloat(shownAmounts[0]!) * 4) / 4)));
+      const offered = String(Math.max(0.25, Math.round(Number.parseFloat(shownAmounts[0]!) * 4) / 4));
+      expect(await firstQuantity.inputValue()).toBe(offered);
       await firstQuantity.fill('1.3');
       await firstQuantity.blur();
       expect(await firstQuantity.inputValue()).toBe('1.25');
+      // Back to what the list asked for: the first is bought in full.
+      await firstQuantity.fill(offered);
+      await firstQuantity.blur();
       await secondQuantity.fill('');
       await secondQuantity.press('Enter');
       expect(await secondQuantity.inputValue()).toBe('0.25');
       await screenshot(page, 'grocery-confirm-pantry');
       await modal.getByRole('button', { name: 'Add to Pantry' }).click();
       await modal.waitFor({ state: 'detached' });
-      await expect.poll(() => group.locator('[data-testid="grocery-item"][data-state="purchased"]').count(), { timeout: 10_000 }).toBe(2);
-      const struck = await group.locator('[data-state="purchased"]').getByTestId('grocery-item-name').first().evaluate((element) => getComputedStyle(element as never).textDecorationLine);
+      // The first is ticked off, struck through and locked.
+      const itemNamed = (name: string) => group.getByTestId('grocery-item').filter({ has: page.getByTestId('grocery-item-name').getByText(name, { exact: true }) });
+      await expect.poll(() => itemNamed(names[0]!).getAttribute('data-state'), { timeout: 10_000 }).toBe('purchased');
+      const struck = await itemNamed(names[0]!).getByTestId('grocery-item-name').evaluate((element) => getComputedStyle(element as never).textDecorationLine);
       expect(struck).toBe('line-through');
-      expect(await group.locator('[data-state="purchased"]').getByRole('checkbox').first().isDisabled()).toBe(true);
+      expect(await itemNamed(names[0]!).getByRole('checkbox').isDisabled()).toBe(true);
+      // The second, bought short (0.25 of more), is back to buy for the rest, out of the cart.
+      const secondShown = Number.parseFloat(shownAmounts[1]!);
+      expect(secondShown).toBeGreaterThan(0.375);
+      await expect.poll(() => itemNamed(names[1]!).getAttribute('data-state'), { timeout: 10_000 }).toBe('to-buy');
+      await expect.poll(async () => Number.parseFloat((await itemNamed(names[1]!).getByTestId('grocery-item-amount').textContent())!), { timeout: 10_000 }).toBeLessThan(secondShown);
       const pantry = (await cook.api.get(pantryPath)).body as Array<{ ingredient_name: string; quantity: number }>;
-      expect(pantry.map((item) => [item.ingredient_name, item.quantity]).sort()).toEqual([[names[0], 1.25], [names[1], 0.25]].sort());
+      expect(pantry.map((item) => [item.ingredient_name, item.quantity]).sort()).toEqual([[names[0], Number(offered)], [names[1], 0.25]].sort());
       await screenshot(page, 'grocery-list-purchased');
 
       // Next visit: the list assumed the pantry holds what was just bought; Yes for one, No for the other.

@@ -246,6 +246,29 @@ describe('adding items to the pantry from the list', () => {
     const again = await cook.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${cook.appUserId}`, [{ grocery_list_ingredient_id: onion, quantity: 5 }]);
     expect(again.body.pantry_ingredient_ids).toEqual([]);
   });
+
+  it('leaves a line bought short to buy for the rest, and takes the dialog\'s rounding as bought in full', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const onion = groceryItemIdFor(plan.groceryListId, ONION);
+    const carrot = groceryItemIdFor(plan.groceryListId, CARROT);
+    for (const item of [onion, carrot]) await cook.client.put(`/api/v1/grocery-list-ingredient/${item}/in-cart/app_user/${cook.appUserId}`, { is_in_cart: true });
+    // 3 of the 5 onions; 1.875 of the 2 carrots (the dialog offers quarters, so up to an eighth under is the whole line).
+    const response = await cook.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${cook.appUserId}`, [
+      { grocery_list_ingredient_id: onion, quantity: 3 },
+      { grocery_list_ingredient_id: carrot, quantity: 1.875 },
+    ]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.grocery_list_ingredients.map((item: any) => [item.id, item.is_in_cart, item.is_purchased]).sort()).toEqual([[carrot, true, true], [onion, false, false]].sort());
+    expect(response.body.pantry_ingredient_ids).toHaveLength(2);
+
+    // The refresh then asks for the 2 onions still missing, not struck through.
+    const refreshed = await listWhen(cook, plan.groceryListId, (list) => line(list, ONION)?.quantity === 2, 'the list less the 3 onions bought');
+    expect(line(refreshed, ONION)).toMatchObject({ quantity: 2, is_in_cart: false, is_purchased: false });
+    expect(line(refreshed, CARROT)).toMatchObject({ is_purchased: true });
+    // And the rest can be bought in turn.
+    const rest = await cook.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${cook.appUserId}`, [{ grocery_list_ingredient_id: onion, quantity: 2 }]);
+    expect(rest.body.grocery_list_ingredients.map((item: any) => [item.id, item.is_purchased])).toEqual([[onion, true]]);
+  });
 });
 
 describe('a pantry change', () => {

@@ -151,7 +151,8 @@ export function groceryRoutes(deps: GroceryDeps) {
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
       const after = await ownList(row.id, user);
       return c.json({
-        grocery_list_ingredients: after.items.filter((item) => outcome.result.purchasedItemIds.includes(item.id)).map(groceryItemResponse),
+        // The lines the purchase changed: those bought, and those bought short (out of the cart, to buy the rest).
+        grocery_list_ingredients: after.items.filter((item) => outcome.result.purchasedItemIds.includes(item.id) || outcome.result.shortItemIds.includes(item.id)).map(groceryItemResponse),
         pantry_ingredient_ids: outcome.result.pantryItemIds,
       });
     });
