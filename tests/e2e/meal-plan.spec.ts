@@ -425,13 +425,16 @@ describe('the grocery list', () => {
       const review = page.getByRole('dialog', { name: 'Double-check your pantry before you shop' });
       await review.waitFor({ timeout: 10_000 });
       await screenshot(page, 'grocery-pantry-review');
-      await review.getByRole('button', { name: `Yes, I still have ${names[0]}` }).click();
+      await review.getByRole('button', { name: `Yes, I still have ${names[1]}` }).click();
       await expect.poll(() => review.getByTestId('pantry-review-item').count()).toBe(1);
-      await review.getByRole('button', { name: `No, I no longer have ${names[1]}` }).click();
+      // No for the one bought in full: it leaves the pantry, and its line is to buy again, not struck through.
+      await review.getByRole('button', { name: `No, I no longer have ${names[0]}` }).click();
       await review.waitFor({ state: 'detached', timeout: 10_000 });
       const after = (await cook.api.get(pantryPath)).body as Array<{ ingredient_name: string; is_confirmed: boolean }>;
-      expect(after.map((item) => item.ingredient_name)).toEqual([names[0]]);
+      expect(after.map((item) => item.ingredient_name)).toEqual([names[1]]);
       expect(after[0]!.is_confirmed).toBe(true);
+      await expect.poll(() => itemNamed(names[0]!).getAttribute('data-state'), { timeout: 10_000 }).toBe('to-buy');
+      expect(await itemNamed(names[0]!).getByRole('checkbox').isDisabled()).toBe(false);
       expect(errors).toEqual([]);
     });
   });

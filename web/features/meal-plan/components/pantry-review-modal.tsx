@@ -6,6 +6,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGroceryDifferences } from '../api/get-grocery-differences';
+import type { GroceryListData } from '../api/get-grocery-list';
 import { confirmStillInPantry, markNoLongerInPantry } from '../api/review-pantry-ingredient';
 import { groceryKeys, type Cook, type GroceryDifference, type MealPlan } from '../api/types';
 import { localDate } from '../lib/browser-dates';
@@ -35,7 +36,10 @@ export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook:
     try {
       if (stillThere) await confirmStillInPantry(target);
       else {
-        await markNoLongerInPantry(target);
+        // The lines of it this list shows as bought: the cook now says the pantry lacks it.
+        const list = queryClient.getQueryData<GroceryListData | null>(groceryKeys.list(cook.id, plan.grocery_list_id));
+        const bought = (list?.items ?? []).filter((item) => item.ingredient_id === difference.ingredient_id && item.is_purchased).map((item) => item.id);
+        await markNoLongerInPantry(target, bought);
         await queryClient.invalidateQueries({ queryKey: groceryKeys.list(cook.id, plan.grocery_list_id) });
       }
       setAnswered((list) => [...list, difference.ingredient_id]);
