@@ -22,4 +22,8 @@ export const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
 export const isoDate = z
   .string({ error: 'Dates must be written as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
-  .refine((value) => !value.startsWith('0000') && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'That date does not exist.');
+  .refine((value) => {
+    // A day the calendar lacks (2024-02-31) parses as another (2 March): it must come back as written.
+    const day = new Date(`${value}T00:00:00Z`);
+    return !value.startsWith('0000') && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'That date does not exist.');

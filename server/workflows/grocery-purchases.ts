@@ -80,9 +80,13 @@ export function decidePurchases(purchases: readonly GroceryPurchase[], context: 
     },
     folded.get(pantryStream) as PantryState,
   );
-  const lineOf = (purchase: GroceryPurchase) => items.find((item) => item.id === purchase.groceryItemId)!;
-  const purchasedItemIds = toBuy.filter((purchase) => covers(purchase.quantity, lineOf(purchase).quantity)).map((purchase) => purchase.groceryItemId);
-  const shortItemIds = toBuy.filter((purchase) => !covers(purchase.quantity, lineOf(purchase).quantity) && lineOf(purchase).isInCart).map((purchase) => purchase.groceryItemId);
+  const purchasedItemIds: string[] = [];
+  const shortItemIds: string[] = [];
+  for (const purchase of toBuy) {
+    const line = items.find((item) => item.id === purchase.groceryItemId)!;
+    if (covers(purchase.quantity, line.quantity)) purchasedItemIds.push(line.id);
+    else if (line.isInCart) shortItemIds.push(line.id);
+  }
   const mark = (itemIds: string[], marks: { isPurchased?: boolean; isInCart?: boolean }) =>
     itemIds.length === 0 ? [] : groceryListDecider.decide({ type: 'MarkGroceryItems', appUserId: context.appUserId, itemIds, ...marks, today: context.today }, list);
   const listEvents = [...mark(purchasedItemIds, { isPurchased: true }), ...mark(shortItemIds, { isInCart: false })];

@@ -8,11 +8,11 @@ import { paths } from '@/config/paths';
 import { BrandMark } from './brand-mark';
 import classes from './navigation-frame.module.css';
 
-/** `look` replaces the bar's own classes: the landing page's header is taller and translucent. */
-export function NavigationFrame({ children, look }: { children?: ReactNode; look?: { header?: string; inner?: string } }) {
+/** `header` replaces the bar's own look: the landing page's is translucent and taller (--navigation-height). */
+export function NavigationFrame({ children, header }: { children?: ReactNode; header?: string }) {
   return (
-    <header className={look?.header ?? classes.header}>
-      <Container size="lg" className={look?.inner ?? classes.inner}>
+    <header className={header ?? classes.header}>
+      <Container size="lg" className={classes.inner}>
         <Anchor component={Link} to={paths.landing} underline="never" aria-label="Larder home">
           <BrandMark />
         </Anchor>

@@ -9,7 +9,7 @@ import classes from './landing.module.css';
 
 export function LandingHeader({ status }: { status: AuthState['status'] }) {
   return (
-    <NavigationFrame look={{ header: classes.header, inner: classes.headerInner }}>
+    <NavigationFrame header={classes.header}>
       {status === 'signed-out' && (
         <Group gap="xs" component="nav" aria-label="Account">
           <Button component={Link} to={paths.login} variant="subtle">

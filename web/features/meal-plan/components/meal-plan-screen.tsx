@@ -108,7 +108,7 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
               planIsPast={isPast}
               // A past week is history: nothing the cook could do would fill it now.
               unfilled={isPast ? undefined : unfilledSlots(plan, mealOfDay)}
-              pendingSlots={generating ? pendingSlots(plan, mealOfDay) : 0}
+              pendingSlots={pendingSlots(plan, mealOfDay)}
             />
           ))}
         </Stack>
