@@ -137,8 +137,9 @@ describe('the profile when the payment methods cannot be fetched', () => {
       await page.goto(product.at('/profile'));
       await page.getByText('Failed to fetch payment methods. Please try again.').waitFor();
       await page.getByRole('region', { name: 'Payment Information' }).getByRole('button', { name: 'Try again' }).waitFor();
-      // A beta-code cook has no subscription: the profile says so and leads to the plans.
-      await subscriptionCard(page).getByText('You do not have a subscription.').waitFor();
+      // A beta-code cook has no subscription and needs none: the profile says where access comes from.
+      await subscriptionCard(page).getByText('You have full access with a beta code.').waitFor();
+      expect(await subscriptionCard(page).getByText('You do not have a subscription.').count()).toBe(0);
       await subscriptionCard(page).getByRole('link', { name: 'See plans' }).waitFor();
       await shootFromTop(page, 'billing-payment-methods-failed');
       // The only error the page logged is the stubbed 500 itself.

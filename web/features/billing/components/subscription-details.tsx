@@ -1,11 +1,12 @@
 // Subscription Details on /profile (spec §2, §4 'Subscription display'): the plan and renewal date
 // with Modify Subscription; a pending switch with Revert Subscription; an ending subscription with
-// Resume Subscription; or no subscription and the way to /pricing. Back from checkout, a calm note
-// stands in until the provider's webhook has granted the subscription.
+// Resume Subscription; or no subscription and the way to /pricing. A cook with access and no
+// subscription came in with a beta code: they are told so, not that they lack a plan. Back from
+// checkout, a calm note stands in until the provider's webhook has granted the subscription.
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowBackUp, IconCalendarEvent, IconCircleCheck, IconClockPause, IconPlayerPlay, IconRefresh, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCalendarEvent, IconCircleCheck, IconClockPause, IconPlayerPlay, IconRefresh, IconSwitchHorizontal, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -78,6 +79,23 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
       <Alert color="larder" variant="light" icon={<Loader size={18} color="larder" />} role="status" title={SETTING_UP}>
         This takes a few seconds. Your plan and card will show here as soon as they are ready.
       </Alert>
+    );
+  else if (state.kind === 'none' && hasAccess)
+    body = (
+      <Status
+        icon={<IconTicket size={20} />}
+        color="larder"
+        action={
+          <Button component={Link} to={paths.pricing} variant="default">
+            See plans
+          </Button>
+        }
+      >
+        <Text fw={600}>You have full access with a beta code.</Text>
+        <Text size="sm" c="dimmed">
+          There is nothing to pay while Larder is in beta. You can choose a plan at any time.
+        </Text>
+      </Status>
     );
   else if (state.kind === 'none')
     body = (
