@@ -7,6 +7,12 @@
 const GRAMS_IN: Record<string, number> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
 const MILLILITRES_IN: Record<string, number> = { ml: 1, l: 1000, tsp: 4.92892159375, tbsp: 14.78676478125, cup: 236.5882365 };
 
+/**
+ * The most of one ingredient a pantry item or a recipe line may hold, in its unit: 100 kg of flour
+ * is a lot of pantry; a longer number is a typo, and it would round and overflow the screen.
+ */
+export const MAX_QUANTITY = 100_000;
+
 export interface UnitFacts {
   unit_of_measurement: string;
   grams_per_unit: number | null;

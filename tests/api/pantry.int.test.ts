@@ -211,6 +211,16 @@ describe('the validation messages of the add form (spec §5)', () => {
     expectError(await add(cook, { ingredient_id: SPINACH, quantity: 1, purchase_date: '2999-01-01' }), 400, 'Purchase date cannot be in the future.');
   });
 
+  it('answers 400 for a quantity past 100,000 or an expiry before the purchase, and keeps the item as it was', async () => {
+    const cook = await signIn(larder);
+    expectError(await add(cook, { ingredient_id: SPINACH, quantity: 99999999999999999, purchase_date: utcDay(-1) }), 400, 'Please enter a quantity of 100,000 or less.');
+    expectError(await add(cook, { ingredient_id: SPINACH, quantity: 1, purchase_date: utcDay(-1), expiration_date: utcDay(-2) }), 400, 'Expiration date cannot be before the purchase date.');
+    const item = await addOk(cook, { ingredient_id: SPINACH, quantity: 100_000, purchase_date: utcDay(-1), expiration_date: utcDay(-1) });
+    expectError(await cook.client.put(itemPath(cook, item.id), { quantity: 100_001 }), 400, 'Please enter a quantity of 100,000 or less.');
+    expectError(await cook.client.put(itemPath(cook, item.id), { expiration_date: utcDay(-3) }), 400, 'Expiration date cannot be before the purchase date.');
+    expect((await list(cook)).find((row) => row.id === item.id)).toMatchObject({ quantity: 100_000, expiration_date: utcDay(-1) });
+  });
+
   it('gives the same messages for one bad item in a batch, and adds none of the batch', async () => {
     const good = { ingredient_id: ONION, quantity: 1, purchase_date: utcDay(-1) };
     const batch = (bad: Record<string, unknown>) => cook.client.post('/api/v1/pantry-ingredient/multiple', { ingredients: [good, bad] });

@@ -58,6 +58,8 @@ export const limits = {
   nameLength: { min: 2, max: 50 },
   emailMax: 255,
   password: { min: 8, max: 128 },
+  /** The most of one ingredient in a pantry item or a recipe line, in its unit (the server's rule too). */
+  quantityMax: 100_000,
   /** The reset screen's own rule (spec §5 'New password'); the provider then applies the sign-up rules. */
   newPasswordMin: 6,
 } as const;

@@ -65,6 +65,8 @@ describe('when the recipe exists', () => {
     spec.given([created({ authorNutrition: { ...NONE, calories: 900 } })]).when(addEgg()).thenMatches((events) => {
       expect((events[1]!.data as { nutrition: { calories: number; protein: number } }).nutrition).toMatchObject({ calories: 900, protein: 6.3 });
     }));
+  it('refuses a quantity above 100,000', () =>
+    spec.given([created()]).when({ ...addEgg(), quantity: 100_001 } as RecipeCommand).thenThrows('Ingredient quantity must be at most 100,000.', 400));
   it('refuses an ingredient already on the recipe', () => spec.given([created(), riceAdded]).when({ ...addEgg(), ingredientId: 'rice', facts: { rice: RICE } } as RecipeCommand).thenThrows(recipeMessages.ingredientAlreadyIn, 409));
   it('lets only the author change it', () => spec.given([created()]).when(addEgg(STRANGER)).thenThrows(recipeMessages.notAuthor, 403));
   it('lets only admins change its tags, even the author', () => spec.given([created()]).when({ type: 'LinkRecipe', actor: AUTHOR, link: 'tag', value: 't1' }).thenThrows(recipeMessages.tagsAdminOnly, 403));

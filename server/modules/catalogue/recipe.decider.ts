@@ -7,6 +7,7 @@ import { DomainError } from '../../event-store/errors.ts';
 import { SYSTEM_AUTHOR, type CatalogueEvent, type RecipeLink, type RecipeNutrition } from './catalogue.events.ts';
 import { mealTimes as MEAL_TIMES } from '../reference/reference-lists.ts';
 import { computeRecipeNutrition, type IngredientFacts } from './recipe-nutrition.ts';
+import { MAX_QUANTITY } from '../../units.ts';
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const LIMITS = { name: 120, description: 2000, instruction: 2000, difficulty: 40, servings: 16, minutes: 10_080 } as const;
@@ -27,6 +28,7 @@ export const recipeMessages = {
   difficultyTooLong: `Difficulty must be at most ${LIMITS.difficulty} characters.`,
   nutrition: 'Calories, protein, carbohydrate, fat and cost per serving must be numbers of 0 or more.',
   quantity: 'Ingredient quantity must be a number above 0.',
+  quantityTooLarge: `Ingredient quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}.`,
   ingredientAlreadyIn: 'This ingredient is already in the recipe. Remove it first to change its quantity.',
   ingredientNotIn: 'This ingredient is not in the recipe.',
   stepNumber: 'Step number must be a whole number from 1 up.',
@@ -226,6 +228,7 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
     }
     case 'AddRecipeIngredient': {
       if (!(Number.isFinite(command.quantity) && command.quantity > 0)) throw new DomainError(recipeMessages.quantity);
+      if (command.quantity > MAX_QUANTITY) throw new DomainError(recipeMessages.quantityTooLarge);
       if (state.lines.some((line) => line.ingredientId === command.ingredientId)) throw new DomainError(recipeMessages.ingredientAlreadyIn, 409);
       const facts = command.facts[command.ingredientId];
       if (!facts) throw new Error(`facts of ingredient ${command.ingredientId} were not supplied`);

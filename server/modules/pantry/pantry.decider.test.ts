@@ -35,6 +35,14 @@ describe('adding pantry items', () => {
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a quantity of %s', (quantity) => {
     spec.given([]).when(add([newItem({ quantity })])).thenThrows(messages.invalidQuantity, 400);
   });
+  it('takes up to 100,000 of a unit and refuses more', () => {
+    spec.given([]).when(add([newItem({ quantity: 100_000 })])).then([added(newItem({ quantity: 100_000 }))]);
+    spec.given([]).when(add([newItem({ quantity: 100_000.5 })])).thenThrows('Please enter a quantity of 100,000 or less.', 400);
+  });
+  it('refuses an expiry before the purchase date and takes one on the day', () => {
+    spec.given([]).when(add([newItem({ expirationDate: '2026-11-19' })])).thenThrows('Expiration date cannot be before the purchase date.', 400);
+    spec.given([]).when(add([newItem({ expirationDate: '2026-11-20' })])).then([added(newItem({ expirationDate: '2026-11-20' }))]);
+  });
   it('refuses a purchase date in the future', () => {
     spec.given([]).when(add([newItem({ purchaseDate: '2026-11-23' })])).thenThrows(messages.futurePurchase, 400);
   });
@@ -54,6 +62,12 @@ describe('changing an item', () => {
   });
   it('refuses a negative quantity', () => {
     spec.given([added()]).when({ type: 'ChangePantryItem', itemId: 'item-1', quantity: -0.1 }).thenThrows(messages.invalidQuantity);
+  });
+  it('refuses a quantity above 100,000', () => {
+    spec.given([added()]).when({ type: 'ChangePantryItem', itemId: 'item-1', quantity: 99999999999999999 }).thenThrows(messages.tooMuch, 400);
+  });
+  it('refuses an expiry before the item was bought', () => {
+    spec.given([added()]).when({ type: 'ChangePantryItem', itemId: 'item-1', expirationDate: '2026-11-19' }).thenThrows(messages.expiryBeforePurchase, 400);
   });
   it('records a cleared expiry', () => {
     spec.given([added()]).when({ type: 'ChangePantryItem', itemId: 'item-1', expirationDate: null }).then([

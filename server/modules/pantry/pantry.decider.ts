@@ -1,8 +1,10 @@
 // Pantry rules (spec §4, §5): quantities above zero when added and never below zero, purchase dates
-// not in the future, items changed or removed only when they are in this pantry.
+// not in the future, items changed or removed only when they are in this pantry. Not in the spec:
+// a quantity is at most MAX_QUANTITY (a typo's 10^17 g helps no shopping list), and nothing expires
+// before it was bought.
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
-import { inIngredientUnit, type UnitFacts } from '../../units.ts';
+import { inIngredientUnit, MAX_QUANTITY, type UnitFacts } from '../../units.ts';
 import type { PantryEvent } from './pantry.events.ts';
 
 export interface NewPantryItem {
@@ -45,6 +47,7 @@ export interface PantryItemState {
   ingredientId: string;
   quantity: number;
   unitOfMeasurement: string;
+  purchaseDate: string;
   expirationDate: string | null;
   isConfirmed: boolean;
 }
@@ -89,6 +92,8 @@ export const messages = {
   ingredientRequired: 'Please select an ingredient',
   invalidQuantity: 'Please enter a valid quantity',
   futurePurchase: 'Purchase date cannot be in the future.',
+  tooMuch: `Please enter a quantity of ${MAX_QUANTITY.toLocaleString('en-US')} or less.`,
+  expiryBeforePurchase: 'Expiration date cannot be before the purchase date.',
   itemNotFound: 'This pantry item does not exist in your pantry.',
   ingredientNotInPantry: 'This ingredient is not in your pantry.',
   duplicateItem: 'This pantry item already exists.',
@@ -155,7 +160,9 @@ function decide(command: PantryCommand, state: PantryState): PantryEvent[] {
       return command.items.map((item) => {
         if (!item.ingredientId) throw new DomainError(messages.ingredientRequired);
         if (!(item.quantity > 0) || !Number.isFinite(item.quantity)) throw new DomainError(messages.invalidQuantity);
+        if (item.quantity > MAX_QUANTITY) throw new DomainError(messages.tooMuch);
         if (item.purchaseDate > command.latestAllowedPurchaseDate) throw new DomainError(messages.futurePurchase);
+        if (item.expirationDate !== null && item.expirationDate < item.purchaseDate) throw new DomainError(messages.expiryBeforePurchase);
         if (state.items[item.itemId]) throw new DomainError(messages.duplicateItem, 409);
         return {
           type: 'PantryItemAdded',
@@ -168,10 +175,12 @@ function decide(command: PantryCommand, state: PantryState): PantryEvent[] {
       const events: PantryEvent[] = [];
       if (command.quantity !== undefined) {
         if (!(command.quantity >= 0) || !Number.isFinite(command.quantity)) throw new DomainError(messages.invalidQuantity);
+        if (command.quantity > MAX_QUANTITY) throw new DomainError(messages.tooMuch);
         if (command.quantity !== item.quantity) {
           events.push({ type: 'PantryItemQuantityChanged', data: { itemId: command.itemId, quantity: command.quantity } });
         }
       }
+      if (command.expirationDate && command.expirationDate < item.purchaseDate) throw new DomainError(messages.expiryBeforePurchase);
       if (command.expirationDate !== undefined && command.expirationDate !== item.expirationDate) {
         events.push({ type: 'PantryItemExpiryChanged', data: { itemId: command.itemId, expirationDate: command.expirationDate } });
       }
@@ -208,8 +217,8 @@ function decide(command: PantryCommand, state: PantryState): PantryEvent[] {
 function evolve(state: PantryState, event: PantryEvent): PantryState {
   switch (event.type) {
     case 'PantryItemAdded': {
-      const { itemId, ingredientId, quantity, unitOfMeasurement, expirationDate } = event.data;
-      return { items: { ...state.items, [itemId]: { ingredientId, quantity, unitOfMeasurement, expirationDate, isConfirmed: false } } };
+      const { itemId, ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate } = event.data;
+      return { items: { ...state.items, [itemId]: { ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed: false } } };
     }
     case 'PantryItemQuantityChanged':
       return patch(state, event.data.itemId, { quantity: event.data.quantity });
@@ -240,21 +249,21 @@ function patch(state: PantryState, itemId: string, change: Partial<PantryItemSta
  * the order is the order items were added in, which cooking (among items expiring the same day) and
  * confirmation (the order of its events) follow.
  */
-type PantryItemRowJson = [itemId: string, ingredientId: string, quantity: number, unitOfMeasurement: string, expirationDate: string | null, isConfirmed: boolean];
+type PantryItemRowJson = [itemId: string, ingredientId: string, quantity: number, unitOfMeasurement: string, purchaseDate: string, expirationDate: string | null, isConfirmed: boolean];
 
 const pantrySnapshot = {
   // Bump on any change to evolve, PantryState or an upcaster of pantry events.
-  schema: 'pantry-state-1',
+  schema: 'pantry-state-2',
   // Every 10: a pantry is loaded by each of its changes, each cooking and each grocery refresh, and
   // at 50 each load read some 25 events after the snapshot; a snapshot is a couple of kB.
   every: 10,
   toJSON: (state: PantryState): PantryItemRowJson[] =>
-    Object.entries(state.items).map(([itemId, item]) => [itemId, item.ingredientId, item.quantity, item.unitOfMeasurement, item.expirationDate, item.isConfirmed]),
+    Object.entries(state.items).map(([itemId, item]) => [itemId, item.ingredientId, item.quantity, item.unitOfMeasurement, item.purchaseDate, item.expirationDate, item.isConfirmed]),
   fromJSON: (json: unknown): PantryState => ({
     items: Object.fromEntries(
-      (json as PantryItemRowJson[]).map(([itemId, ingredientId, quantity, unitOfMeasurement, expirationDate, isConfirmed]) => [
+      (json as PantryItemRowJson[]).map(([itemId, ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed]) => [
         itemId,
-        { ingredientId, quantity, unitOfMeasurement, expirationDate, isConfirmed },
+        { ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed },
       ]),
     ),
   }),

@@ -76,7 +76,14 @@ export function AddPantryItemDialog({ opened, onClose, onAdd, saving }: AddPantr
             <NumberInput label="Quantity" min={0} step={0.1} decimalScale={3} value={state.quantity} onChange={form.setQuantity} error={state.errors.quantity} />
             <TextInput label="Unit" value={state.ingredient?.unit_of_measurement ?? ''} readOnly placeholder="Chosen ingredient's unit" variant="filled" />
             <TextInput type="date" label="Purchase date" max={today} value={state.purchaseDate} onChange={(event) => form.setPurchaseDate(event.currentTarget.value)} error={state.errors.purchaseDate} />
-            <TextInput type="date" label="Expiration date" value={state.expirationDate} onChange={(event) => form.setExpirationDate(event.currentTarget.value)} />
+            <TextInput
+              type="date"
+              label="Expiration date"
+              min={state.purchaseDate || undefined}
+              value={state.expirationDate}
+              onChange={(event) => form.setExpirationDate(event.currentTarget.value)}
+              error={state.errors.expirationDate}
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close}>

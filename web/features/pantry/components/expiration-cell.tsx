@@ -18,6 +18,7 @@ export function ExpirationCell({ item, today, onSave }: { item: PantryItem; toda
       <TextInput
         {...edit.inputProps}
         type="date"
+        min={item.purchase_date}
         aria-label={`Expiration date of ${item.ingredient_name}`}
         value={edit.draft}
         onChange={(event) => edit.setDraft(event.currentTarget.value)}

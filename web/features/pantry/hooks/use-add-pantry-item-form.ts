@@ -6,12 +6,14 @@ import { useReducer } from 'react';
 import type { NewPantryItem } from '../api/add-pantry-item';
 import type { IngredientChoice } from '../api/get-ingredient-choices';
 import { addDays, isIsoDate, todayIso } from '@/lib/calendar-dates';
+import { limits } from '@/config/constants';
 import { pantryMessages } from '../lib/pantry-messages';
 
 export interface AddItemErrors {
   ingredient?: string;
   quantity?: string;
   purchaseDate?: string;
+  expirationDate?: string;
 }
 
 interface FormState {
@@ -86,7 +88,9 @@ export function validateNewItem(state: FormState, today: string): { item: NewPan
   const quantity = typeof state.quantity === 'number' ? state.quantity : Number.parseFloat(state.quantity);
   if (!state.ingredient) errors.ingredient = pantryMessages.selectIngredient;
   if (!Number.isFinite(quantity) || quantity <= 0) errors.quantity = pantryMessages.invalidQuantity;
+  else if (quantity > limits.quantityMax) errors.quantity = pantryMessages.tooMuch;
   if (!isIsoDate(state.purchaseDate) || state.purchaseDate > today) errors.purchaseDate = pantryMessages.futurePurchase;
+  else if (isIsoDate(state.expirationDate) && state.expirationDate < state.purchaseDate) errors.expirationDate = pantryMessages.expiryBeforePurchase;
   if (!state.ingredient || Object.keys(errors).length > 0) return { errors };
   const expirationDate = isIsoDate(state.expirationDate) ? state.expirationDate : defaultExpiration(state.purchaseDate, state.ingredient);
   return {

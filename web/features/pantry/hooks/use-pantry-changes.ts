@@ -2,6 +2,7 @@
 // pantry refetched, and the grocery lists told about each ingredient that changed (spec §4, §8, §9).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@/config/constants';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { addPantryItem, type NewPantryItem } from '../api/add-pantry-item';
 import { pantryItemsQueryOptions } from '../api/get-pantry-items';
@@ -17,6 +18,8 @@ const ERROR_TOAST_MS = 5_000;
 
 const notifySuccess = (message: string) => toast({ color: 'larder', message, autoClose: toasts.pantryMs });
 const notifyFailure = (message: string) => toast({ color: 'red', title: 'Something went wrong', message, autoClose: ERROR_TOAST_MS });
+/** A change the server refused for what was typed (400) says what to type instead; other failures say what the spec says. */
+const refusal = (error: unknown, otherwise: string) => (error instanceof ApiError && error.status === 400 && error.message ? error.message : otherwise);
 
 export function usePantryChanges(owner: PantryOwner) {
   const queryClient = useQueryClient();
@@ -32,7 +35,7 @@ export function usePantryChanges(owner: PantryOwner) {
       notifySuccess(pantryMessages.added);
       afterChange([item.ingredientId]);
     },
-    onError: () => notifyFailure(pantryMessages.addFailed),
+    onError: (error) => notifyFailure(refusal(error, pantryMessages.addFailed)),
   });
 
   const update = useMutation({
@@ -45,8 +48,8 @@ export function usePantryChanges(owner: PantryOwner) {
       notifySuccess(pantryMessages.updated);
       afterChange([item.ingredient_id]);
     },
-    onError: () => {
-      notifyFailure(pantryMessages.updateFailed);
+    onError: (error) => {
+      notifyFailure(refusal(error, pantryMessages.updateFailed));
       void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
     },
   });

@@ -12,4 +12,7 @@ export const pantryMessages = {
   selectIngredient: 'Please select an ingredient',
   invalidQuantity: 'Please enter a valid quantity',
   futurePurchase: 'Purchase date cannot be in the future.',
+  /** Not in the spec: the server's own words for its two further rules. */
+  tooMuch: 'Please enter a quantity of 100,000 or less.',
+  expiryBeforePurchase: 'Expiration date cannot be before the purchase date.',
 } as const;

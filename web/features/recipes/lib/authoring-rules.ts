@@ -1,4 +1,5 @@
 // The authoring rules of catalogue spec §5, as plain functions the wizard and the edit screen share.
+import { limits } from '@/config/constants';
 import type { IngredientChoice } from '../api/get-ingredient-choices';
 
 /** A nutrition box: blank means 'compute it from the ingredients' (null); anything not a number is 0. */
@@ -15,7 +16,8 @@ export function matchingIngredients(choices: readonly IngredientChoice[], search
 }
 
 /** An ingredient line can be added once an ingredient is chosen and a quantity above 0 given. */
-export const canAddIngredientLine = (ingredientId: string | null, quantity: number | string) => Boolean(ingredientId) && typeof quantity === 'number' && quantity > 0;
+export const canAddIngredientLine = (ingredientId: string | null, quantity: number | string) =>
+  Boolean(ingredientId) && typeof quantity === 'number' && quantity > 0 && quantity <= limits.quantityMax;
 
 /** A step needs words. */
 export const canAddStep = (instruction: string) => instruction.trim() !== '';

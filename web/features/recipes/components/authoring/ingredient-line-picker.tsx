@@ -3,6 +3,7 @@
 import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { limits } from '@/config/constants';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
 import { canAddIngredientLine, matchingIngredients } from '../../lib/authoring-rules';
 
@@ -58,6 +59,7 @@ export function IngredientLinePicker({ choices, onAdd, busy = false, excluded = 
         rightSection={chosen?.unit_of_measurement ? <span style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>{chosen.unit_of_measurement}</span> : undefined}
         rightSectionWidth={chosen?.unit_of_measurement ? 56 : undefined}
         hideControls
+        error={typeof quantity === 'number' && quantity > limits.quantityMax ? `At most ${limits.quantityMax.toLocaleString('en-US')}` : undefined}
         style={{ flex: '1 1 120px' }}
       />
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add} disabled={!canAddIngredientLine(ingredientId, quantity)} loading={busy} variant="light">
