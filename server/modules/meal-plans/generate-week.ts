@@ -70,7 +70,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
     for (let position = 0; position < count; position++) {
       if (mealsOfKind(state, mealOfDay).some((meal) => meal.position === position)) continue;
       const mealId = generatedMealIdFor(plan.mealPlanId, mealOfDay, position);
-      const plannedCookDate = spreadDate(plan.weekStart, position, count);
+      const plannedCookDate = spreadDate(plan.weekStart, position, count, plan.firstDay);
       const week = Object.values(state.meals).map(({ recipeId, mealOfDay: kind, plannedCookDate: date }) => ({ recipeId, mealOfDay: kind, plannedCookDate: date }));
       const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate }, week, `${seed}:${mealId}`);
       if (pick.kind === 'none') {

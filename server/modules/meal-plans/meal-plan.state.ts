@@ -19,7 +19,16 @@ export interface PlannedMeal {
 export interface MealPlanState {
   generationRequested: boolean;
   /** Set once the generator started: the plan exists from then on. */
-  plan: { mealPlanId: string; groceryListId: string; appUserId: string; weekStart: string; weekEnd: string; wishes: WeekWishes } | null;
+  plan: {
+    mealPlanId: string;
+    groceryListId: string;
+    appUserId: string;
+    weekStart: string;
+    weekEnd: string;
+    wishes: WeekWishes;
+    /** The first day the generator plans for: the week's Monday, or the (UTC) day it started if later. */
+    firstDay: string;
+  } | null;
   generationCompleted: boolean;
   /** The counts wanted per meal of day (the wishes, then any preference update). */
   counts: Record<MealOfDay, number>;
@@ -41,7 +50,7 @@ export const initialMealPlanState = (): MealPlanState => ({
  */
 export const mealPlanSnapshot: SnapshotPolicy<MealPlanState> = {
   // Bump on any change to evolveMealPlan, MealPlanState or an upcaster of meal plan events.
-  schema: 'meal-plan-state-1',
+  schema: 'meal-plan-state-2',
   every: 20,
   // The meals as a list: jsonb keeps no key order, and the meals' order is the order they were planned.
   toJSON: (state) => ({ ...state, meals: Object.values(state.meals) }),
@@ -64,7 +73,10 @@ export function evolveMealPlan(state: MealPlanState, event: MealPlanEvent): Meal
     case 'PlanGenerationRequested':
       return { ...state, generationRequested: true };
     case 'PlanGenerationStarted': {
-      const { startedAt: _startedAt, seed: _seed, ...plan } = event.data;
+      const { startedAt, seed: _seed, ...started } = event.data;
+      // startedAt is an ISO instant in UTC (toISOString): its first ten characters are the UTC day.
+      const startDay = startedAt.slice(0, 10);
+      const plan = { ...started, firstDay: /^\d{4}-\d{2}-\d{2}$/.test(startDay) && startDay > started.weekStart ? startDay : started.weekStart };
       const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
       return { ...state, plan, counts };
     }
