@@ -8,7 +8,7 @@ import type { EventMetadata, JobRequest } from '../../event-store/types.ts';
 import { mealPlanDecider, type MealPlanCommand } from './meal-plans.decider.ts';
 import { GENERATE_WEEK_PLAN_TASK, REFRESH_GROCERY_LIST_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
 import { mealsOfKind, type MealPlanState } from './meal-plan.state.ts';
-import { pickRecipe, spreadDate } from './planner/index.ts';
+import { pickRecipe, reasonOf, spreadDate } from './planner/index.ts';
 import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
 
 export interface GenerateWeekInput {
@@ -79,7 +79,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
       }
       const outcome = await run({
         type: 'PlanMeal',
-        meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', reason: pick.reason },
+        meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', ...reasonOf(pick) },
       });
       // Decided on the week as it stands: a meal the cook added meanwhile is in it, and counts.
       state = outcome.state;

@@ -5,7 +5,7 @@ import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import { groceryListIdFor, mealPlanIdFor, mealsOfDay, type MealOfDay, type MealPlanEvent, type MealPlanned, type PlanGenerationCompleted, type PlanGenerationRequested, type WeekWishes } from './meal-plans.events.ts';
 import { evolveMealPlan, initialMealPlanState, mealPlanSnapshot, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
-import { dateForAddedMeal, pickRecipe, type PlannerSnapshot, type WeekMeal } from './planner/index.ts';
+import { dateForAddedMeal, pickRecipe, reasonOf, type PlannerSnapshot, type WeekMeal } from './planner/index.ts';
 import { weekEndOf } from './weeks.ts';
 
 export const messages = {
@@ -102,7 +102,7 @@ function plannedMealFor(state: MealPlanState, plan: Plan, mealId: string, mealOf
   return [
     {
       type: 'MealPlanned',
-      data: { mealId, mealPlanId: plan.mealPlanId, mealOfDay, position: nextPosition(state, mealOfDay), plannedCookDate: date, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings, source: 'generator', reason: pick.reason },
+      data: { mealId, mealPlanId: plan.mealPlanId, mealOfDay, position: nextPosition(state, mealOfDay), plannedCookDate: date, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings, source: 'generator', ...reasonOf(pick) },
     },
   ];
 }
@@ -112,7 +112,7 @@ function replacement(state: MealPlanState, meal: PlannedMeal, planning: Planning
   const others = Object.values(state.meals).filter((other) => other.mealId !== meal.mealId);
   const pick = pickRecipe(planning.snapshot, meal, weekOf(others), `${planning.seed}:${meal.mealId}`, { exclude: [meal.recipeId] });
   if (pick.kind === 'none') return [];
-  return [{ type: 'MealRecipeReplaced', data: { mealId: meal.mealId, recipeId: pick.recipe.id, recipeName: pick.recipe.name, reason: pick.reason } }];
+  return [{ type: 'MealRecipeReplaced', data: { mealId: meal.mealId, recipeId: pick.recipe.id, recipeName: pick.recipe.name, ...reasonOf(pick) } }];
 }
 
 function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[] {

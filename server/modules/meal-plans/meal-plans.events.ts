@@ -54,6 +54,8 @@ export type MealPlanned = DomainEvent<
     source: 'generator' | 'cook';
     /** e.g. 'uses your spinach, which expires Thursday'; null when the cook chose. */
     reason: string | null;
+    /** The recipe the reason names, when it names another meal of the week: while no meal of the week has it, the reason is not shown. */
+    reasonRecipeId?: string;
   }
 >;
 
@@ -66,7 +68,7 @@ export type PlanGenerationCompleted = DomainEvent<
 export type MealPlanPreferencesUpdated = DomainEvent<'MealPlanPreferencesUpdated', { mealPlanId: string; counts: Record<MealOfDay, number> }>;
 
 /** A meal's recipe swapped for another (refresh), with the generator's reason. */
-export type MealRecipeReplaced = DomainEvent<'MealRecipeReplaced', { mealId: string; recipeId: string; recipeName: string; reason: string | null }>;
+export type MealRecipeReplaced = DomainEvent<'MealRecipeReplaced', { mealId: string; recipeId: string; recipeName: string; reason: string | null; reasonRecipeId?: string }>;
 
 export type MealServingsChanged = DomainEvent<'MealServingsChanged', { mealId: string; servings: number }>;
 

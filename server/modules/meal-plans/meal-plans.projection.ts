@@ -40,6 +40,8 @@ export interface MealRow {
   has_been_cooked: boolean;
   source: string;
   reason: string | null;
+  /** The recipe the reason names: a read leaves the reason out while no other meal of the plan has it. */
+  reason_recipe_id: string | null;
 }
 
 const STREAM = /^mealplan-([0-9a-f-]{36})-(\d{4}-\d{2}-\d{2})$/;
@@ -128,12 +130,13 @@ export function evolveMealRow(row: MealRow | null, recorded: RecordedEvent): Mea
       has_been_cooked: false,
       source: data.source,
       reason: data.reason,
+      reason_recipe_id: data.reasonRecipeId ?? null,
     };
   }
   if (!row) return null;
   switch (event.type) {
     case 'MealRecipeReplaced':
-      return { ...row, recipe_id: event.data.recipeId, recipe_name: event.data.recipeName, reason: event.data.reason, source: 'generator' };
+      return { ...row, recipe_id: event.data.recipeId, recipe_name: event.data.recipeName, reason: event.data.reason, reason_recipe_id: event.data.reasonRecipeId ?? null, source: 'generator' };
     case 'MealServingsChanged':
       return { ...row, serving_size: event.data.servings };
     case 'MealRemoved':

@@ -38,7 +38,8 @@ export interface MealResponse {
   source: string;
 }
 
-const MEAL_ORDER = `case m.meal_of_day when 'breakfast' then 0 when 'lunch' then 1 else 2 end, m.position`;
+// Within a meal of day, by the day it is planned for (a meal added later sits on its day, not last).
+const MEAL_ORDER = `case m.meal_of_day when 'breakfast' then 0 when 'lunch' then 1 else 2 end, m.planned_cook_date, m.position`;
 
 /** A meal's fields as the response names them, in this order (a plan read takes them by position). */
 const MEAL_FIELDS = [
@@ -58,7 +59,8 @@ const MEAL_FIELDS = [
   ['is_favorite', '(f.id is not null)'],
   ['app_user_id', 'm.app_user_id'],
   ['meal_plan_id', 'm.meal_plan_id'],
-  ['reason', 'm.reason'],
+  // A reason that names another meal's recipe is left out once no other meal of the plan has it.
+  ['reason', 'case when m.reason_recipe_id is null or exists (select 1 from meals o where o.meal_plan_id = m.meal_plan_id and o.recipe_id = m.reason_recipe_id and o.id <> m.id) then m.reason end'],
   ['source', 'm.source'],
 ] as const satisfies ReadonlyArray<readonly [keyof MealResponse, string]>;
 const MEAL_COLUMNS = MEAL_FIELDS.map(([name, expression]) => `${expression} as ${name}`).join(', ');

@@ -83,11 +83,11 @@ describe('the planner\'s soft goals', () => {
     expect(pickRecipe(snapshot, slot(), [], 'x')).toMatchObject({ recipe: { id: 'b' } });
   });
 
-  it('shares ingredients with the week\'s other meals, and names the meal', () => {
+  it('shares ingredients with the week\'s other meals, and names the meal and its recipe', () => {
     const curry = recipe('Green curry', { cuisineIds: [THAI], ingredientIds: [COCONUT_MILK] });
     const snapshot = snapshotWith([curry, recipe('laksa', { cuisineIds: [THAI], ingredientIds: [COCONUT_MILK] }), recipe('udon', { ingredientIds: [TOFU] })]);
     const pick = pickRecipe(snapshot, slot('dinner', '2026-11-26'), [{ recipeId: curry.id, mealOfDay: 'dinner', plannedCookDate: '2026-11-24' }], 's');
-    expect(pick).toEqual({ kind: 'picked', recipe: expect.objectContaining({ id: 'laksa' }), reason: "shares coconut milk with Tuesday's Green curry" });
+    expect(pick).toEqual({ kind: 'picked', recipe: expect.objectContaining({ id: 'laksa' }), reason: "shares coconut milk with Tuesday's Green curry", reasonRecipeId: curry.id });
   });
 
   it('prefers recipes not cooked in the last two weeks', () => {

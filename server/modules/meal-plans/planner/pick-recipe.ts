@@ -4,7 +4,7 @@
 // pin it), while two cooks with the same preferences do not get identical weeks.
 import { createHash } from 'node:crypto';
 import { servedAt, suitsCook } from './rules.ts';
-import type { PlannerRecipe, PlannerSnapshot, RecipePick, Slot, WeekMeal } from './snapshot.ts';
+import type { PickReason, PlannerRecipe, PlannerSnapshot, RecipePick, Slot, WeekMeal } from './snapshot.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
@@ -89,10 +89,10 @@ function score(recipe: PlannerRecipe, context: SlotContext): number {
 }
 
 /** The strongest reason the chosen recipe scored as it did, in words a cook can read. */
-function reasonFor(recipe: PlannerRecipe, context: SlotContext): string {
+function reasonFor(recipe: PlannerRecipe, context: SlotContext): PickReason {
   const { snapshot, week, weekRecipes } = context;
   const names = snapshot.ingredientNames;
-  const reasons: Array<{ weight: number; text: string }> = [];
+  const reasons: Array<{ weight: number; text: string; about?: string }> = [];
   for (const ingredientId of new Set(recipe.ingredientIds)) {
     const held = pantryWeight(context, ingredientId);
     if (!held) continue;
@@ -104,15 +104,16 @@ function reasonFor(recipe: PlannerRecipe, context: SlotContext): string {
     const common = sharedWith(recipe, planned);
     if (common.length === 0) continue;
     const name = (names[common[0]!] ?? 'an ingredient').toLowerCase();
-    reasons.push({ weight: 5 + common.length, text: `shares ${name} with ${weekdayOf(meal.plannedCookDate)}'s ${planned.name}` });
+    reasons.push({ weight: 5 + common.length, text: `shares ${name} with ${weekdayOf(meal.plannedCookDate)}'s ${planned.name}`, about: planned.id });
   }
   const cuisine = recipe.cuisineIds.map((id) => snapshot.cuisineNames[id]).find((name) => name !== undefined);
   const firstOfCuisine = !weekRecipes.some(({ recipe: planned }) => sharesCuisine(recipe, planned));
   if (firstOfCuisine && cuisine && week.length > 0) reasons.push({ weight: 2, text: `the first ${cuisine} dish this week` });
   if (!context.recent.has(recipe.id)) reasons.push({ weight: 1, text: 'not in your last two weeks' });
   // The first of equal weights, as listed: pantry, then shared, then cuisine, then variety.
-  const best = reasons.reduce<{ weight: number; text: string } | undefined>((top, reason) => (!top || reason.weight > top.weight ? reason : top), undefined);
-  return best ? best.text : 'fits your diets and cuisines';
+  const best = reasons.reduce<(typeof reasons)[number] | undefined>((top, reason) => (!top || reason.weight > top.weight ? reason : top), undefined);
+  if (!best) return { reason: 'fits your diets and cuisines' };
+  return best.about ? { reason: best.text, reasonRecipeId: best.about } : { reason: best.text };
 }
 
 export interface PickOptions {
@@ -135,5 +136,5 @@ export function pickRecipe(snapshot: PlannerSnapshot, slot: Slot, week: readonly
     const scored = { recipe, score: score(recipe, context) };
     if (!best || scored.score > best.score || (scored.score === best.score && scored.recipe.id < best.recipe.id)) best = scored;
   }
-  return { kind: 'picked', recipe: best!.recipe, reason: reasonFor(best!.recipe, context) };
+  return { kind: 'picked', recipe: best!.recipe, ...reasonFor(best!.recipe, context) };
 }

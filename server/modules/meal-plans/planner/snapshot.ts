@@ -53,7 +53,16 @@ export interface Slot {
   plannedCookDate: string;
 }
 
-export type RecipePick = { kind: 'picked'; recipe: PlannerRecipe; reason: string } | { kind: 'none'; why: string };
+/** A pick's reason, and the recipe it names when it names another meal of the week ('shares onion with Monday's Dal'). */
+export interface PickReason {
+  reason: string;
+  reasonRecipeId?: string;
+}
+
+export type RecipePick = ({ kind: 'picked'; recipe: PlannerRecipe } & PickReason) | { kind: 'none'; why: string };
+
+/** A pick's reason as an event records it: the recipe it names only when it names one. */
+export const reasonOf = (pick: PickReason): PickReason => (pick.reasonRecipeId ? { reason: pick.reason, reasonRecipeId: pick.reasonRecipeId } : { reason: pick.reason });
 
 export const emptySnapshot = (): PlannerSnapshot => ({
   cook: { dietIds: [], cuisineIds: [], avoidedIngredientIds: [] },

@@ -1,0 +1,45 @@
+// What a section of the plan reads as: its meals in the order of their days (a meal planned later for
+// an earlier day sits on its day, not last), and a reason that names another meal of the week only
+// while that meal is still in the week. Plans are written by hand with the generator stood down.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayUtc } from '../../server/dates.ts';
+import { GENERATE_WEEK_PLAN_TASK, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { writePlan, writeRecipe } from '../fixtures/plan-log.ts';
+import { eventually, signIn, startTestLarder, type TestLarder } from '../setup/larder.ts';
+
+let larder: TestLarder;
+let pool: pg.Pool;
+const thisWeek = weekStartOf(todayUtc(new Date()));
+
+beforeAll(async () => {
+  larder = await startTestLarder({ workerTasks: { [GENERATE_WEEK_PLAN_TASK]: async () => {} } });
+  pool = new pg.Pool({ connectionString: larder.database.url, max: 2 });
+}, 60_000);
+afterAll(async () => {
+  await pool?.end();
+  await larder?.close();
+});
+
+describe('a section of the plan', () => {
+  it('lists its meals by day, and drops a reason once the meal it names has left the week', async () => {
+    const cook = await signIn(larder);
+    const [dal, curry, stew] = [await writeRecipe(pool, 'Red lentil dal', 2, []), await writeRecipe(pool, 'Green curry', 2, []), await writeRecipe(pool, 'Bean stew', 2, [])];
+    const plan = await writePlan(pool, cook.appUserId, thisWeek, [
+      // Planned first, for Sunday.
+      { recipeId: dal, recipeName: 'Red lentil dal', servings: 2, day: 6 },
+      { recipeId: curry, recipeName: 'Green curry', servings: 2, day: 2, reason: "shares onion with Sunday's Red lentil dal", reasonRecipeId: dal },
+      { recipeId: stew, recipeName: 'Bean stew', servings: 2, day: 0, reason: "shares garlic with Wednesday's Green curry", reasonRecipeId: curry },
+    ]);
+    const read = async () => (await cook.client.get(`/api/v1/postgres/meal-plan/${plan.mealPlanId}/app_user/${cook.appUserId}`)).body;
+    const before = await eventually(async () => (await read())?.meals?.length === 3 && (await read()), 10_000, 'the plan to be readable');
+    expect(before.meals.map((meal: any) => meal.recipe_name)).toEqual(['Bean stew', 'Green curry', 'Red lentil dal']);
+    expect(before.meals.map((meal: any) => meal.reason)).toEqual(["shares garlic with Wednesday's Green curry", "shares onion with Sunday's Red lentil dal", null]);
+
+    const removed = await cook.client.delete('/api/v1/meal/delete_and_refresh', { meal_id: plan.mealIds[0] });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const after = Object.fromEntries(removed.body.meals.map((meal: any) => [meal.recipe_name, meal.reason]));
+    // The dal is gone: the curry's reason named it, the stew's names the curry, still there.
+    expect(after).toEqual({ 'Bean stew': "shares garlic with Wednesday's Green curry", 'Green curry': null });
+  });
+});
