@@ -84,11 +84,29 @@ export const groceryListResponse = (row: GroceryListRow) => [
   },
 ];
 
-export const groceryDifferenceResponse = (difference: GroceryDifference) => ({
+/**
+ * For each ingredient, the day the pantry's word on it dates from: of its items, the one least
+ * recently bought or confirmed, and that item's later date of the two. Read from the pantry as it is
+ * now, not as the list's last refresh saw it: a confirmation changes no quantity, so no refresh.
+ */
+export async function pantryKnownOn(db: Queryable, appUserId: string, ingredientIds: readonly string[]): Promise<Map<string, string>> {
+  if (ingredientIds.length === 0) return new Map();
+  const { rows } = await db.query<{ ingredient_id: string; known_on: string }>({
+    name: 'pantry_known_on',
+    text: `select ingredient_id, to_char(min(greatest(purchase_date, case when is_confirmed then (confirmed_at at time zone 'UTC')::date end)), 'YYYY-MM-DD') as known_on
+             from pantry_items where app_user_id = $1 and ingredient_id = any($2::uuid[]) group by ingredient_id`,
+    values: [appUserId, ingredientIds],
+  });
+  return new Map(rows.map((row) => [row.ingredient_id, row.known_on]));
+}
+
+/** The spec's Grocery difference, and beside it (decision 0015) the day the pantry's word on it dates from. */
+export const groceryDifferenceResponse = (difference: GroceryDifference, knownOn: ReadonlyMap<string, string> = new Map()) => ({
   ingredient_id: difference.ingredientId,
   ingredient_name: difference.ingredientName,
   pantry_quantity: difference.pantryQuantity,
   original_quantity: difference.originalQuantity,
   unit_of_measurement: difference.unit,
   meal_sources: difference.mealSources.map((source) => ({ meal_id: source.mealId })),
+  pantry_known_on: knownOn.get(difference.ingredientId) ?? null,
 });

@@ -19,7 +19,7 @@ import { groceryListIdFor, mealPlanIdFor } from '../meal-plans/meal-plans.events
 import { weekStartOf } from '../meal-plans/weeks.ts';
 import { groceryListDecider, groceryMessages } from './grocery-list.decider.ts';
 import { groceryListStreamId } from './grocery.events.ts';
-import { findOwnGroceryList, findOwnListIdWithItem, findOwnListItems, groceryDifferenceResponse, groceryItemResponse, groceryListResponse } from './grocery-list.queries.ts';
+import { findOwnGroceryList, findOwnListIdWithItem, findOwnListItems, groceryDifferenceResponse, groceryItemResponse, groceryListResponse, pantryKnownOn } from './grocery-list.queries.ts';
 
 export interface GroceryDeps extends CommandDeps {
   db: Db;
@@ -110,7 +110,8 @@ export function groceryRoutes(deps: GroceryDeps) {
       const user = requireOwnReadyAccount(c, path.userId);
       const row = await ownList(path.groceryListId, user, deps.reads.pool);
       if (row.meal_plan_id !== path.mealPlanId) throw new HttpError(404, groceryMessages.listNotFound);
-      return c.json(row.differences.map(groceryDifferenceResponse));
+      const knownOn = await pantryKnownOn(deps.reads.pool, user.id, row.differences.map((difference) => difference.ingredientId));
+      return c.json(row.differences.map((difference) => groceryDifferenceResponse(difference, knownOn)));
     })
     .post('/grocery-list-ingredient/refresh_grocery_list_ingredient_quantity/:ingredientId/grocery_list/:groceryListId/app_user/:appUserId', validate('param', z.object({ ingredientId: id('ingredientId'), groceryListId: id('groceryListId'), appUserId: id('appUserId') })), async (c) => {
       const path = c.req.valid('param');

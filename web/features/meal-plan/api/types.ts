@@ -68,6 +68,8 @@ export interface GroceryDifference {
   original_quantity: number;
   unit_of_measurement: string;
   meal_sources: Array<{ meal_id: string }>;
+  /** Beside the spec (decision 0015): the day the pantry's word on it dates from (bought or confirmed), or null. */
+  pantry_known_on?: string | null;
 }
 
 /** Query keys start with the read model's name, so its websocket notice refetches them (web/lib/realtime.ts). */

@@ -1,7 +1,8 @@
 // 'Double-check your pantry before you shop' (spec §2, §4): the list assumed the pantry holds these
 // (decision 0015); the cook says Yes (confirm) or No (gone: the list is reloaded and now needs it).
 // Each answer takes the row away; the modal closes when none are left. Asked only while the plan's
-// end date is today or later, once per visit to the tab.
+// end date is today or later, once per visit to the tab, and only about what the cook has not bought
+// or confirmed within the week (lib/pantry-double-check.ts).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { confirmStillInPantry, markNoLongerInPantry } from '../api/review-pantry
 import { groceryKeys, type Cook, type GroceryDifference, type MealPlan } from '../api/types';
 import { localDate } from '../lib/browser-dates';
 import { formatQuantity } from '../lib/grocery-order';
+import { needsDoubleCheck } from '../lib/pantry-double-check';
 import { groceryMessages, serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 
@@ -25,8 +27,8 @@ export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook:
   // The first answer is the question: later refetches (a purchase, a pantry change) do not reopen it.
   const [asked, setAsked] = useState<GroceryDifference[] | undefined>();
   useEffect(() => {
-    if (!asked && differences.data) setAsked(differences.data);
-  }, [asked, differences.data]);
+    if (!asked && differences.data) setAsked(differences.data.filter((difference) => needsDoubleCheck(difference, today)));
+  }, [asked, differences.data, today]);
   const remaining = (asked ?? []).filter((difference) => !answered.includes(difference.ingredient_id));
   const opened = current && !dismissed && remaining.length > 0;
 
