@@ -142,9 +142,12 @@ describe('the grocery list of a two-meal plan', () => {
 
     const differences = await cook.client.get(`/api/v1/postgres/grocery-list/differences/${plan.groceryListId}/${cook.appUserId}/${plan.mealPlanId}`);
     expect(differences.status).toBe(200);
+    // Beside the spec's fields, the day the pantry's word dates from: both were bought (added) today, unconfirmed.
+    const pantry = (await cook.client.get(`/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`)).body as Array<{ purchase_date: string }>;
+    const boughtOn = pantry[0]!.purchase_date;
     expect(differences.body).toEqual([
-      { ingredient_id: SPINACH, ingredient_name: 'Spinach', pantry_quantity: 500, original_quantity: 400, unit_of_measurement: 'g', meal_sources: [{ meal_id: plan.mealIds[0] }] },
-      { ingredient_id: ONION, ingredient_name: 'Yellow onion', pantry_quantity: 2, original_quantity: 7, unit_of_measurement: 'piece', meal_sources: [...plan.mealIds].sort().map((meal_id) => ({ meal_id })) },
+      { ingredient_id: SPINACH, ingredient_name: 'Spinach', pantry_quantity: 500, original_quantity: 400, unit_of_measurement: 'g', meal_sources: [{ meal_id: plan.mealIds[0] }], pantry_known_on: boughtOn },
+      { ingredient_id: ONION, ingredient_name: 'Yellow onion', pantry_quantity: 2, original_quantity: 7, unit_of_measurement: 'piece', meal_sources: [...plan.mealIds].sort().map((meal_id) => ({ meal_id })), pantry_known_on: boughtOn },
     ]);
   });
 });
