@@ -26,8 +26,14 @@ describe('shoppingQuantity', () => {
   });
 
   describe('when the unit is a mass or a volume', () => {
-    it('keeps at most 2 decimals', () => {
-      expect(shoppingQuantity(166.666, 'g')).toBe(166.67);
+    it('rounds up to a whole one from 10 on, enough to cover the meals', () => {
+      expect(shoppingQuantity(166.666, 'g')).toBe(167);
+      expect(shoppingQuantity(10.2, 'ml')).toBe(11);
+      expect(shoppingQuantity(300.000000001, 'g')).toBe(300);
+    });
+
+    it('keeps at most 2 decimals below 10', () => {
+      expect(shoppingQuantity(9.666, 'g')).toBe(9.67);
       expect(shoppingQuantity(0.125, 'kg')).toBe(0.13);
       expect(shoppingQuantity(1.5, 'cup')).toBe(1.5);
       expect(shoppingQuantity(250, 'ml')).toBe(250);
