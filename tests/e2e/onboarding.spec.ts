@@ -138,6 +138,15 @@ describe('a new cook', () => {
     await page.getByRole('list', { name: 'Ingredients to avoid' }).getByText('Red onion').waitFor();
     expect(await inGroup('Matching ingredients').getByRole('button', { name: 'Red onion' }).isDisabled()).toBe(true);
     await screenshot(page, 'setup-step-3');
+    // A reload keeps the step and every choice so far.
+    await page.reload();
+    await page.getByText('Step 3 of 4').waitFor();
+    await page.getByRole('list', { name: 'Ingredients to avoid' }).getByText('Red onion').waitFor();
+    await button('Back').click();
+    await page.getByText('3 selected').waitFor();
+    expect(await button('Thai').getAttribute('aria-pressed')).toBe('true');
+    await button('Next').click();
+    await page.getByText('Step 3 of 4').waitFor();
     await button('Next').click();
 
     // Step 4: three meals of two servings each, unless the cook says otherwise.

@@ -43,5 +43,5 @@ export function Component() {
     navigate(paths.pricing);
   };
 
-  return <SetupWizard onFinish={(preferences) => void finish(preferences)} finishing={finishing} />;
+  return <SetupWizard userId={appUser.id} onFinish={(preferences) => void finish(preferences)} finishing={finishing} />;
 }

@@ -1,6 +1,7 @@
 // The four steps of /setup (spec §2, §4, §5): diets (at least 1), cuisines (at least 3, with
 // '(n more needed)'), ingredients to avoid (optional), and meals per week and servings (defaults 3
-// and 2). Choices stay on this page until 'Generate Meals' hands them to `onFinish`.
+// and 2). Choices stay in the tab (lib/setup-draft.ts: a reload keeps them) until 'Generate Meals'
+// hands them to `onFinish`.
 import { Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { IngredientPicker } from './ingredient-picker';
 import { MealPlanFields, defaultMealPlan } from './meal-plan-fields';
 import { LoadFailure } from './load-failure';
 import { PreferenceToggles } from './preference-toggles';
+import { restoreSetupDraft, setupDraftKey, type SetupDraft } from '../lib/setup-draft';
 
 const STEPS = 4;
 
@@ -22,9 +24,49 @@ const toggled = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((o
 export const moreNeeded = (count: number, minimum: number) => Math.max(0, minimum - count);
 
 export interface SetupWizardProps {
+  /** Whose choices these are: the draft is kept per cook. */
+  userId: string;
   onFinish: (preferences: PreferencesUpdate) => void;
   finishing: boolean;
 }
+
+/** The wizard's choices, read back from the tab's session storage and written there on each change. */
+function useSetupDraft(userId: string, lists: { diets: Diet[]; cuisines: Cuisine[]; ingredients: Ingredient[] }) {
+  const key = setupDraftKey(userId);
+  const [draft, setDraft] = useState<SetupDraft>(() =>
+    restoreSetupDraft(
+      readSession(key),
+      { diets: new Set(lists.diets.map((diet) => diet.id)), cuisines: new Set(lists.cuisines.map((cuisine) => cuisine.id)), ingredients: new Set(lists.ingredients.map((ingredient) => ingredient.id)) },
+      defaultMealPlan(),
+    ),
+  );
+  useEffect(() => writeSession(key, JSON.stringify(draft)), [key, draft]);
+  const change = <Key extends keyof SetupDraft>(field: Key, update: (value: SetupDraft[Key]) => SetupDraft[Key]) => setDraft((current) => ({ ...current, [field]: update(current[field]) }));
+  return { draft, change, forget: () => removeSession(key) };
+}
+
+// Storage can be refused (a private window, a full quota): the wizard then works as before, without it.
+const readSession = (key: string) => {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const writeSession = (key: string, value: string) => {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // not kept: a reload starts over
+  }
+};
+const removeSession = (key: string) => {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // nothing was kept
+  }
+};
 
 export function SetupWizard(props: SetupWizardProps) {
   const lists = useReferenceLists();
@@ -33,12 +75,14 @@ export function SetupWizard(props: SetupWizardProps) {
   return <Wizard {...props} diets={lists.data.diets} cuisines={lists.data.cuisines} ingredients={lists.data.ingredients} />;
 }
 
-function Wizard({ diets, cuisines, ingredients, onFinish, finishing }: SetupWizardProps & { diets: Diet[]; cuisines: Cuisine[]; ingredients: Ingredient[] }) {
-  const [step, setStep] = useState(0);
-  const [dietIds, setDietIds] = useState<string[]>([]);
-  const [cuisineIds, setCuisineIds] = useState<string[]>([]);
-  const [ingredientIds, setIngredientIds] = useState<string[]>([]);
-  const [mealPlan, setMealPlan] = useState<MealPlanSettings>(defaultMealPlan);
+function Wizard({ userId, diets, cuisines, ingredients, onFinish, finishing }: SetupWizardProps & { diets: Diet[]; cuisines: Cuisine[]; ingredients: Ingredient[] }) {
+  const { draft, change, forget } = useSetupDraft(userId, { diets, cuisines, ingredients });
+  const { step, dietIds, cuisineIds, ingredientIds, mealPlan } = draft;
+  const setStep = (next: number) => change('step', () => next);
+  const setDietIds = (update: (ids: string[]) => string[]) => change('dietIds', update);
+  const setCuisineIds = (update: (ids: string[]) => string[]) => change('cuisineIds', update);
+  const setIngredientIds = (update: (ids: string[]) => string[]) => change('ingredientIds', update);
+  const setMealPlan = (next: MealPlanSettings) => change('mealPlan', () => next);
   const compact = useMediaQuery('(max-width: 40em)');
 
   // Each step starts at its heading, so keyboard and screen-reader users hear where they are.
@@ -53,8 +97,10 @@ function Wizard({ diets, cuisines, ingredients, onFinish, finishing }: SetupWiza
   const canContinue = [dietIds.length >= limits.minDiets, cuisinesNeeded === 0, true, true][step] ?? false;
   const last = step === STEPS - 1;
 
-  const finish = () =>
+  const finish = () => {
+    forget();
     onFinish({ diet_ids: dietIds, cuisine_ids: cuisineIds, ingredient_ids: ingredientIds, ...mealPlan });
+  };
 
   const page = (title: string, intro: ReactNode, body: ReactNode, hint?: ReactNode) => (
     <Stack gap="lg" pt="lg">
