@@ -342,7 +342,11 @@ describe('password recovery', () => {
     await passwordField('New Password').fill('abc');
     await update.click();
     await text('Password must be at least 6 characters long').waitFor();
+    // The account's own rules (sign-up's) are shown as they are met, not only the form's six characters.
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    expect(await rules.locator('[data-met="true"]').count()).toBe(1);
     await passwordField('New Password').fill(NEW_PASSWORD);
+    await expect.poll(() => rules.locator('[data-met="false"]').count()).toBe(0);
     await passwordField('Confirm New Password').fill('Fresh-Basil-78');
     await update.click();
     await text('Passwords do not match').waitFor();

@@ -12,6 +12,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { forgetRecovery, useRecoveryLink } from '../hooks/use-recovery-link';
 import { newPasswordErrors } from '../validation';
 import { AuthCard } from './auth-card';
+import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import { StatusIcon } from './auth-status';
 
@@ -87,7 +88,7 @@ function NewPasswordForm({ email }: { email: string }) {
   return (
     <AuthCard
       title="Choose a new password"
-      subtitle={email ? `For ${email}. Use at least 8 characters with upper and lower case letters, a number and a special character.` : undefined}
+      subtitle={email ? `For ${email}.` : undefined}
       footer={
         <Anchor component={Link} to={paths.login} fw={600}>
           Back to log in
@@ -109,7 +110,10 @@ function NewPasswordForm({ email }: { email: string }) {
             value={values.password}
             onChange={change('password')}
             error={submitted ? errors.password : undefined}
+            describedBy="update-password-rules"
           />
+          {/* The form's own rule is the spec's six characters; the account's rules are sign-up's, and the provider holds a new password to them. */}
+          <PasswordChecklist id="update-password-rules" password={values.password} />
           <PasswordField
             label="Confirm New Password"
             autoComplete="new-password"
