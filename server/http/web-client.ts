@@ -16,29 +16,40 @@ export interface ClientConfig {
 /** Paths the api owns: never answered with index.html. */
 const SERVER_PATHS = /^\/(api|auth|ws|healthz|dev\/mailbox)(\/|$)/;
 
+const NOT_BUILT =
+  '<!doctype html><meta charset="utf-8"><title>Larder</title><h1>Larder</h1>' +
+  '<p>The API is running, but the web client is not built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>' +
+  '<p>Health: <a href="/healthz">/healthz</a>.</p>';
+
+/**
+ * The page every client route answers, read again whenever index.html changes on disk: a rebuild
+ * beside a running server (`npm run build`) replaces the hashed scripts the old page named, and a
+ * page read once at start would ask for files that are gone. A stat per page load, not per asset.
+ */
+function indexPage(indexFile: string, configScript: string) {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string | undefined> => {
+    const stat = await fs.promises.stat(indexFile).catch(() => undefined);
+    if (!stat) return undefined;
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: (await fs.promises.readFile(indexFile, 'utf8')).replace('<!--larder-config-->', configScript) };
+    return cached.html;
+  };
+}
+
 export function webClientRoutes(options: { distDir: string; clientConfig: ClientConfig }) {
-  const app = new Hono();
-  const indexFile = path.join(options.distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    return app.get('/', (c) =>
-      c.html(
-        '<!doctype html><meta charset="utf-8"><title>Larder</title><h1>Larder</h1>' +
-          '<p>The API is running, but the web client is not built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>' +
-          '<p>Health: <a href="/healthz">/healthz</a>.</p>',
-      ),
-    );
-  }
   // JSON in a script tag: '<' escaped so no value can close the tag.
   const configScript = `<script>window.__LARDER_CONFIG__=${JSON.stringify(options.clientConfig).replace(/</g, '\\u003c')}</script>`;
-  const index = fs.readFileSync(indexFile, 'utf8').replace('<!--larder-config-->', configScript);
+  const index = indexPage(path.join(options.distDir, 'index.html'), configScript);
   const root = path.relative(process.cwd(), options.distDir) || '.';
 
-  return app
+  return new Hono()
     .get('*', async (c, next) => {
       // Client routes have no file extension: they all get the app's page.
       if (SERVER_PATHS.test(c.req.path) || path.extname(c.req.path)) return next();
+      const page = await index();
+      if (!page) return c.req.path === '/' ? c.html(NOT_BUILT) : next();
       c.header('Cache-Control', 'no-cache');
-      return c.html(index);
+      return c.html(page);
     })
     .use('/assets/*', async (c, next) => {
       await next();
