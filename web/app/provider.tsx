@@ -8,6 +8,7 @@ import { AuthProvider } from '@/features/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { RealtimeBridge } from './realtime-bridge';
 import { theme } from './theme';
+import classes from './toasts.module.css';
 
 // Toasts render from their own chunk; toast() (web/lib/toast.ts) works before it arrives (the store is tiny).
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
@@ -17,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Suspense>
-        <Notifications position="top-right" />
+        <Notifications position="top-right" className={classes.toasts} />
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
