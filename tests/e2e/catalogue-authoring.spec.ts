@@ -289,6 +289,8 @@ describe('My Recipes and the create-recipe wizard', () => {
       });
       await dialog.getByRole('button', { name: 'Create Recipe' }).click();
       await dialog.getByText('Failed to add ingredients to recipe').waitFor();
+      // And what to do about it: pressing again adds the rest (below).
+      await dialog.getByText('Press Create Recipe again to add the rest.').waitFor();
       await shoot(page, 'authoring-wizard-children-failed');
       await dialog.getByRole('button', { name: 'Create Recipe' }).click();
       await dialog.waitFor({ state: 'detached' });

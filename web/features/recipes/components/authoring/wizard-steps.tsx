@@ -166,6 +166,11 @@ export function WizardNotices({ wizard }: PaneProps) {
       {wizard.error && (
         <Alert color="red" variant="light" role="alert">
           {wizard.error}
+          {wizard.error === wizardMessages.childrenFailed && (
+            <Text size="sm" mt={4}>
+              The recipe and everything that was added are kept. Press Create Recipe again to add the rest.
+            </Text>
+          )}
         </Alert>
       )}
     </>
