@@ -1,7 +1,7 @@
 // A week's plan folded from its stream: the decider's state, and what jobs (the generator, the
 // grocery refresh) read when they need the plan as it stands.
 import { assertNever, type SnapshotPolicy } from '../../event-store/decider.ts';
-import type { MealOfDay, MealPlanEvent, WeekWishes } from './meal-plans.events.ts';
+import type { MealOfDay, MealPlanEvent, PlanGenerationStarted } from './meal-plans.events.ts';
 
 export interface PlannedMeal {
   mealId: string;
@@ -19,16 +19,12 @@ export interface PlannedMeal {
 export interface MealPlanState {
   generationRequested: boolean;
   /** Set once the generator started: the plan exists from then on. */
-  plan: {
-    mealPlanId: string;
-    groceryListId: string;
-    appUserId: string;
-    weekStart: string;
-    weekEnd: string;
-    wishes: WeekWishes;
-    /** The first day the generator plans for: the week's Monday, or the (UTC) day it started if later. */
-    firstDay: string;
-  } | null;
+  plan:
+    | (Omit<PlanGenerationStarted['data'], 'startedAt' | 'seed'> & {
+        /** The first day the generator plans for: the week's Monday, or the (UTC) day it started if later. */
+        firstDay: string;
+      })
+    | null;
   generationCompleted: boolean;
   /** The counts wanted per meal of day (the wishes, then any preference update). */
   counts: Record<MealOfDay, number>;
