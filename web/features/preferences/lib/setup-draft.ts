@@ -2,7 +2,7 @@
 // that drops the page while the cook looks something up) does not send the cook back to step 1
 // with nothing chosen. What is read back is checked: ids no longer offered are dropped, numbers
 // out of range fall back to the defaults, and a step is not beyond what the choices allow.
-import { limits } from '@/config/constants';
+import { limits } from '../../../config/constants';
 import type { MealPlanSettings } from '../api/types';
 
 export interface SetupDraft {
