@@ -192,10 +192,14 @@ describe('editing a recipe', () => {
     expect(await recipeOf(id)).toMatchObject(handNutrition([['Carrot', 4]], 2));
     expectError(await author.client.delete(`/api/v1/recipe-ingredient/recipe/${id}/ingredient/${ONION}`), 404, 'This ingredient is not in the recipe.');
     expectError(await author.client.post('/api/v1/recipe-ingredient', { recipe_id: id, ingredient_id: CARROT, quantity: 2 }), 409, 'This ingredient is already in the recipe. Remove it first to change its quantity.');
+    // A step number in use is refused (the recipe would read '1, 1, 2'); once the old step is removed, it is free.
+    expectError(await author.client.post('/api/v1/recipe-step', { recipe_id: id, step_number: 1, instruction: 'Rinse.' }), 409, 'There is already a step 1. Remove it first, or choose another number.');
 
     await ok(author.client.delete(`/api/v1/recipe-step/${step.id}`));
     expect((await ok(visitor.get(`/api/v1/recipe-step/${id}`))).map((entry: any) => entry.instruction)).toEqual(['Simmer.']);
     expectError(await author.client.delete(`/api/v1/recipe-step/${step.id}`), 404, 'Recipe step not found');
+    await ok(author.client.post('/api/v1/recipe-step', { recipe_id: id, step_number: 1, instruction: 'Rinse.' }), 201);
+    expect((await ok(visitor.get(`/api/v1/recipe-step/${id}`))).map((entry: any) => entry.instruction)).toEqual(['Rinse.', 'Simmer.']);
   });
 
   it('changes details and nutrition with PUT: typed numbers stay, blank ones are computed again', async () => {

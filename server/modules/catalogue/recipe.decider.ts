@@ -32,6 +32,7 @@ export const recipeMessages = {
   ingredientAlreadyIn: 'This ingredient is already in the recipe. Remove it first to change its quantity.',
   ingredientNotIn: 'This ingredient is not in the recipe.',
   stepNumber: 'Step number must be a whole number from 1 up.',
+  stepNumberTaken: (stepNumber: number) => `There is already a step ${stepNumber}. Remove it first, or choose another number.`,
   instructionRequired: 'Step instruction is required',
   instructionTooLong: `Step instruction must be at most ${LIMITS.instruction} characters.`,
   stepNotFound: 'Recipe step not found',
@@ -100,7 +101,7 @@ export interface RecipeState {
   authorMarks: { isVegetarian: boolean; isVegan: boolean } | null;
   nutrition: RecipeNutrition;
   lines: LineState[];
-  stepIds: string[];
+  steps: Array<{ stepId: string; stepNumber: number }>;
   links: Record<RecipeLink, string[]>;
 }
 
@@ -117,7 +118,7 @@ const initialState = (): RecipeState => ({
   authorMarks: null,
   nutrition: NO_NUTRITION,
   lines: [],
-  stepIds: [],
+  steps: [],
   links: noLinks(),
 });
 
@@ -248,10 +249,12 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
     }
     case 'AddRecipeStep':
       checkStep(command.step);
-      if (state.stepIds.includes(command.step.stepId)) return [];
+      if (state.steps.some((step) => step.stepId === command.step.stepId)) return [];
+      // Two steps with one number read '1, 1, 2' on the recipe: the cook removes the old one or picks another number.
+      if (state.steps.some((step) => step.stepNumber === command.step.stepNumber)) throw new DomainError(recipeMessages.stepNumberTaken(command.step.stepNumber), 409);
       return [{ type: 'RecipeStepAdded', data: { recipeId, ...command.step } }];
     case 'RemoveRecipeStep':
-      if (!state.stepIds.includes(command.stepId)) throw new DomainError(recipeMessages.stepNotFound, 404);
+      if (!state.steps.some((step) => step.stepId === command.stepId)) throw new DomainError(recipeMessages.stepNotFound, 404);
       return [{ type: 'RecipeStepRemoved', data: { recipeId, stepId: command.stepId } }];
     case 'LinkRecipe':
       checkLinkValue(command);
@@ -291,7 +294,7 @@ function evolve(state: RecipeState, event: CatalogueEvent): RecipeState {
         nutrition: data.nutrition,
         // Seed lines carry no facts: commands supply them from the ingredients table.
         lines: data.ingredients.map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, facts: undefined })),
-        stepIds: data.steps.map((step) => step.stepId),
+        steps: data.steps.map(({ stepId, stepNumber }) => ({ stepId, stepNumber })),
         links: linkOfCreated(data),
       };
     }
@@ -306,9 +309,9 @@ function evolve(state: RecipeState, event: CatalogueEvent): RecipeState {
     case 'RecipeNutritionRecalculated':
       return { ...state, nutrition: event.data.nutrition };
     case 'RecipeStepAdded':
-      return { ...state, stepIds: [...state.stepIds, event.data.stepId] };
+      return { ...state, steps: [...state.steps, { stepId: event.data.stepId, stepNumber: event.data.stepNumber }] };
     case 'RecipeStepRemoved':
-      return { ...state, stepIds: state.stepIds.filter((stepId) => stepId !== event.data.stepId) };
+      return { ...state, steps: state.steps.filter((step) => step.stepId !== event.data.stepId) };
     case 'RecipeLinked':
       return { ...state, links: { ...state.links, [event.data.link]: [...state.links[event.data.link], event.data.value] } };
     case 'RecipeUnlinked':
