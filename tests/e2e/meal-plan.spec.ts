@@ -471,6 +471,35 @@ describe('the grocery list', () => {
   });
 });
 
+describe('a planned meal whose recipe was deleted', () => {
+  it('says so on its card, offers no cooking, and can be swapped', async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookWithPlan(browser);
+      const created = await cook.api.post('/api/v1/recipe', { name: 'Nana chilli', description: 'A chilli from the family book.', servings: 2, prep_time: 10, cook_time: 25, total_time: 35, difficulty: 'Easy', nutritionalInfo: { calories: '', protein: '', carbohydrate: '', fat: '' } });
+      expect(created.status).toBe(201);
+      const recipeId = (created.body as { recipeId: string }).recipeId;
+      const added = await cook.api.post('/api/v1/meal/add_single_meal_to_meal_plan', { meal_plan_id: cook.plan.id, meal_of_day: 'dinner', serving_size: 2, recipe_id: recipeId });
+      expect(added.status).toBe(200);
+      const card = page.getByTestId('meal-card').filter({ has: page.getByTestId('meal-name').getByText('Nana chilli', { exact: true }) });
+      await card.getByRole('link', { name: 'Start Cooking' }).waitFor({ timeout: 10_000 });
+
+      // Deleted elsewhere (My Recipes): the plan shows it on the next visit.
+      expect((await cook.api.delete(`/api/v1/recipe/${recipeId}`)).status).toBe(200);
+      await page.reload();
+      await card.getByTestId('meal-recipe-gone').waitFor({ timeout: 10_000 });
+      expect(await card.getByTestId('meal-recipe-gone').textContent()).toBe('This recipe was deleted by its author. Swap it for another, or remove the meal.');
+      expect(await card.getByRole('button', { name: 'Start Cooking' }).isDisabled()).toBe(true);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'meal-plan-recipe-deleted');
+      await card.getByRole('button', { name: 'Refresh Nana chilli' }).click();
+      await card.waitFor({ state: 'detached', timeout: 10_000 });
+      expect(await page.getByTestId('meal-recipe-gone').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('cooking a planned meal', () => {
   it('takes its ingredients out of the pantry and locks the meal as cooked', async () => {
     await product.withBrowser(async (browser, errors) => {

@@ -42,4 +42,24 @@ describe('a section of the plan', () => {
     // The dal is gone: the curry's reason named it, the stew's names the curry, still there.
     expect(after).toEqual({ 'Bean stew': "shares garlic with Wednesday's Green curry", 'Green curry': null });
   });
+
+  it('says a meal whose recipe its author deleted has nothing to cook from', async () => {
+    const cook = await signIn(larder);
+    const dal = await writeRecipe(pool, 'Red lentil dal', 2, []);
+    const plan = await writePlan(pool, cook.appUserId, thisWeek, [{ recipeId: dal, recipeName: 'Red lentil dal', servings: 2, day: 6 }]);
+    await eventually(async () => (await cook.client.get(`/api/v1/postgres/meal-plan/${plan.mealPlanId}/app_user/${cook.appUserId}`)).body?.meals?.length === 1, 10_000, 'the plan to be readable');
+    const created = await cook.client.post('/api/v1/recipe', { name: 'Nana chilli', description: '', servings: 2, prep_time: 10, cook_time: 25, total_time: 35, difficulty: 'Easy', nutritionalInfo: { calories: '', protein: '', carbohydrate: '', fat: '' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const added = await cook.client.post('/api/v1/meal/add_single_meal_to_meal_plan', { meal_plan_id: plan.mealPlanId, meal_of_day: 'dinner', serving_size: 2, recipe_id: created.body.recipeId });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.meals.map((meal: any) => meal.recipe_available)).toEqual([true, true]);
+
+    expect((await cook.client.delete(`/api/v1/recipe/${created.body.recipeId}`)).status).toBe(200);
+    const after = await eventually(async () => {
+      const { body } = await cook.client.get(`/api/v1/postgres/meal-plan/${plan.mealPlanId}/app_user/${cook.appUserId}`);
+      return body.meals.some((meal: any) => !meal.recipe_available) && body;
+    }, 10_000, 'the deleted recipe to show on the plan');
+    // The meal keeps its name; only the deleted recipe is marked.
+    expect(after.meals.map((meal: any) => [meal.name, meal.recipe_available])).toEqual(expect.arrayContaining([['Nana chilli', false], ['Red lentil dal', true]]));
+  });
 });

@@ -36,6 +36,8 @@ export interface MealResponse {
   meal_plan_id: string;
   reason: string | null;
   source: string;
+  /** Beside the spec: false once the recipe was deleted (the meal keeps its name; there is nothing to cook from). */
+  recipe_available: boolean;
 }
 
 // Within a meal of day, by the day it is planned for (a meal added later sits on its day, not last).
@@ -62,6 +64,7 @@ const MEAL_FIELDS = [
   // A reason that names another meal's recipe is left out once no other meal of the plan has it.
   ['reason', 'case when m.reason_recipe_id is null or exists (select 1 from meals o where o.meal_plan_id = m.meal_plan_id and o.recipe_id = m.reason_recipe_id and o.id <> m.id) then m.reason end'],
   ['source', 'm.source'],
+  ['recipe_available', '(r.id is not null)'],
 ] as const satisfies ReadonlyArray<readonly [keyof MealResponse, string]>;
 const MEAL_COLUMNS = MEAL_FIELDS.map(([name, expression]) => `${expression} as ${name}`).join(', ');
 const MEAL_JOINS = `left join recipes r on r.id = m.recipe_id

@@ -24,6 +24,8 @@ export interface Meal {
   /** Why the generator chose it ('uses your spinach, which expires Thursday'); null for the cook's own. */
   reason: string | null;
   source: string;
+  /** Beside the spec: false once the recipe was deleted by its author. */
+  recipe_available?: boolean;
 }
 
 export interface MealPlan {

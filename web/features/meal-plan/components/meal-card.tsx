@@ -90,6 +90,11 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
             <Text size="sm">{`${meal.total_time} min`}</Text>
           </Group>
         )}
+        {meal.recipe_available === false && (
+          <Text size="sm" c="orange.9" data-testid="meal-recipe-gone">
+            {canChange ? 'This recipe was deleted by its author. Swap it for another, or remove the meal.' : 'This recipe was deleted by its author.'}
+          </Text>
+        )}
         {meal.reason && (
           <Text size="xs" c="dimmed" className={classes.reason} data-testid="meal-reason">
             {meal.reason}
@@ -102,7 +107,7 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
         ) : (
           <Text size="sm" c="gray.7">{`${meal.serving_size} ${meal.serving_size === 1 ? 'serving' : 'servings'}`}</Text>
         )}
-        {status === 'open' ? (
+        {status === 'open' && meal.recipe_available !== false ? (
           <Button component={Link} to={detail} size="sm">
             {cookButtonLabel(status)}
           </Button>
