@@ -169,6 +169,13 @@ describe('a cook with setup and access', () => {
       const pork = skewers.ingredients.find((line) => line.ingredient === 'Pork shoulder')!;
       expect(pork).toMatchObject({ quantity: 600, unit: 'g' });
       const pantryPath = `/api/v1/pantry-ingredient/pantry/${pantryId}/app_user/${appUserId}`;
+      // With an empty pantry, cooking says it took nothing out rather than claim a removal.
+      await page.goto(at(`/recipes/${skewers.id}?servings=2`));
+      await page.getByRole('button', { name: 'I Cooked This' }).click();
+      await page.getByRole('dialog', { name: 'I Cooked This' }).getByRole('button', { name: 'Remove from Pantry' }).click();
+      await page.getByText('Marked as cooked. Your pantry had none of its ingredients, so nothing was taken out.').waitFor();
+      await page.getByRole('dialog', { name: 'I Cooked This' }).waitFor({ state: 'detached' });
+
       const added = await api.post('/api/v1/pantry-ingredient', { pantry_id: pantryId, app_user_id: appUserId, ingredient_id: ingredientIdFor(pork.ingredient), quantity: 1000, unit_of_measurement: 'g' });
       expect(added.status, JSON.stringify(added.body)).toBe(201);
 

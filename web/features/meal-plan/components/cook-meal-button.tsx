@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
 import { useCompleteMealCooking } from '../api/complete-meal-cooking';
 import { daysFrom, localDate } from '../lib/browser-dates';
+import { cookedMessage } from '@/lib/cooking-outcome';
 import { mealPlanMessages } from '../lib/messages';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 
@@ -14,8 +15,8 @@ export function CookMealButton({ mealId, servings, disabled }: { mealId: string;
     // Awaited, not mutate()'s callbacks: the plan's change notice can arrive before the answer, and
     // the meal, now cooked, takes this button off the page; mutate() then never calls back (no toast).
     try {
-      await cook.mutateAsync({ mealId, servingSize: servings, today: localDate(today), nextWeek: localDate(daysFrom(today, 7)) });
-      notifySuccess(mealPlanMessages.cooked);
+      const answer = await cook.mutateAsync({ mealId, servingSize: servings, today: localDate(today), nextWeek: localDate(daysFrom(today, 7)) });
+      notifySuccess(cookedMessage(answer));
     } catch {
       notifyFailure(mealPlanMessages.cookFailed);
     }

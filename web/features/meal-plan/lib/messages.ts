@@ -8,7 +8,6 @@ export const mealPlanMessages = {
   refreshMealFailed: 'Error refreshing meal. Please refresh the page and try again.',
   removeFailed: 'Error deleting meal. Please refresh the page and try again.',
   cookFailed: 'Failed to mark meal as cooked. Please refresh the page and try again.',
-  cooked: 'Ingredients removed from pantry!',
   authFailed: 'Authentication failed',
   mealUnavailable: 'Meal data not available',
   recipeLoadFailed: 'Failed to load recipe data',

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits, toasts } from '@/config/constants';
+import { cookedMessage } from '@/lib/cooking-outcome';
 import { toast } from '@/lib/toast';
 import { completeRecipeCooking } from '../api/complete-recipe-cooking';
 import { mealPlanMessages } from '../lib/meal-plan-messages';
@@ -30,8 +31,8 @@ export function CookedThisDialog({ opened, recipeId, appUserId, defaultServings,
     cooking.mutate(
       { recipeId, appUserId, servings: servings ?? defaultServings },
       {
-        onSuccess: () => {
-          toast({ color: 'larder', message: mealPlanMessages.cooked, autoClose: toasts.cookingMs });
+        onSuccess: (answer) => {
+          toast({ color: 'larder', message: cookedMessage(answer), autoClose: toasts.cookingMs });
           close();
         },
         onError: () => toast({ color: 'red', message: mealPlanMessages.cookFailed, autoClose: toasts.cookingMs }),

@@ -5,6 +5,5 @@ export const mealPlanMessages = {
   chooseMealOfDay: { card: 'Please select a meal of the day', detail: 'Please select which meal of the day it will be cooked' },
   addFailed: 'Failed to add to Meal Plan. Please try again later.',
   added: (recipeName: string) => `${recipeName} added to your meal plan`,
-  cooked: 'Ingredients removed from pantry!',
   cookFailed: 'Failed to mark recipe as cooked. Please refresh the page and try again.',
 } as const;
