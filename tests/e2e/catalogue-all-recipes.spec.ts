@@ -160,6 +160,25 @@ describe('a favourite', () => {
     });
   });
 
+  it('takes a double click as two clicks, in order: added, then removed', async () => {
+    await asCook(async ({ page }) => {
+      await page.goto(at('/cuisine/Thai'));
+      await heart(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/recipe-favorite') && ['POST', 'DELETE'].includes(request.method())) calls.push(request.method());
+      });
+      await heart(page).dblclick();
+      await expect.poll(() => calls).toEqual(['POST', 'DELETE']);
+      await expect.poll(() => heart(page).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false');
+      await page.reload();
+      await heart(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+    });
+  });
+
   it('flips back with "Failed to add recipe to favorites" when the server refuses', async () => {
     await asCook(async ({ page }) => {
       await page.goto(at('/cuisine/Thai'));

@@ -2,7 +2,7 @@
 // the heart at once, then calls the server; a failure flips it back and says so (spec §2, §4, §8).
 // The toast lasts 2 seconds (spec §9).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { toasts } from '@/config/constants';
 import { toast } from '@/lib/toast';
 import { addFavorite, favoriteMessages, FAVORITES_MODEL, myFavoritesQueryOptions, removeFavorite, useMyFavorites } from '../api/favorites';
@@ -25,6 +25,10 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
   }, [favorites.isError]);
 
   const mutation = useMutation({
+    // One at a time, in the order clicked: a double click adds, then removes (sent together, the two
+    // calls both read 'not a favourite', and both added).
+    scope: { id: 'favorites' },
+    mutationKey: [FAVORITES_MODEL, 'toggle'],
     mutationFn: ({ recipe, favorite }: { recipe: RecipeCard; favorite: boolean }) => (favorite ? addFavorite(recipe.id) : removeFavorite(recipe.id)),
     onMutate: async ({ recipe, favorite }) => {
       await queryClient.cancelQueries({ queryKey });
@@ -41,14 +45,21 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
     onSuccess: (_answer, { favorite }) => {
       toast({ color: 'larder', message: favorite ? favoriteMessages.added : favoriteMessages.removed, autoClose: toasts.favoriteMs });
     },
-    // Other tabs and My Recipes read the same list.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] }),
+    // Other tabs and My Recipes read the same list. Not while another click's call waits its turn:
+    // the list read now would show the heart as this call left it, undoing that click on screen.
+    onSettled: () => (queryClient.isMutating({ mutationKey: [FAVORITES_MODEL, 'toggle'] }) <= 1 ? queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] }) : undefined),
   });
 
   const ids = useMemo(() => new Set((favorites.data ?? []).map((entry) => entry.recipe_id)), [favorites.data]);
+  // What each click asked for, until its call is done: the next click flips that, not the list as last drawn.
+  const wanted = useRef(new Map<string, boolean>());
   return {
     enabled: Boolean(appUserId),
     isFavorite: (recipeId) => ids.has(recipeId),
-    toggle: (recipe) => mutation.mutate({ recipe, favorite: !ids.has(recipe.id) }),
+    toggle: (recipe) => {
+      const favorite = !(wanted.current.get(recipe.id) ?? ids.has(recipe.id));
+      wanted.current.set(recipe.id, favorite);
+      mutation.mutate({ recipe, favorite }, { onSettled: () => wanted.current.get(recipe.id) === favorite && wanted.current.delete(recipe.id) });
+    },
   };
 }
