@@ -34,6 +34,11 @@ describe('All Recipes', () => {
       await screenshotTop(page, 'catalogue-all-recipes');
 
       const search = page.getByPlaceholder('Search for a recipe...');
+      // A pasted paragraph is cut at the server's 120 characters, not answered with the list's load error.
+      await search.fill(`coconut ${'x'.repeat(200)}`);
+      expect((await search.inputValue()).length).toBe(120);
+      await page.getByText('No recipes match your search.').waitFor();
+      expect(await page.getByText('Error loading recipes. Please try again later.').count()).toBe(0);
       await search.fill('COCONUT');
       const coconut = seeds.filter((recipe) => recipe.name.toLowerCase().includes('coconut')).map((recipe) => recipe.name);
       await expect.poll(() => cards(page).count()).toBe(coconut.length);

@@ -18,10 +18,12 @@ import { ALL_RECIPES_COLUMNS, RecipeGrid } from './recipe-grid';
 export const RECIPES_LOAD_ERROR = 'Error loading recipes. Please try again later.';
 export const RECIPES_BOUNDARY_MESSAGE = 'Unable to load recipes. Please try again later.';
 const SEARCH_PAUSE_MS = 300;
+/** The server's longest search (a longer one is refused, and the list would show its load error). */
+const SEARCH_MAX = 120;
 
 export function AllRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
   const [params, setParams] = useSearchParams();
-  const [typed, setTyped] = useState(() => params.get('search') ?? '');
+  const [typed, setTyped] = useState(() => (params.get('search') ?? '').slice(0, SEARCH_MAX));
   const [search] = useDebouncedValue(typed, SEARCH_PAUSE_MS);
   const cuisineIds = useMemo(() => new Set((params.get('cuisines') ?? '').split(',').filter(Boolean)), [params]);
 
@@ -61,6 +63,7 @@ export function AllRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
           leftSection={<IconSearch size={18} aria-hidden />}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
+          maxLength={SEARCH_MAX}
           size="md"
           maw={560}
           type="search"
