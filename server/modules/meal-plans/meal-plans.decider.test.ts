@@ -120,6 +120,13 @@ describe('the cook\'s changes', () => {
     });
   });
 
+  it("refreshes a meal of day without touching the cook's own choice", () => {
+    const chosen: MealPlanEvent = { type: 'MealPlanned', data: { mealId: 'mine', mealPlanId, mealOfDay: 'dinner', position: 2, plannedCookDate: TODAY, recipeId: 'ramen', recipeName: 'Ramen', servings: 2, source: 'cook', reason: null } };
+    spec.given([...generatedWeek, cooked, chosen]).when({ type: 'RefreshMealsOfDay', mealOfDay: 'dinner', today: TODAY, planning }).thenMatches((events) => {
+      expect(events.map((event) => (event as { data: { mealId: string } }).data.mealId)).toEqual([generatedMealIdFor(mealPlanId, 'dinner', 1)]);
+    });
+  });
+
   it('adds the cook\'s recipe as asked, and a planner pick for a null recipe', () => {
     spec.given(generatedWeek).when({ type: 'AddMeal', mealId: 'm-new', mealOfDay: 'dinner', servings: 2, recipe: { id: 'ramen', name: 'Ramen' }, today: TODAY, planning }).thenMatches((events) => {
       expect(events).toEqual([{ type: 'MealPlanned', data: expect.objectContaining({ mealId: 'm-new', recipeId: 'ramen', position: 2, source: 'cook', reason: null, servings: 2 }) }]);

@@ -182,7 +182,8 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
     }
     case 'RefreshMealsOfDay': {
       requireChangeable(state, command.today);
-      const meals = mealsOfKind(state, command.mealOfDay).filter((meal) => !meal.cooked);
+      // The planner's picks get new recipes; the cook's own choices stay (each has its own refresh).
+      const meals = mealsOfKind(state, command.mealOfDay).filter((meal) => !meal.cooked && meal.source !== 'cook');
       return sequence(state, meals.map((meal) => (current) => replacement(current, current.meals[meal.mealId]!, command.planning)));
     }
     case 'RefreshMeal': {

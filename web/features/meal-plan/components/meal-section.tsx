@@ -40,7 +40,8 @@ export function MealSection({
   const add = useAddMeal();
   const refresh = useRefreshMealsOfDay();
   const title = mealOfDayTitle[mealOfDay];
-  const canRefresh = editable && meals.some((meal) => !meal.has_been_cooked);
+  // A section's refresh gives the planner's picks new recipes; the cook's own choices and cooked meals stay.
+  const canRefresh = editable && meals.some((meal) => !meal.has_been_cooked && meal.source !== 'cook');
 
   return (
     <Stack gap="sm" component="section" aria-label={title} data-testid={`meal-section-${mealOfDay}`}>
@@ -65,7 +66,7 @@ export function MealSection({
                 <IconPlus size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={`New recipes for every ${mealOfDay}`}>
+            <Tooltip label={`New recipes for every ${mealOfDay} (your own picks stay)`}>
               <ActionIcon
                 variant="light"
                 color="gray"

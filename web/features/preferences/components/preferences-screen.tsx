@@ -94,7 +94,7 @@ function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisin
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Preferences</Title>
-          <Text c="dimmed">Changes to diets, cuisines and ingredients are saved as you make them.</Text>
+          <Text c="dimmed">Changes to diets, cuisines and ingredients are saved as you make them. New meal plans follow them; to bring a plan you already have in line, refresh its sections.</Text>
         </Stack>
 
         <Section title="Dietary Preferences" intro="Your auto-generated meals will pertain to at least one of your selected diets" aside={<Counted count={dietIds.length} />}>
