@@ -85,6 +85,8 @@ export function checkSeedRecipe(recipe: SeedRecipe, facts: Map<string, Facts>): 
   check(recipe.tags, known(defaultTags), 'tag');
   if (!Number.isInteger(recipe.servings) || recipe.servings < 1 || recipe.servings > 12) problems.push('servings must be 1 to 12');
   if (!Number.isInteger(recipe.prepMinutes) || recipe.prepMinutes < 0 || !Number.isInteger(recipe.cookMinutes) || recipe.cookMinutes < 0) problems.push('times must be whole minutes');
+  // The tag's own description: 'Ready in 30 minutes or less.'
+  if (recipe.tags.includes('Quick') && recipe.prepMinutes + recipe.cookMinutes > 30) problems.push(`tagged Quick but takes ${recipe.prepMinutes + recipe.cookMinutes} minutes`);
   if (!DIFFICULTIES.includes(recipe.difficulty)) problems.push(`difficulty must be one of ${DIFFICULTIES.join(', ')}`);
   if (recipe.steps.length < 2 || recipe.steps.some((step) => step.trim().length < 10)) problems.push('at least two steps, each a real instruction');
   if (recipe.ingredients.length < 2) problems.push('at least two ingredients');
