@@ -210,6 +210,9 @@ describe('editing a recipe', () => {
     const computed = await ok(author.client.put(`/api/v1/recipe/${id}`, { nutritionalInfo: { calories: '' } }));
     expect(computed).toMatchObject(handNutrition([['Carrot', 4]], 4));
     expectError(await author.client.put(`/api/v1/recipe/${id}`, { difficulty: 'Heroic' }), 400, 'Difficulty must be Easy, Medium or Hard.');
+    for (const calories of [-5, 99999999999]) {
+      expectError(await author.client.put(`/api/v1/recipe/${id}`, { nutritionalInfo: { calories } }), 400, 'Calories, protein, carbohydrate, fat and cost per serving must be numbers from 0 to 100,000.');
+    }
     expectError(await author.client.put(`/api/v1/recipe/${id}`, { prep_time: -5 }), 400, 'Prep time must be a whole number of minutes from 0 to 10080 (a week).');
     expectError(await author.client.put(`/api/v1/recipe/${UNKNOWN}`, { name: 'Nothing' }), 404, 'Recipe not found');
   });

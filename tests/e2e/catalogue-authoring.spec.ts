@@ -57,6 +57,14 @@ describe('My Recipes and the create-recipe wizard', () => {
 
       await stepHeading(page, 'Nutrition').waitFor();
       // Calories left blank: computed. Fat typed as words: 0.
+      // A negative or a typo's huge number is marked, and Next waits until it is put right.
+      await dialog.getByLabel('Protein (g)').fill('-5');
+      await dialog.getByLabel('Carbohydrate (g)').fill('99999999999');
+      await dialog.getByText('Enter 0 or more').waitFor();
+      await dialog.getByText('At most 100,000').waitFor();
+      expect(await wizardNext(page).isDisabled()).toBe(true);
+      await shoot(page, 'authoring-wizard-3-nutrition-wrong');
+      await dialog.getByLabel('Carbohydrate (g)').fill('');
       await dialog.getByLabel('Protein (g)').fill('31');
       await dialog.getByLabel('Fat (g)').fill('lots');
       await shoot(page, 'authoring-wizard-3-nutrition');

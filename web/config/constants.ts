@@ -60,6 +60,8 @@ export const limits = {
   password: { min: 8, max: 128 },
   /** The most of one ingredient in a pantry item or a recipe line, in its unit (the server's rule too). */
   quantityMax: 100_000,
+  /** The most an author may type for one nutrient per serving (the server's rule too). */
+  nutritionMax: 100_000,
   /** The reset screen's own rule (spec §5 'New password'); the provider then applies the sign-up rules. */
   newPasswordMin: 6,
 } as const;

@@ -9,6 +9,9 @@ import { mealTimes as MEAL_TIMES } from '../reference/reference-lists.ts';
 import { computeRecipeNutrition, type IngredientFacts } from './recipe-nutrition.ts';
 import { MAX_QUANTITY } from '../../units.ts';
 
+/** The most an author may give for one nutrient (or cost, in cents) per serving: past it, a typo. */
+const MAX_NUTRITION = 100_000;
+
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const LIMITS = { name: 120, description: 2000, instruction: 2000, difficulty: 40, servings: 16, minutes: 10_080 } as const;
 
@@ -26,7 +29,7 @@ export const recipeMessages = {
   cookTime: 'Cook time must be a whole number of minutes from 0 to 10080 (a week).',
   difficulty: 'Difficulty must be Easy, Medium or Hard.',
   difficultyTooLong: `Difficulty must be at most ${LIMITS.difficulty} characters.`,
-  nutrition: 'Calories, protein, carbohydrate, fat and cost per serving must be numbers of 0 or more.',
+  nutrition: `Calories, protein, carbohydrate, fat and cost per serving must be numbers from 0 to ${MAX_NUTRITION.toLocaleString('en-US')}.`,
   quantity: 'Ingredient quantity must be a number above 0.',
   quantityTooLarge: `Ingredient quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}.`,
   ingredientAlreadyIn: 'This ingredient is already in the recipe. Remove it first to change its quantity.',
@@ -145,7 +148,7 @@ function checkDetails(details: RecipeDetails, options: { descriptionRequired: bo
 
 function checkNutrition(nutrition: Partial<RecipeNutrition>) {
   for (const value of Object.values(nutrition)) {
-    if (value !== null && value !== undefined && !(Number.isFinite(value) && value >= 0)) throw new DomainError(recipeMessages.nutrition);
+    if (value !== null && value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= MAX_NUTRITION)) throw new DomainError(recipeMessages.nutrition);
   }
 }
 

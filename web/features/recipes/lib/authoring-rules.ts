@@ -9,6 +9,18 @@ export function nutritionValue(typed: string): number | null {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** What is wrong with a nutrition box as typed, if anything the server would refuse (beside the spec: a negative or a typo's huge number). */
+export function nutritionProblem(typed: string): string | undefined {
+  const value = nutritionValue(typed);
+  if (value === null) return undefined;
+  if (value < 0) return 'Enter 0 or more';
+  if (value > limits.nutritionMax) return `At most ${limits.nutritionMax.toLocaleString('en-US')}`;
+  return undefined;
+}
+
+/** Whether any of a recipe's nutrition boxes holds what the server would refuse. */
+export const nutritionHasProblem = (nutrition: Record<string, string>) => Object.values(nutrition).some((typed) => nutritionProblem(typed) !== undefined);
+
 /** Ingredients whose name contains the search, ignoring case. */
 export function matchingIngredients(choices: readonly IngredientChoice[], search: string): IngredientChoice[] {
   const needle = search.trim().toLowerCase();

@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
 import { useReferenceList } from '../../api/get-reference-lists';
+import { nutritionHasProblem } from '../../lib/authoring-rules';
 import { useRecipeWizard, WIZARD_STEPS, type RecipeWizard } from '../../hooks/use-recipe-wizard';
 import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, ReferencePane, ServingsAndTimePane, StepsPane, WizardNotices } from './wizard-steps';
 
@@ -27,6 +28,7 @@ export function CreateRecipeWizard({ opened, onClose }: { opened: boolean; onClo
 function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolean }) {
   const { active } = wizard;
   const nameMissing = !wizard.draft.name.trim();
+  const nutritionWrong = nutritionHasProblem(wizard.draft.nutrition);
   return (
     <Stack gap="lg">
       {compact ? (
@@ -56,7 +58,7 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
             {wizard.saving ? 'Creating Recipe...' : 'Create Recipe'}
           </Button>
         ) : (
-          <Button onClick={() => void wizard.next()} disabled={nameMissing} loading={wizard.saving} title={nameMissing ? 'Recipe name is required' : undefined}>
+          <Button onClick={() => void wizard.next()} disabled={nameMissing || nutritionWrong} loading={wizard.saving} title={nameMissing ? 'Recipe name is required' : nutritionWrong ? 'Correct the nutrition first' : undefined}>
             Next
           </Button>
         )}

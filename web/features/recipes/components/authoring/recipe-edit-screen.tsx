@@ -16,6 +16,7 @@ import { recipeLinksQueryOptions, type RecipeLinkKind } from '../../api/recipe-l
 import type { Recipe, RecipeIngredientLine, RecipeStep } from '../../api/types';
 import { useRecipePageData } from '../../hooks/use-recipe-page-data';
 import { useRecipeEditSets, type LinkSets } from '../../hooks/use-recipe-edit-sets';
+import { nutritionHasProblem, nutritionProblem } from '../../lib/authoring-rules';
 import { RecipeLoadError } from '../recipe-load-error';
 import { ChoiceChips } from './choice-chips';
 import { RecipePhotoSection } from './recipe-photo-section';
@@ -98,7 +99,15 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {nutrients.map(([field, label]) => (
-              <TextInput key={field} label={label} inputMode="decimal" placeholder="Calculated" value={edit.nutrition[field]} onChange={(event) => edit.typeNutrition(field, event.currentTarget.value)} />
+              <TextInput
+                key={field}
+                label={label}
+                inputMode="decimal"
+                placeholder="Calculated"
+                value={edit.nutrition[field]}
+                error={nutritionProblem(edit.nutrition[field])}
+                onChange={(event) => edit.typeNutrition(field, event.currentTarget.value)}
+              />
             ))}
           </SimpleGrid>
         </Section>
@@ -119,7 +128,7 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
               Changes saved
             </Text>
           )}
-          <Button size="md" onClick={() => void edit.save()} loading={edit.saving}>
+          <Button size="md" onClick={() => void edit.save()} loading={edit.saving} disabled={nutritionHasProblem(edit.nutrition)}>
             Save Changes
           </Button>
         </Group>

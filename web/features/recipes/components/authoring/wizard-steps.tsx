@@ -7,7 +7,7 @@ import { limits } from '@/config/constants';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
 import type { CatalogueReference } from '../../api/types';
 import { wizardMessages, type RecipeWizard } from '../../hooks/use-recipe-wizard';
-import { canAddStep } from '../../lib/authoring-rules';
+import { canAddStep, nutritionProblem } from '../../lib/authoring-rules';
 import { ChoiceChips } from './choice-chips';
 import { IngredientLineList } from './ingredient-line-list';
 import { IngredientLinePicker } from './ingredient-line-picker';
@@ -88,6 +88,7 @@ export function NutritionPane({ wizard }: PaneProps) {
             inputMode="decimal"
             placeholder="Calculated"
             value={draft.nutrition[field]}
+            error={nutritionProblem(draft.nutrition[field])}
             onChange={(event) => update({ nutrition: { ...draft.nutrition, [field]: event.currentTarget.value } })}
           />
         ))}
