@@ -77,11 +77,20 @@ export function wizardBody(draft: WizardDraft): WizardRecipeBody {
 
 /** Every child record of the draft, each with a key that says what it is. */
 function childPosts(recipeId: string, draft: WizardDraft): Array<[string, () => Promise<unknown>]> {
+  // A recipe lists its ingredients in the order they arrived: they go one after another, in the
+  // author's order, while everything else goes at once (sent together, green onion could land before
+  // the black beans added first).
+  let previousIngredient: Promise<unknown> = Promise.resolve();
+  const inTurn = (post: () => Promise<unknown>) => () => {
+    const posted = previousIngredient.then(post);
+    previousIngredient = posted.catch(() => undefined);
+    return posted;
+  };
   return [
     ...draft.mealTimes.map((time): [string, () => Promise<unknown>] => [`time:${time}`, () => addRecipeLink('meal-time', recipeId, time)]),
     ...draft.ingredients.map((line): [string, () => Promise<unknown>] => [
       `ingredient:${line.ingredientId}:${line.quantity}`,
-      () => addRecipeIngredient(recipeId, { ingredient_id: line.ingredientId, quantity: line.quantity ?? 0 }),
+      inTurn(() => addRecipeIngredient(recipeId, { ingredient_id: line.ingredientId, quantity: line.quantity ?? 0 })),
     ]),
     ...draft.steps.map((step, index): [string, () => Promise<unknown>] => [
       `step:${index + 1}:${step.instruction}`,
