@@ -312,3 +312,38 @@ describe('My Recipes and the create-recipe wizard', () => {
     });
   });
 });
+
+describe('closing the wizard halfway', () => {
+  it('asks first: keeps editing, or deletes the recipe saved at step 3 so none is left half made', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(product.larder, browser, 'ready');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await stepHeading(page, 'Name and image').waitFor();
+      await page.getByRole('dialog').getByLabel('Recipe name').fill('Abandoned Toast');
+      for (const step of ['Servings and time', 'Nutrition', 'Meal times']) {
+        await wizardNext(page).first().click();
+        await stepHeading(page, step).first().waitFor();
+      }
+      expect((await cook.api.get('/api/v1/recipe/my-recipes')).body.map((recipe: { name: string }) => recipe.name)).toEqual(['Abandoned Toast']);
+
+      await page.keyboard.press('Escape');
+      // The wizard's window asks in place of its step (one window, whether closed by Escape or its X).
+      const asking = page.getByRole('alertdialog', { name: 'Stop creating Abandoned Toast?' });
+      await asking.waitFor();
+      await asking.getByText('Abandoned Toast is already in My Recipes', { exact: false }).waitFor();
+      await shoot(page, 'authoring-wizard-close-asks');
+      await asking.getByRole('button', { name: 'Keep editing' }).click();
+      await asking.waitFor({ state: 'detached' });
+      await stepHeading(page, 'Meal times').first().waitFor();
+
+      await page.getByRole('dialog').getByRole('button', { name: 'Close the wizard' }).click();
+      await asking.getByRole('button', { name: 'Delete it' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      await page.getByText("You haven't created any recipes yet.").waitFor(WAIT);
+      expect((await cook.api.get('/api/v1/recipe/my-recipes')).body).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+});

@@ -1,8 +1,10 @@
 // The create-recipe wizard (catalogue spec §2 'Create-recipe wizard'): a modal of eight steps with
 // Back and Next, 'Create Recipe' on the last. Next stays off while the recipe has no name. On a phone
 // the modal takes the whole screen and the step dots shrink.
-import { Button, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Flex, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useDeleteRecipe } from '../../api/delete-recipe';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
 import { useReferenceList } from '../../api/get-reference-lists';
@@ -13,14 +15,66 @@ import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, Refere
 export function CreateRecipeWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const wizard = useRecipeWizard({ onCreated: onClose });
   const phone = useMediaQuery('(max-width: 36em)');
-  const close = () => {
-    // A recipe already created stays (it is in My Recipes); the next wizard starts afresh.
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteRecipe();
+  const leave = () => {
+    setAsking(false);
+    remove.reset();
+    // The next wizard starts afresh.
     wizard.reset();
     onClose();
   };
+  // Closing with something typed asks first: the recipe is saved on leaving step 3 (spec), so closing
+  // later would leave it in My Recipes without its ingredients and steps, and earlier would lose the typing.
+  const close = () => (wizard.recipeId || wizard.draft.name.trim() ? setAsking(true) : leave());
+  const name = wizard.draft.name.trim() || 'this recipe';
   return (
-    <Modal opened={opened} onClose={close} title="Create Recipe" size="lg" fullScreen={phone} transitionProps={{ duration: 300 }} overlayProps={{ transitionProps: { duration: 150 } }}>
-      <WizardBody wizard={wizard} compact={Boolean(phone)} />
+    <Modal
+      opened={opened}
+      onClose={asking ? () => setAsking(false) : close}
+      title={asking ? <Text fw={700}>{`Stop creating ${name}?`}</Text> : 'Create Recipe'}
+      size="lg"
+      fullScreen={phone && !asking}
+      centered={asking}
+      closeButtonProps={{ 'aria-label': asking ? 'Keep editing' : 'Close the wizard' }}
+      transitionProps={{ duration: 300 }}
+      overlayProps={{ transitionProps: { duration: 150 } }}
+    >
+      {asking ? (
+        <Stack gap="md" role="alertdialog" aria-label={`Stop creating ${name}?`}>
+          <Text size="sm">
+            {wizard.recipeId
+              ? `${name} is already in My Recipes, without the ingredients, steps, cuisines or diets chosen since. You can keep it and finish it on its edit page, or delete it.`
+              : 'What you have typed so far will be lost.'}
+          </Text>
+          {remove.isError && (
+            <Text size="sm" c="red">
+              The recipe could not be deleted. Please try again.
+            </Text>
+          )}
+          <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+              Keep editing
+            </Button>
+            {wizard.recipeId ? (
+              <>
+                <Button variant="light" onClick={leave} disabled={remove.isPending}>
+                  Keep it in My Recipes
+                </Button>
+                <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(wizard.recipeId!, { onSuccess: leave })}>
+                  Delete it
+                </Button>
+              </>
+            ) : (
+              <Button color="red" onClick={leave}>
+                Discard
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      ) : (
+        <WizardBody wizard={wizard} compact={Boolean(phone)} />
+      )}
     </Modal>
   );
 }
