@@ -38,6 +38,8 @@ describe('Create Ingredient', () => {
       expect(await page.getByLabel('Perishable').isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Add Ingredient' }).click();
       await page.getByText('Ingredient name is required.').waitFor();
+      // The server needs a unit too: the form says so beside the field instead of failing after the call.
+      await page.getByText('Choose a unit of measurement.').waitFor();
       expect(alerts).toEqual([]);
 
       await page.getByLabel(/^Name/).fill('Smoked Chilli Flakes');
@@ -69,10 +71,13 @@ describe('Create Ingredient', () => {
         foodGroups: ['Spices'],
       });
 
-      // The same name again is refused.
+      // The same name again is refused, and the alert says why.
       await page.getByLabel(/^Name/).fill('smoked chilli flakes');
+      await choose(page, 'Unit of measurement', 'g');
       await page.getByRole('button', { name: 'Add Ingredient' }).click();
-      await expect.poll(() => alerts, WAIT).toEqual(['Ingredient created successfully!', 'Failed to create ingredient.']);
+      await expect
+        .poll(() => alerts, WAIT)
+        .toEqual(['Ingredient created successfully!', 'Failed to create ingredient. An ingredient named "smoked chilli flakes" already exists. Choose another name or use that ingredient.']);
       expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
     });
   });

@@ -1,12 +1,14 @@
 // Create Ingredient (/create-ingredient, spec §2): one form, 'Add Ingredient', a browser alert with
-// the outcome, and an empty form after a success.
+// the outcome, and an empty form after a success. A refusal's alert adds the server's reason to the
+// spec's words ('Failed to create ingredient. An ingredient named "Garlic" already exists.').
 import { Container } from '@mantine/core';
 import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { useCreateIngredient } from '../api/create-ingredient';
 import { useFoodGroups } from '../api/get-food-groups';
 import { useUnits } from '../api/get-units';
 import { emptyIngredientForm } from '../api/ingredient-record';
-import { IngredientForm, NAME_REQUIRED } from './ingredient-form';
+import { IngredientForm, NAME_REQUIRED, UNIT_REQUIRED } from './ingredient-form';
 
 export const createIngredientMessages = { created: 'Ingredient created successfully!', failed: 'Failed to create ingredient.' } as const;
 
@@ -19,14 +21,14 @@ export function CreateIngredientScreen() {
 
   const submit = () => {
     setShowErrors(true);
-    if (!values.name.trim()) return;
+    if (!values.name.trim() || !values.unit_of_measurement) return;
     creation.mutate(values, {
       onSuccess: () => {
         window.alert(createIngredientMessages.created);
         setValues(emptyIngredientForm());
         setShowErrors(false);
       },
-      onError: () => window.alert(createIngredientMessages.failed),
+      onError: (error) => window.alert(error instanceof ApiError && error.status < 500 && error.message ? `${createIngredientMessages.failed} ${error.message}` : createIngredientMessages.failed),
     });
   };
 
@@ -42,6 +44,7 @@ export function CreateIngredientScreen() {
         units={units.data ?? []}
         foodGroups={foodGroups.data ?? []}
         nameError={showErrors && !values.name.trim() ? NAME_REQUIRED : undefined}
+        unitError={showErrors && !values.unit_of_measurement ? UNIT_REQUIRED : undefined}
       />
     </Container>
   );

@@ -6,6 +6,8 @@ import type { IngredientFormValues } from '../api/ingredient-record';
 import type { FoodGroup } from '../api/types';
 
 export const NAME_REQUIRED = 'Ingredient name is required.';
+/** The server's own words for the same rule. */
+export const UNIT_REQUIRED = 'Choose a unit of measurement.';
 
 type NumberField = 'estimated_shelf_life' | 'serving_size' | 'calories_per_base_unit' | 'protein' | 'carbohydrate' | 'fat' | 'estimated_cost_per_unit_cents';
 type TextField = 'name' | 'description' | 'micronutrients' | 'common_uses';
@@ -20,6 +22,7 @@ export interface IngredientFormProps {
   units: readonly string[];
   foodGroups: readonly FoodGroup[];
   nameError?: string;
+  unitError?: string;
   children?: ReactNode;
 }
 
@@ -34,7 +37,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function IngredientForm({ title, values, onChange, onSubmit, submitLabel, busy, units, foodGroups, nameError, children }: IngredientFormProps) {
+export function IngredientForm({ title, values, onChange, onSubmit, submitLabel, busy, units, foodGroups, nameError, unitError, children }: IngredientFormProps) {
   const set = <K extends keyof IngredientFormValues>(field: K, value: IngredientFormValues[K]) => onChange({ ...values, [field]: value });
   const text = (field: TextField) => ({ value: values[field], onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value) });
   const number = (field: NumberField) => ({
@@ -77,7 +80,16 @@ export function IngredientForm({ title, values, onChange, onSubmit, submitLabel,
         </Part>
         <Part title="Measure and storage">
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Select label="Unit of measurement" placeholder="Choose a unit" data={[...units]} value={values.unit_of_measurement || null} onChange={(unit) => set('unit_of_measurement', unit ?? '')} allowDeselect={false} />
+            <Select
+              label="Unit of measurement"
+              required
+              placeholder="Choose a unit"
+              data={[...units]}
+              value={values.unit_of_measurement || null}
+              onChange={(unit) => set('unit_of_measurement', unit ?? '')}
+              allowDeselect={false}
+              error={unitError}
+            />
             <NumberInput label="Serving size" decimalScale={2} {...number('serving_size')} />
             <NumberInput label="Shelf life (days)" allowDecimal={false} {...number('estimated_shelf_life')} />
           </SimpleGrid>
