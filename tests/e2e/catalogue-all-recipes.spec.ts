@@ -109,6 +109,27 @@ describe('All Recipes', () => {
   });
 });
 
+describe('All Recipes, left and come back to', () => {
+  it('is where the cook left it: Back from a recipe keeps the cards loaded and the scroll', async () => {
+    await asCook(async ({ page }) => {
+      await page.goto(at('/recipes/all'));
+      await cards(page).first().waitFor();
+      await page.getByRole('button', { name: 'Load more recipes' }).click();
+      await expect.poll(() => cards(page).count()).toBe(2 * PAGE_SIZE);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+      const card = cards(page).nth(PAGE_SIZE + 1);
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+      await card.getByRole('link').first().click();
+      await page.waitForURL(/\/steps$/);
+      await page.goBack();
+      await expect.poll(() => cards(page).count()).toBe(2 * PAGE_SIZE);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+    });
+  });
+});
+
 describe('a favourite', () => {
   const recipe = seeds.find((seed) => seed.name === 'Grilled Pork Skewers with Sticky Glaze')!;
   const heart = (page: Page) => page.getByRole('button', { name: `Favorite ${recipe.name}` });
