@@ -45,6 +45,7 @@ export function ServingsAndTimePane({ wizard }: PaneProps) {
     <Stack gap="md">
       <NumberInput
         label="Servings"
+        description={`${limits.recipeServings.min} to ${limits.recipeServings.max}`}
         min={limits.recipeServings.min}
         max={limits.recipeServings.max}
         clampBehavior="strict"
