@@ -28,6 +28,9 @@ export function AllRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
   const cuisineIds = useMemo(() => new Set((params.get('cuisines') ?? '').split(',').filter(Boolean)), [params]);
 
   useEffect(() => {
+    // Only when the search changed: a replace with the same address is still a new history entry,
+    // and coming Back to the list, it left the router no saved place to scroll to (the top, every time).
+    if ((params.get('search') ?? '') === search.trim()) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -37,7 +40,7 @@ export function AllRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
       },
       { replace: true },
     );
-  }, [search, setParams]);
+  }, [search, params, setParams]);
 
   const setCuisines = (ids: Set<string>) =>
     setParams(
@@ -82,6 +85,7 @@ export function AllRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
 function RecipeResults({ search, cuisineIds, viewer }: { search: string; cuisineIds: string[]; viewer: CatalogueViewer }) {
   const recipes = useRecipes({ search, cuisineIds });
   const actions = useRecipeActions(viewer);
+  const shown = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
   if (recipes.isPending)
     return (
       <Center mih={240} role="status" aria-label="Loading recipes">
@@ -90,7 +94,6 @@ function RecipeResults({ search, cuisineIds, viewer }: { search: string; cuisine
     );
   // The spec's Retry reloads the page.
   if (recipes.isError && !recipes.data) return <RetryCard message={RECIPES_LOAD_ERROR} />;
-  const shown = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
   if (shown.length === 0) return <ListMessage>{search.trim() || cuisineIds.length > 0 ? 'No recipes match your search.' : 'No recipes yet.'}</ListMessage>;
   return (
     <Stack gap="xl">
