@@ -2,7 +2,7 @@
 // Information, Ingredients, Steps, Cuisines, Diets, Meal Times, Food Types and, for admins, Tags.
 // Lines and steps change at once; the sets and the nutrition wait for Save Changes. Who may be here is
 // the route's business (owner only).
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,9 +16,10 @@ import { recipeLinksQueryOptions, type RecipeLinkKind } from '../../api/recipe-l
 import type { Recipe, RecipeIngredientLine, RecipeStep } from '../../api/types';
 import { useRecipePageData } from '../../hooks/use-recipe-page-data';
 import { useRecipeEditSets, type LinkSets } from '../../hooks/use-recipe-edit-sets';
-import { nutritionHasProblem, nutritionProblem } from '../../lib/authoring-rules';
+import { nutritionHasProblem } from '../../lib/authoring-rules';
 import { RecipeLoadError } from '../recipe-load-error';
 import { ChoiceChips } from './choice-chips';
+import { NutritionFields } from './nutrition-fields';
 import { RecipePhotoSection } from './recipe-photo-section';
 import { IngredientsSection, StepsSection } from './recipe-lines-sections';
 
@@ -61,13 +62,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const nutrients = [
-  ['calories', 'Calories (kcal)'],
-  ['protein', 'Protein (g)'],
-  ['carbohydrate', 'Carbohydrate (g)'],
-  ['fat', 'Fat (g)'],
-] as const;
-
 function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: Recipe; lines: RecipeIngredientLine[]; steps: RecipeStep[]; initialSets: LinkSets; isAdmin: boolean }) {
   const edit = useRecipeEditSets(recipe, initialSets);
   const ingredients = useIngredientChoices();
@@ -97,19 +91,7 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
           <Text size="sm" c="dimmed" mb="sm">
             Per serving. Clear a box to have it calculated from the ingredients.
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {nutrients.map(([field, label]) => (
-              <TextInput
-                key={field}
-                label={label}
-                inputMode="decimal"
-                placeholder="Calculated"
-                value={edit.nutrition[field]}
-                error={nutritionProblem(edit.nutrition[field])}
-                onChange={(event) => edit.typeNutrition(field, event.currentTarget.value)}
-              />
-            ))}
-          </SimpleGrid>
+          <NutritionFields values={edit.nutrition} onChange={edit.typeNutrition} />
         </Section>
         <Section title="Ingredients">
           <IngredientsSection recipeId={recipe.id} lines={lines} choices={ingredients.data ?? []} />

@@ -7,10 +7,11 @@ import { limits } from '@/config/constants';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
 import type { CatalogueReference } from '../../api/types';
 import { wizardMessages, type RecipeWizard } from '../../hooks/use-recipe-wizard';
-import { canAddStep, nutritionProblem } from '../../lib/authoring-rules';
+import { canAddStep } from '../../lib/authoring-rules';
 import { ChoiceChips } from './choice-chips';
 import { IngredientLineList } from './ingredient-line-list';
 import { IngredientLinePicker } from './ingredient-line-picker';
+import { NutritionFields } from './nutrition-fields';
 import { RecipeImageField } from './recipe-image-field';
 import { StepLineList } from './step-line-list';
 
@@ -67,13 +68,6 @@ export function ServingsAndTimePane({ wizard }: PaneProps) {
   );
 }
 
-const nutrients = [
-  ['calories', 'Calories (kcal)'],
-  ['protein', 'Protein (g)'],
-  ['carbohydrate', 'Carbohydrate (g)'],
-  ['fat', 'Fat (g)'],
-] as const;
-
 export function NutritionPane({ wizard }: PaneProps) {
   const { draft, update } = wizard;
   return (
@@ -81,19 +75,7 @@ export function NutritionPane({ wizard }: PaneProps) {
       <Text size="sm" c="dimmed">
         Per serving, all optional. Leave a box blank and it is calculated from the ingredients.
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        {nutrients.map(([field, label]) => (
-          <TextInput
-            key={field}
-            label={label}
-            inputMode="decimal"
-            placeholder="Calculated"
-            value={draft.nutrition[field]}
-            error={nutritionProblem(draft.nutrition[field])}
-            onChange={(event) => update({ nutrition: { ...draft.nutrition, [field]: event.currentTarget.value } })}
-          />
-        ))}
-      </SimpleGrid>
+      <NutritionFields values={draft.nutrition} onChange={(field, value) => update({ nutrition: { ...draft.nutrition, [field]: value } })} />
     </Stack>
   );
 }
