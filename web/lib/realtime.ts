@@ -82,8 +82,16 @@ export class RealtimeConnection {
     // A query that a change still in flight names as its mutation key is left to that change: its
     // optimistic value stands, and the change refetches it once it settles. Refetched now, it would
     // show the list before that change (the notice is of an earlier one) and the tick would flicker.
-    void queryClient.invalidateQueries({ queryKey: [message.model], predicate: (query) => queryClient.isMutating({ mutationKey: query.queryKey, exact: true }) === 0 });
+    for (const model of [message.model, ...(READ_BY[message.model] ?? [])]) {
+      void queryClient.invalidateQueries({ queryKey: [model], predicate: (query) => queryClient.isMutating({ mutationKey: query.queryKey, exact: true }) === 0 });
+    }
   }
 }
+
+/**
+ * Read models whose answers show another's rows: a change to a recipe (its author renamed or deleted
+ * it) also changes the meal plans that name it, which the plan read joins at read time.
+ */
+const READ_BY: Record<string, readonly string[]> = { recipe: ['meal-plan'] };
 
 export const realtimeUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
