@@ -138,7 +138,9 @@ describe('a new cook', () => {
     await page.getByRole('list', { name: 'Ingredients to avoid' }).getByText('Red onion').waitFor();
     expect(await inGroup('Matching ingredients').getByRole('button', { name: 'Red onion' }).isDisabled()).toBe(true);
     await screenshot(page, 'setup-step-3');
-    // A reload keeps the step and every choice so far.
+    // A reload keeps the step and every choice so far (in the tab's session storage, the cook's own).
+    const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('larder:user:setup-draft:')).length);
+    expect(await drafts()).toBe(1);
     await page.reload();
     await page.getByText('Step 3 of 4').waitFor();
     await page.getByRole('list', { name: 'Ingredients to avoid' }).getByText('Red onion').waitFor();
@@ -159,6 +161,7 @@ describe('a new cook', () => {
     await screenshot(page, 'setup-step-4');
     await button('Generate Meals').click();
     await page.waitForURL(at('/pricing'));
+    expect(await drafts()).toBe(0);
 
     const saved = (await newCook.api.get(`/api/v1/users/${newCook.userId}`)).body;
     expect(saved).toMatchObject({

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { session as sessionLimits } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
+import { forgetUserSessionState } from '@/lib/user-session-state';
 
 export interface AuthState {
   status: 'loading' | 'signed-in' | 'signed-out';
@@ -40,7 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       setState(event === 'SIGNED_OUT' && signingOut ? { ...stateOf(null), signedOutByChoice: true } : stateOf(session));
       // Sign-out clears all user state (spec §4).
-      if (event === 'SIGNED_OUT') queryClient.clear();
+      if (event === 'SIGNED_OUT') {
+        queryClient.clear();
+        forgetUserSessionState();
+      }
     });
     return () => {
       alive = false;

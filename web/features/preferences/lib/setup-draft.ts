@@ -3,6 +3,7 @@
 // with nothing chosen. What is read back is checked: ids no longer offered are dropped, numbers
 // out of range fall back to the defaults, and a step is not beyond what the choices allow.
 import { limits } from '../../../config/constants';
+import { userSessionKey } from '../../../lib/user-session-state';
 import type { MealPlanSettings } from '../api/types';
 
 export interface SetupDraft {
@@ -15,7 +16,7 @@ export interface SetupDraft {
 
 export const emptySetupDraft = (mealPlan: MealPlanSettings): SetupDraft => ({ step: 0, dietIds: [], cuisineIds: [], ingredientIds: [], mealPlan });
 
-export const setupDraftKey = (userId: string) => `larder:setup-draft:${userId}`;
+export const setupDraftKey = (userId: string) => userSessionKey(`setup-draft:${userId}`);
 
 const ids = (value: unknown, offered: ReadonlySet<string>) => (Array.isArray(value) ? [...new Set(value.filter((id): id is string => typeof id === 'string' && offered.has(id)))] : []);
 
