@@ -1,13 +1,27 @@
 // What a signed-in cook's screens keep in the tab's session storage (a half-done setup) is theirs:
 // kept under one prefix, so signing out forgets all of it (spec §4: sign-out clears all user state).
+// Storage can be refused (a private window, a full quota): then nothing is kept, and screens work
+// as if nothing had been.
 const PREFIX = 'larder:user:';
 
 export const userSessionKey = (name: string) => `${PREFIX}${name}`;
 
-export function forgetUserSessionState() {
+function quietly<T>(use: () => T, otherwise: T): T {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+    return use();
   } catch {
-    // storage refused: nothing was kept
+    return otherwise;
   }
+}
+
+export const userSessionState = {
+  read: (key: string) => quietly(() => sessionStorage.getItem(key), null),
+  write: (key: string, value: string) => quietly(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => quietly(() => sessionStorage.removeItem(key), undefined),
+};
+
+export function forgetUserSessionState() {
+  quietly(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  }, undefined);
 }

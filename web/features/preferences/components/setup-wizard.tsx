@@ -15,6 +15,7 @@ import { IngredientPicker } from './ingredient-picker';
 import { MealPlanFields, defaultMealPlan } from './meal-plan-fields';
 import { LoadFailure } from './load-failure';
 import { PreferenceToggles } from './preference-toggles';
+import { userSessionState } from '@/lib/user-session-state';
 import { restoreSetupDraft, setupDraftKey, type SetupDraft } from '../lib/setup-draft';
 
 const STEPS = 4;
@@ -35,38 +36,15 @@ function useSetupDraft(userId: string, lists: { diets: Diet[]; cuisines: Cuisine
   const key = setupDraftKey(userId);
   const [draft, setDraft] = useState<SetupDraft>(() =>
     restoreSetupDraft(
-      readSession(key),
+      userSessionState.read(key),
       { diets: new Set(lists.diets.map((diet) => diet.id)), cuisines: new Set(lists.cuisines.map((cuisine) => cuisine.id)), ingredients: new Set(lists.ingredients.map((ingredient) => ingredient.id)) },
       defaultMealPlan(),
     ),
   );
-  useEffect(() => writeSession(key, JSON.stringify(draft)), [key, draft]);
+  useEffect(() => userSessionState.write(key, JSON.stringify(draft)), [key, draft]);
   const change = <Key extends keyof SetupDraft>(field: Key, update: (value: SetupDraft[Key]) => SetupDraft[Key]) => setDraft((current) => ({ ...current, [field]: update(current[field]) }));
-  return { draft, change, forget: () => removeSession(key) };
+  return { draft, change, forget: () => userSessionState.remove(key) };
 }
-
-// Storage can be refused (a private window, a full quota): the wizard then works as before, without it.
-const readSession = (key: string) => {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-const writeSession = (key: string, value: string) => {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // not kept: a reload starts over
-  }
-};
-const removeSession = (key: string) => {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // nothing was kept
-  }
-};
 
 export function SetupWizard(props: SetupWizardProps) {
   const lists = useReferenceLists();
