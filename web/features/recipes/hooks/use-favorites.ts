@@ -28,7 +28,9 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
     // One at a time, in the order clicked: a double click adds, then removes (sent together, the two
     // calls both read 'not a favourite', and both added).
     scope: { id: 'favorites' },
-    mutationKey: [FAVORITES_MODEL, 'toggle'],
+    // Named after the list it changes: the live notices leave that list alone while a click's call
+    // is in flight (web/lib/realtime.ts), as the onSettled below does while another waits its turn.
+    mutationKey: queryKey,
     mutationFn: ({ recipe, favorite }: { recipe: RecipeCard; favorite: boolean }) => (favorite ? addFavorite(recipe.id) : removeFavorite(recipe.id)),
     onMutate: async ({ recipe, favorite }) => {
       await queryClient.cancelQueries({ queryKey });
@@ -47,7 +49,7 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
     },
     // Other tabs and My Recipes read the same list. Not while another click's call waits its turn:
     // the list read now would show the heart as this call left it, undoing that click on screen.
-    onSettled: () => (queryClient.isMutating({ mutationKey: [FAVORITES_MODEL, 'toggle'] }) <= 1 ? queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] }) : undefined),
+    onSettled: () => (queryClient.isMutating({ mutationKey: queryKey, exact: true }) <= 1 ? queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] }) : undefined),
   });
 
   const ids = useMemo(() => new Set((favorites.data ?? []).map((entry) => entry.recipe_id)), [favorites.data]);
