@@ -200,7 +200,7 @@ describe('a favourite', () => {
         if (request.url().includes('/api/v1/recipe-favorite') && ['POST', 'DELETE'].includes(request.method())) calls.push(request.method());
       });
       await heart(page).dblclick();
-      await expect.poll(() => calls).toEqual(['POST', 'DELETE']);
+      await expect.poll(() => calls, WAIT).toEqual(['POST', 'DELETE']);
       await expect.poll(() => heart(page).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false');
       await page.reload();
       await heart(page).waitFor();
