@@ -35,6 +35,9 @@ describe('Create Ingredient', () => {
       const alerts = alertsOf(page);
       await page.goto(at('/create-ingredient'));
       await page.getByRole('heading', { name: 'Create Ingredient', level: 1 }).waitFor();
+      // The bar shows the cook where they are: the catalogue, under Recipes.
+      expect(await page.getByRole('navigation').getByRole('link', { name: 'Recipes', exact: true }).getAttribute('data-in-section')).toBe('true');
+      expect(await page.getByRole('navigation').getByRole('link', { name: 'Meals', exact: true }).getAttribute('data-in-section')).toBeNull();
       expect(await page.getByLabel('Perishable').isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Add Ingredient' }).click();
       await page.getByText('Ingredient name is required.').waitFor();

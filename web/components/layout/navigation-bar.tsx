@@ -13,7 +13,8 @@ import classes from './navigation-bar.module.css';
 const mainLinks = [
   { to: paths.pantry, label: 'Pantry' },
   { to: paths.mealPlan, label: 'Meals' },
-  { to: paths.recipes, label: 'Recipes' },
+  // The catalogue's pages outside /recipes (authoring, ingredients, the lists by cuisine, diet, food type and tag) are its section too.
+  { to: paths.recipes, label: 'Recipes', section: /^\/(recipes|create-recipe|create-ingredient|ingredients|cuisine|diet|food-type|tag)(\/|$)/ },
 ];
 
 export function initialsOf(first?: string, last?: string, email?: string) {
@@ -37,7 +38,7 @@ export function NavigationBar() {
   };
 
   const links = mainLinks.map((link) => (
-    <NavLink key={link.to} to={link.to} className={classes.link} onClick={close}>
+    <NavLink key={link.to} to={link.to} className={classes.link} onClick={close} data-in-section={link.section?.test(location.pathname) || undefined}>
       {link.label}
     </NavLink>
   ));
