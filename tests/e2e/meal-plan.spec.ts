@@ -429,15 +429,18 @@ describe('the grocery list', () => {
       const differencesPath = `/api/v1/postgres/grocery-list/differences/${cook.plan.grocery_list_id}/${cook.appUserId}/${cook.plan.id}`;
       const overlaps = async () => (await cook.api.get(differencesPath)).body as Array<{ ingredient_name: string; pantry_known_on: string | null }>;
       expect((await overlaps()).map((overlap) => overlap.ingredient_name).sort()).toEqual([names[0], names[1]].sort());
-      /** Reloads, and waits until the list has heard the overlaps and drawn its lines. */
+      /**
+       * Reloads, and waits until the list has heard the overlaps, drawn its lines, and had two frames
+       * more: the modal chooses its questions in an effect after the overlaps arrive, and opens then.
+       */
       const reloadList = async () => {
         const answered = page.waitForResponse((response) => response.url().includes('/grocery-list/differences/'));
         await page.reload();
         await answered;
         await page.getByTestId('grocery-item').first().waitFor();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       };
       await reloadList();
-      await page.waitForTimeout(300);
       expect(await review.count()).toBe(0);
 
       // Both were also in the pantry from a fortnight ago: the pantry's word on them is old, so the list asks.
@@ -462,7 +465,6 @@ describe('the grocery list', () => {
       expect(after.every((item) => item.is_confirmed)).toBe(true);
       // Said Yes to: not asked again on the next visit.
       await reloadList();
-      await page.waitForTimeout(300);
       expect(await review.count()).toBe(0);
       await expect.poll(() => itemNamed(names[0]!).getAttribute('data-state'), { timeout: 10_000 }).toBe('to-buy');
       expect(await itemNamed(names[0]!).getByRole('checkbox').isDisabled()).toBe(false);

@@ -72,7 +72,7 @@ export function evolveMealPlan(state: MealPlanState, event: MealPlanEvent): Meal
       const { startedAt, seed: _seed, ...started } = event.data;
       // startedAt is an ISO instant in UTC (toISOString): its first ten characters are the UTC day.
       const startDay = startedAt.slice(0, 10);
-      const plan = { ...started, firstDay: /^\d{4}-\d{2}-\d{2}$/.test(startDay) && startDay > started.weekStart ? startDay : started.weekStart };
+      const plan = { ...started, firstDay: startDay > started.weekStart ? startDay : started.weekStart };
       const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
       return { ...state, plan, counts };
     }

@@ -19,7 +19,7 @@ const planning: Planning = {
 
 const started: MealPlanEvent = {
   type: 'PlanGenerationStarted',
-  data: { mealPlanId, groceryListId: groceryListIdFor(mealPlanId), appUserId, weekStart, weekEnd: '2026-11-29', wishes, startedAt: 't', seed: 's' },
+  data: { mealPlanId, groceryListId: groceryListIdFor(mealPlanId), appUserId, weekStart, weekEnd: '2026-11-29', wishes, startedAt: '2026-11-22T18:00:00.000Z', seed: 's' },
 };
 const planned = (position: number, recipeId: string, change: Partial<MealPlanned['data']> = {}): MealPlanEvent => ({
   type: 'MealPlanned',
@@ -39,8 +39,8 @@ describe('generation', () => {
   });
 
   it('starts once, with derived plan and grocery list ids', () => {
-    spec.given([]).when({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: 't', seed: 's' }).then([started]);
-    spec.given([started]).when({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: 'later', seed: 'other' }).thenNothingHappened();
+    spec.given([]).when({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: '2026-11-22T18:00:00.000Z', seed: 's' }).then([started]);
+    spec.given([started]).when({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: '2026-11-23T09:00:00.000Z', seed: 'other' }).thenNothingHappened();
   });
 
   it('plans a retried meal once', () => {
@@ -155,14 +155,14 @@ describe('the cook\'s changes', () => {
 describe('adding a recipe by date (the recipe page)', () => {
   const add = (mealId: string): MealPlanCommand => ({
     type: 'AddMealOnDate',
-    open: { appUserId, weekStart, wishes, at: 't', seed: 's' },
+    open: { appUserId, weekStart, wishes, at: '2026-11-22T18:00:00.000Z', seed: 's' },
     add: { type: 'AddMeal', mealId, mealOfDay: 'dinner', servings: 4, recipe: { id: 'ramen', name: 'Ramen' }, plannedCookDate: '2026-11-27', today: TODAY, planning },
   });
   const cooksDinner = (mealId: string, position: number): MealPlanEvent => ({
     type: 'MealPlanned',
     data: { mealId, mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: '2026-11-27', recipeId: 'ramen', recipeName: 'Ramen', servings: 4, source: 'cook', reason: null },
   });
-  const requested = (reason: PlanGenerationRequested['data']['reason']): MealPlanEvent => ({ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason } });
+  const requested = (reason: PlanGenerationRequested['data']['reason']): MealPlanEvent => ({ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: '2026-11-22T18:00:00.000Z', reason } });
 
   it('opens a week nobody asked for: requests it (week-opened), starts it with the wishes, and plans the cook\'s meal first of its kind', () => {
     spec.given([]).when(add('m-new')).then([requested('week-opened'), started, cooksDinner('m-new', 0)]);

@@ -1,4 +1,6 @@
 // What the pantry page says (spec §4, §5, §8).
+import { limits } from '@/config/constants';
+
 export const pantryMessages = {
   added: 'Item added to pantry',
   updated: 'Pantry item updated',
@@ -13,6 +15,6 @@ export const pantryMessages = {
   invalidQuantity: 'Please enter a valid quantity',
   futurePurchase: 'Purchase date cannot be in the future.',
   /** Not in the spec: the server's own words for its two further rules. */
-  tooMuch: 'Please enter a quantity of 100,000 or less.',
+  tooMuch: `Please enter a quantity of ${limits.quantityMax.toLocaleString('en-US')} or less.`,
   expiryBeforePurchase: 'Expiration date cannot be before the purchase date.',
 } as const;
