@@ -6,8 +6,9 @@
 // streaming from it, and points every part's DATABASE_READ_URL at it (the api nodes read from it);
 // `--replicas N` adds N of them (the api nodes read from each in turn).
 // SIGINT/SIGTERM drain and stop every child, then the database. A child that dies unexpectedly is
-// reported and started again after a back-off (1 s, doubling to 30 s; reset once it has run a minute),
-// as a process supervisor would in production.
+// reported and started again after a back-off (1 s, doubling to 30 s while it keeps dying within 10 s
+// of its start), as a process supervisor would in production. The proxy sends connections only to
+// api nodes that have finished starting, as a load balancer's health check would.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -35,6 +36,8 @@ interface Member {
   backoffMs: number;
   /** Resolves when the current child printed its start banner. */
   ready?: Promise<void>;
+  /** The current child printed its start banner and has not exited: an api node the proxy may use. */
+  serving: boolean;
   exited?: Promise<void>;
 }
 
@@ -93,13 +96,15 @@ async function main() {
         metricsPort: role === 'api' ? undefined : await freePort(),
         startedAt: 0,
         backoffMs: 1_000,
+        serving: false,
       });
     }
   }
 
   let stopping = false;
+  // A node still starting answers 503 ('Larder is starting'): it gets connections once it is up.
   const proxyTargets = (): ProxyTarget[] =>
-    members.filter((member) => member.role === 'api' && member.child?.exitCode === null).map((member) => ({ name: member.name, host: '127.0.0.1', port: member.port! }));
+    members.filter((member) => member.role === 'api' && member.serving).map((member) => ({ name: member.name, host: '127.0.0.1', port: member.port! }));
   const proxy = createProxy({ targets: proxyTargets, log: (message, fields) => say(`[proxy] ${message} ${JSON.stringify(fields ?? {})}`) });
   await new Promise<void>((resolve, reject) => {
     proxy.once('error', reject);
@@ -142,6 +147,7 @@ async function main() {
     });
     member.child = child;
     member.startedAt = Date.now();
+    member.serving = false;
     let resolveReady!: () => void;
     member.ready = new Promise<void>((resolve) => (resolveReady = resolve));
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -151,7 +157,10 @@ async function main() {
         const lines = buffered.split('\n');
         buffered = lines.pop()!;
         for (const line of lines) {
-          if (line.includes('Larder is running')) resolveReady();
+          if (line.includes('Larder is running')) {
+            member.serving = member.child === child && child.exitCode === null && child.signalCode === null;
+            resolveReady();
+          }
           // The children's start banners say what the cluster's table says; their logs pass through.
           if (line.trim() && !line.startsWith('  ')) say(`[${member.name}] ${line}`);
         }
@@ -159,13 +168,15 @@ async function main() {
     }
     member.exited = new Promise<void>((resolve) =>
       child.on('exit', (code, signal) => {
+        if (member.child === child) member.serving = false;
         resolveReady();
         resolve();
         if (stopping) {
           say(`[cluster] ${member.name} (pid ${child.pid}) stopped: ${signal ?? `exit code ${code}`}`);
           return;
         }
-        if (Date.now() - member.startedAt > 60_000) member.backoffMs = 1_000;
+        // A part that ran a while and then died restarts at once; one that dies as it starts backs off.
+        if (Date.now() - member.startedAt > 10_000) member.backoffMs = 1_000;
         say(`[cluster] ${member.name} (pid ${child.pid}) died: ${signal ?? `exit code ${code}`}; restarting in ${member.backoffMs / 1000} s`);
         const delay = member.backoffMs;
         member.backoffMs = Math.min(member.backoffMs * 2, 30_000);

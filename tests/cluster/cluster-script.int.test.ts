@@ -1,8 +1,9 @@
 // `npm run cluster` as an operator runs it (here on the test database through DATABASE_URL, on free
 // ports): it prints every part with its pid, runs projectors and workers at a lower CPU priority, the
 // proxy alternates connections between the two api nodes, a cook signs in and writes through the proxy
-// (the CSRF token from one node is accepted by the other), a socket works through it, and SIGTERM
-// drains and stops every child before the script exits 0.
+// (the CSRF token from one node is accepted by the other), a socket works through it, an api node
+// killed is restarted without the proxy sending anyone to it while it starts, and SIGTERM drains and
+// stops every child before the script exits 0.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -108,6 +109,21 @@ describe('npm run cluster', () => {
     expect([nodes[0], nodes[1]]).toEqual([nodes[2], nodes[3]]);
     expect(new Set(nodes)).toEqual(new Set(['api-1', 'api-2']));
 
+    // An api node killed is restarted; while it starts (503 'Larder is starting' on its port) the
+    // proxy sends every connection to the other, and the restarted node gets its turn again.
+    const api1 = table.find((row) => row.name === 'api-1')!;
+    process.kill(api1.pid, 'SIGKILL');
+    await eventually(async () => output.includes(`[cluster] api-1 (pid ${api1.pid}) died`), 10_000, 'the cluster to see api-1 die');
+    const duringRestart: Array<{ status: number; node: string | undefined }> = [];
+    await eventually(async () => {
+      const { status, node } = await requestOnNewConnection(`${proxyUrl}/healthz`);
+      duringRestart.push({ status, node });
+      return /\[cluster\] api-1 restarted: pid \d+/.test(output) && node === 'api-1';
+    }, 60_000, `api-1 to serve again:\n${output}`);
+    pids.push(Number(output.match(/\[cluster\] api-1 restarted: pid (\d+)/)![1]));
+    expect(duringRestart.length, 'requests sent while api-1 restarted').toBeGreaterThan(3);
+    expect(duringRestart.filter((answer) => answer.status !== 200), 'answers other than 200 while api-1 restarted').toEqual([]);
+
     // A cook signs in through the proxy; a worker creates the app user; setup is written.
     const { token, sub } = await mintToken();
     const client = new ApiClient(proxyUrl, token);
@@ -144,9 +160,11 @@ describe('npm run cluster', () => {
     cluster.kill('SIGTERM');
     expect(await socketClosed, 'the socket is asked to reconnect').toBe(1001);
     expect(await exited).toEqual({ code: 0, signal: null });
-    for (const row of table) expect(isRunning(row.pid), `${row.name} stopped`).toBe(false);
-    for (const row of table.slice(1)) expect(output).toContain(`[cluster] ${row.name} (pid ${row.pid}) stopped: exit code 0`);
+    const restartedApi1 = pids.at(-1)!;
+    const parts = table.slice(1).map((row) => (row.name === 'api-1' ? { ...row, pid: restartedApi1 } : row));
+    for (const row of parts) expect(isRunning(row.pid), `${row.name} stopped`).toBe(false);
+    for (const row of parts) expect(output).toContain(`[cluster] ${row.name} (pid ${row.pid}) stopped: exit code 0`);
     expect(output).toContain('[cluster] stopped');
-    expect(output).not.toContain('died');
+    expect(output.match(/ died: /g), 'only the api node killed on purpose died').toHaveLength(1);
   }, 90_000);
 });
