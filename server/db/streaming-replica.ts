@@ -3,12 +3,12 @@
 // base backup is PostgreSQL's low-level one (pg_backup_start, a copy of the data folder,
 // pg_backup_stop), which its documentation describes step by step. A physical replication slot
 // keeps the primary's WAL until the replica has streamed it, so the copy needs no WAL archive.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, postgresUserIds, runningServer, socketDirFor } from './embedded-postgres.ts';
+import { freePort, pgCtlOptions, postgresBinaries, postgresUserIds, runAs, runningServer, socketDirFor } from './embedded-postgres.ts';
 
 export interface StreamingReplica {
   /** How Larder's processes reach the replica (its socket when there is one, like the primary's). */
@@ -35,13 +35,6 @@ export interface ReplicaOptions {
 /** What the copy leaves out: the primary's own runtime files, and the WAL the replica streams instead. */
 const NOT_COPIED = new Set(['postmaster.pid', 'postmaster.opts', 'pg_wal', 'pg_replslot', 'pg_stat_tmp', 'log']);
 
-/** The embedded package's pg_ctl, which starts a standby and waits until it takes connections. */
-async function pgCtlBinary(): Promise<string> {
-  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
-  return binaries.pg_ctl;
-}
-
-
 function copyDataFolder(from: string, to: string): void {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, {
@@ -58,24 +51,13 @@ function copyDataFolder(from: string, to: string): void {
   fs.chmodSync(to, 0o700);
 }
 
-function runAs(ids: { uid: number; gid: number } | undefined, command: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...(ids ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args[0]} failed (${code}): ${output.trim()}`))));
-  });
-}
-
 export async function startStreamingReplica(options: ReplicaOptions): Promise<StreamingReplica> {
   const log = options.log ?? (() => {});
   const slot = options.slot ?? 'larder_replica';
   const primary = new URL(options.primaryUrl);
   const primaryPort = Number(primary.port);
   const replicaDir = path.resolve(options.replicaDir);
-  const pgCtl = await pgCtlBinary();
+  const pgCtl = (await postgresBinaries()).pg_ctl;
   // As root PostgreSQL runs as `postgres`, which must own the folder.
   const ids = os.userInfo().uid === 0 ? postgresUserIds() : undefined;
   // A replica left running by a process that was killed is stopped before its folder is made again.
@@ -121,7 +103,7 @@ export async function startStreamingReplica(options: ReplicaOptions): Promise<St
   // pg_ctl -w returns once the standby accepts (read-only) connections.
   const launch = (settings: Record<string, string> = {}) => {
     const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-    return runAs(ids, pgCtl, ['start', '-w', '-t', '60', '-D', replicaDir, '-l', path.join(replicaDir, 'replica.log'), '-o', [...flags, ...extra].join(' ')]);
+    return runAs(ids, pgCtl, ['start', '-w', '-t', '60', '-D', replicaDir, '-l', path.join(replicaDir, 'replica.log'), '-o', pgCtlOptions([...flags, ...extra])]);
   };
   await launch();
   log(`replica: streaming from port ${primaryPort}, serving reads on port ${port}`);

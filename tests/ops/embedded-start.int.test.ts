@@ -1,18 +1,19 @@
 // `npm start` on the embedded PostgreSQL as an operator lives it: start, keep data across a crash
 // (the node process SIGKILLed, its PostgreSQL left running), start again, use the ops CLI against
-// the running server (status, events, rebuild, beta codes, admin), stop cleanly on SIGTERM. While it
-// starts, /readyz already answers 503 with the phase.
+// the running server (status, events, rebuild, beta codes, admin), stop cleanly on a terminal's Ctrl-C
+// (SIGINT to the process group) with its PostgreSQL last. While it starts, /readyz already answers 503
+// with the phase.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, runningServer } from '../../server/db/embedded-postgres.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
-import { larderDataDir, runOps, startLarderProcess } from '../fixtures/larder-process.ts';
+import { isRunning, larderDataDir, runOps, startLarderProcess } from '../fixtures/larder-process.ts';
 
 const data = larderDataDir();
 const dataDir = data.dataDir;
-const startLarder = (port: number) => {
-  const started = startLarderProcess(dataDir, port, { SUPABASE_JWT_SECRET: TEST_JWT_SECRET });
+const startLarder = (port: number, options: { ownProcessGroup?: boolean } = {}) => {
+  const started = startLarderProcess(dataDir, port, { SUPABASE_JWT_SECRET: TEST_JWT_SECRET }, options);
   data.track(started.child);
   return started;
 };
@@ -71,8 +72,11 @@ describe('npm start on the embedded PostgreSQL', () => {
     const orphan = runningServer(path.join(dataDir, 'pg'));
     expect(orphan, 'the crashed process leaves its PostgreSQL running').toBeDefined();
 
-    const second = startLarder(port);
+    const second = startLarder(port, { ownProcessGroup: true });
     await eventually(async () => (await fetch(`${url}/healthz`)).ok, 60_000, 'the start after the crash');
+    // Its PostgreSQL listens where it did before, so a part started alone beside it finds it again.
+    const databaseLine = /Database: +embedded PostgreSQL \(.*, port (\d+)\)/;
+    expect(second.output().match(databaseLine)?.[1], 'the embedded server port across restarts').toBe(first.output().match(databaseLine)![1]);
     const list = await client.get(`/api/v1/pantry-ingredient/pantry/${user.pantry_id}/app_user/${user.id}`);
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ ingredient_name: 'Butter', quantity: 250 });
@@ -92,9 +96,14 @@ describe('npm start on the embedded PostgreSQL', () => {
     const afterRebuild = await client.get(`/api/v1/pantry-ingredient/pantry/${user.pantry_id}/app_user/${user.id}`);
     expect(afterRebuild.body).toEqual(list.body);
 
-    second.child.kill('SIGTERM');
+    // Ctrl-C in the terminal signals the whole process group. The server drains first and then stops
+    // its PostgreSQL, which runs in a session of its own and so is not stopped under the requests.
+    const server = runningServer(path.join(dataDir, 'pg'))!;
+    process.kill(-second.child.pid!, 'SIGINT');
     expect(await second.exited).toBe(0);
     expect(second.output()).toContain('"msg":"stopped"');
+    expect(second.output(), 'nothing failed during the stop').not.toMatch(/"level":50|EPIPE|terminating connection/);
     expect(runningServer(path.join(dataDir, 'pg')), 'PostgreSQL stopped with it').toBeUndefined();
+    expect(isRunning(server.pid)).toBe(false);
   }, 180_000); // two cold starts of the whole product and the ops CLI: slow on a loaded 2-core machine
 });
