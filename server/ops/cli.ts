@@ -1,6 +1,9 @@
 // The operator CLI: `npm run ops -- <command>`. It works on the same database as `npm start`:
 // DATABASE_URL when set, else the embedded server of .data/ (the running one, or started for the
-// command and stopped after).
+// command and stopped after). It never makes a database: a data folder without one is an error, so a
+// mistyped LARDER_DATA_DIR is not answered from an empty log.
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../env.ts';
 import { openDatabase } from '../db/database.ts';
@@ -29,13 +32,30 @@ const USAGE = `Usage: npm run ops -- <command>
                               issue beta codes (the given ones, or N generated) and print them
   beta-codes list             every code, and who claimed it
   admin grant EMAIL           make the user with this email an admin (they must have signed in once)
+  help                        this list
 
 Projections: ${projections.map((projection) => projection.name).join(', ')}`;
+
+/** A usage mistake: said on stderr with exit code 2 (a failure of the work itself exits 1). */
+class UsageError extends Error {}
+
+/** Which database the command works on, for the operator to check (never the password). */
+let databaseLabel = '';
 
 async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const env = readEnv();
   let embedded: EmbeddedServer | undefined;
-  if (!env.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: true });
+  if (!env.DATABASE_URL) {
+    const pgDir = path.resolve(env.LARDER_DATA_DIR, 'pg');
+    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      throw new Error(`No Larder database in ${pgDir}. Start Larder there once (npm start), or point LARDER_DATA_DIR (or DATABASE_URL) at the database you mean.`);
+    }
+    embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: true });
+    databaseLabel = `embedded PostgreSQL (${pgDir}, port ${embedded.port}${embedded.owned ? ', started for this command' : ''})`;
+  } else {
+    const url = new URL(env.DATABASE_URL);
+    databaseLabel = `DATABASE_URL (${url.hostname || url.searchParams.get('host') || 'local socket'}${url.port ? `:${url.port}` : ''}${url.pathname})`;
+  }
   const url = env.DATABASE_URL ?? embedded!.url;
   try {
     if (embedded?.owned) await migrateDatabase(url);
@@ -45,12 +65,24 @@ async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+/** The arguments of a command that takes no positionals beyond `allowed` and only these options. */
+function argumentsOf<T extends NonNullable<Parameters<typeof parseArgs>[0]>['options']>(command: string, args: string[], options: T, positionals = 0) {
+  try {
+    const parsed = parseArgs({ args, options, allowPositionals: positionals > 0, strict: true });
+    if (parsed.positionals.length > positionals) throw new Error(`Unexpected argument '${parsed.positionals[positionals]}'`);
+    return parsed;
+  } catch (error) {
+    throw new UsageError(`${command}: ${(error as Error).message.split('.')[0]}. See npm run ops -- help`);
+  }
+}
+
 async function status(url: string) {
   const handle = openDatabase(url, { max: 2, applicationName: 'larder-ops' });
   try {
     const { rows: head } = await handle.pool.query<{ position: number | null; events: number }>(
       'select max(global_position) as position, count(*)::int as events from events',
     );
+    console.log(`Database: ${databaseLabel}`);
     console.log(`Event log: ${head[0]!.events.toLocaleString('en-US')} events, head position ${head[0]!.position ?? 0}`);
     console.log('\nProjection        version  position    lag     updated');
     for (const projection of projections) {
@@ -102,8 +134,9 @@ async function status(url: string) {
 }
 
 async function rebuild(url: string, names: string[]) {
+  const nameWidth = Math.max(...projections.map((projection) => projection.name.length));
   for (const projection of projectionsNamed(names)) {
-    const printer = progressPrinter();
+    const printer = progressPrinter(process.stderr, nameWidth);
     let last: Parameters<typeof printer.done>[0] | undefined;
     const report = await rebuildProjection(url, projection, {
       onProgress: (progress) => {
@@ -113,7 +146,7 @@ async function rebuild(url: string, names: string[]) {
     });
     if (last) printer.done(last);
     console.log(
-      `Rebuilt ${report.projection}: ${report.events.toLocaleString('en-US')} events in ${report.seconds.toFixed(2)} s ` +
+      `Rebuilt ${report.projection}: ${report.events.toLocaleString('en-US')} event${report.events === 1 ? '' : 's'} in ${report.seconds.toFixed(2)} s ` +
         `(${Math.round(report.eventsPerSecond).toLocaleString('en-US')} ev/s), tables swapped in ${report.swapMs.toFixed(1)} ms`,
     );
   }
@@ -123,7 +156,13 @@ async function events(url: string, streamId: string) {
   const handle = openDatabase(url, { max: 1, applicationName: 'larder-ops' });
   try {
     const stream = await readStream(handle.pool, streamId);
-    if (stream.length === 0) console.log(`No events in stream ${streamId}.`);
+    if (stream.length === 0) {
+      // Say what the stream ids of this log look like: a wrong prefix or a pasted id is the usual cause.
+      const { rows } = await handle.pool.query<{ category: string }>(
+        `select distinct split_part(stream_id, '-', 1) as category from streams order by 1`,
+      );
+      throw new Error(`No stream ${streamId} in ${databaseLabel}. Stream ids are a category and an id, e.g. user-<appUserId>; the categories here: ${rows.map((row) => `${row.category}-…`).join(', ') || 'none (the log is empty)'}.`);
+    }
     for (const event of stream) {
       console.log(
         JSON.stringify({
@@ -145,6 +184,10 @@ async function snapshots(url: string, drop: boolean, schema: string | undefined)
   const handle = openDatabase(url, { max: 1, applicationName: 'larder-ops' });
   try {
     if (drop) {
+      if (schema !== undefined) {
+        const stored = (await snapshotCounts(handle.pool)).map((row) => row.schema);
+        if (!stored.includes(schema)) throw new Error(`No snapshots of schema ${schema}. Schemas with snapshots: ${stored.join(', ') || 'none'}.`);
+      }
       const deleted = await dropSnapshots(handle.pool, schema);
       console.log(`Deleted ${deleted.toLocaleString('en-US')} snapshot(s)${schema ? ` of schema ${schema}` : ''}. Commands fold whole streams until new ones are taken.`);
       return;
@@ -179,13 +222,14 @@ async function devToken(url: string, email: string) {
 }
 
 async function betaCodes(url: string, args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { count: { type: 'string' } } });
+  const { values, positionals } = argumentsOf('beta-codes', args, { count: { type: 'string' } }, Infinity);
   const [action, ...codes] = positionals;
   const handle = openDatabase(url, { max: 2, applicationName: 'larder-ops' });
   try {
     if (action === 'create') {
+      if (codes.length > 0 && values.count !== undefined) throw new UsageError('beta-codes create takes codes or --count N, not both');
       const count = values.count === undefined ? 1 : Number(values.count);
-      if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error('--count must be a whole number from 1 to 1000');
+      if (!Number.isInteger(count) || count < 1 || count > 1000) throw new UsageError('--count must be a whole number from 1 to 1000');
       for (const code of await createBetaCodes(handle.pool, codes, count)) console.log(code);
     } else if (action === 'list') {
       const rows = await listBetaCodes(handle.db);
@@ -194,7 +238,7 @@ async function betaCodes(url: string, args: string[]) {
         console.log(`${row.code.padEnd(20)} issued ${new Date(row.issued_at).toISOString()}  ${row.claimed_at ? `claimed by ${row.claimed_by ?? '?'} at ${new Date(row.claimed_at).toISOString()}` : 'available'}`);
       }
     } else {
-      throw new Error('beta-codes needs create or list');
+      throw new UsageError(action ? `beta-codes: unknown action '${action}' (create or list)` : 'beta-codes needs create or list');
     }
   } finally {
     await handle.close();
@@ -203,7 +247,7 @@ async function betaCodes(url: string, args: string[]) {
 
 async function admin(url: string, args: string[]) {
   const [action, email] = args;
-  if (action !== 'grant' || !email?.includes('@')) throw new Error('Usage: admin grant EMAIL');
+  if (action !== 'grant' || !email?.includes('@') || args.length > 2) throw new UsageError('Usage: admin grant EMAIL');
   const handle = openDatabase(url, { max: 2, applicationName: 'larder-ops' });
   try {
     const ids = await grantAdmin(handle.pool, handle.db, email);
@@ -218,34 +262,49 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
     case 'status':
+      argumentsOf('status', rest, {});
       return withDatabase(status);
     case 'rebuild':
+      argumentsOf('rebuild', rest, {}, Infinity);
       projectionsNamed(rest);
       return withDatabase((url) => rebuild(url, rest));
     case 'events': {
-      const { values } = parseArgs({ args: rest, options: { stream: { type: 'string' } } });
-      if (!values.stream) throw new Error('events needs --stream ID');
+      const { values } = argumentsOf('events', rest, { stream: { type: 'string' } });
+      if (!values.stream) throw new UsageError('events needs --stream ID');
       return withDatabase((url) => events(url, values.stream!));
     }
     case 'snapshots': {
-      const { values } = parseArgs({ args: rest, options: { drop: { type: 'boolean' }, schema: { type: 'string' } } });
-      if (values.schema !== undefined && !values.drop) throw new Error('--schema goes with --drop');
+      const { values } = argumentsOf('snapshots', rest, { drop: { type: 'boolean' }, schema: { type: 'string' } });
+      if (values.schema !== undefined && !values.drop) throw new UsageError('--schema goes with --drop');
       return withDatabase((url) => snapshots(url, values.drop ?? false, values.schema));
     }
     case 'dev-token':
-      if (!rest[0] || !rest[0].includes('@')) throw new Error('dev-token needs an email address');
+      argumentsOf('dev-token', rest, {}, 1);
+      if (!rest[0] || !rest[0].includes('@')) throw new UsageError('dev-token needs an email address');
       return withDatabase((url) => devToken(url, rest[0]!));
     case 'beta-codes':
       return withDatabase((url) => betaCodes(url, rest));
     case 'admin':
       return withDatabase((url) => admin(url, rest));
-    default:
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
       console.log(USAGE);
-      if (command && command !== 'help') process.exitCode = 2;
+      if (command === undefined) process.exitCode = 2;
+      return;
+    default:
+      throw new UsageError(`Unknown command '${command}'.\n\n${USAGE}`);
   }
 }
 
+// `npm run ops -- status | head` closes the pipe early: that is the reader's choice, not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof UsageError ? 2 : 1);
 });

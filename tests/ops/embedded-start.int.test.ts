@@ -92,7 +92,7 @@ describe('npm start on the embedded PostgreSQL', () => {
     const rebuild = ops('rebuild', 'pantry');
     expect(rebuild.status, rebuild.stderr).toBe(0);
     expect(rebuild.stderr).toMatch(/pantry\s+\[#+\] 100%/);
-    expect(rebuild.stdout).toMatch(/Rebuilt pantry: 1 events/);
+    expect(rebuild.stdout).toMatch(/Rebuilt pantry: 1 event in/);
     const afterRebuild = await client.get(`/api/v1/pantry-ingredient/pantry/${user.pantry_id}/app_user/${user.id}`);
     expect(afterRebuild.body).toEqual(list.body);
 
