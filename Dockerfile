@@ -34,5 +34,7 @@ COPY --from=web /app/web ./web
 RUN mkdir -p /app/.data/images && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" || exit 1
+# /healthz where this part serves it: METRICS_PORT when set (a projector or worker has no api port;
+# docker-compose.yml sets 9464 on every part), else the api's PORT.
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.METRICS_PORT||process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" || exit 1
 CMD ["npm", "start"]

@@ -145,3 +145,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (problems.length > 0) throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
   return parsed.data;
 }
+
+/** For a process's entry point: the configuration, or its problems on stderr and exit code 2. */
+export function readEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
+  try {
+    return readEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}

@@ -2,7 +2,7 @@
 // the parts this process runs, a banner with the URL, and a clean stop on SIGINT/SIGTERM.
 import http from 'node:http';
 import path from 'node:path';
-import { readEnv, EnvError } from './env.ts';
+import { readEnvOrExit } from './env.ts';
 import { handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrator.ts';
 import { createLogger, toLog } from './logger.ts';
@@ -49,16 +49,7 @@ async function answerWhileStarting(port: number, host: string, proxyProtocol: bo
 }
 
 async function main() {
-  let env;
-  try {
-    env = readEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const env = readEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const log = toLog(logger);
 
@@ -133,7 +124,7 @@ async function main() {
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local${env.STRIPE_WEBHOOK_SECRET ? `; webhook ${larder.url ?? ''}/api/v1/stripe/webhook, signed with STRIPE_WEBHOOK_SECRET` : ''})`}`,
     `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,
-    `  Health:     ${larder.url ? `${larder.url}/healthz (readiness: /readyz)` : '-'}`,
+    `  Health:     ${larder.url ?? larder.metricsUrl ? `${larder.url ?? larder.metricsUrl}/healthz (readiness: /readyz)` : '-'}`,
     `  Metrics:    ${larder.metricsUrl ? `${larder.metricsUrl}/metrics` : larder.url ? `${larder.url}/metrics` : '(none: set METRICS_PORT to scrape this process)'}`,
     '',
   ];

@@ -1,9 +1,9 @@
 // `npm run migrate`: bring the database (DATABASE_URL, or the embedded one of .data/) to the current schema.
-import { readEnv } from '../env.ts';
+import { readEnvOrExit } from '../env.ts';
 import { migrateDatabase } from './migrator.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
-const env = readEnv();
+const env = readEnvOrExit();
 const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: true });
 try {
   const report = await migrateDatabase(env.DATABASE_URL ?? embedded!.url);

@@ -14,7 +14,7 @@ export interface ClientConfig {
 }
 
 /** Paths the api owns: never answered with index.html. */
-const SERVER_PATHS = /^\/(api|auth|ws|healthz|dev\/mailbox)(\/|$)/;
+const SERVER_PATHS = /^\/(api|auth|ws|healthz|readyz|metrics|dev\/mailbox)(\/|$)/;
 
 const NOT_BUILT =
   '<!doctype html><meta charset="utf-8"><title>Larder</title><h1>Larder</h1>' +

@@ -16,7 +16,7 @@ import { Registry } from 'prom-client';
 import { freePort, handleSignalsOurselves, runningServer, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrator.ts';
 import { dropUnusedReplicaSlots, replicaSlotName, startStreamingReplica, type StreamingReplica } from '../db/streaming-replica.ts';
-import { EnvError, readEnv, type Env } from '../env.ts';
+import { readEnvOrExit } from '../env.ts';
 import { listen, type Role } from '../runtime.ts';
 import { registerProcessMetrics } from '../system/metrics.ts';
 import { createProxy, type ProxyTarget } from './proxy.ts';
@@ -44,17 +44,8 @@ interface Member {
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
-  let env: Env;
-  try {
-    // The cluster keeps its own data folder, so it never competes with `npm start` for `.data/`.
-    env = readEnv({ LARDER_DATA_DIR: '.data-cluster', ...process.env });
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  // The cluster keeps its own data folder, so it never competes with `npm start` for `.data/`.
+  const env = readEnvOrExit({ LARDER_DATA_DIR: '.data-cluster', ...process.env });
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = env.DATABASE_URL;

@@ -2,10 +2,12 @@
 // every file the Dockerfile copies from the build context is in the repository and not left out of
 // the context by .dockerignore (the build would fail at that COPY), and the context leaves out the
 // local secrets, data and node_modules (sent to the builder on every build otherwise).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../server/db/embedded-postgres.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -49,6 +51,23 @@ describe('the Dockerfile and .dockerignore', () => {
   it('leaves local secrets, data, dependencies and builds out of the build context', () => {
     for (const local of ['.env', 'node_modules/pg/package.json', '.data/pg/PG_VERSION', '.data-cluster/pg/PG_VERSION', 'web/dist/index.html', '.git/HEAD']) {
       expect(ignored(local), local).toBe(true);
+    }
+  });
+
+  it("probes /healthz where the part serves it: METRICS_PORT when set, else PORT", async () => {
+    const probe = read('Dockerfile').match(/^HEALTHCHECK .* CMD node -e "(.+)" \|\| exit 1$/m)![1]!;
+    const health = http.createServer((request, response) => response.writeHead(request.url === '/healthz' ? 200 : 404).end());
+    await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
+    const serving = String((health.address() as { port: number }).port);
+    const closed = String(await freePort());
+    const exitCode = (env: Record<string, string>) =>
+      new Promise<number>((resolve) => execFile(process.execPath, ['-e', probe], { env: { PATH: process.env.PATH!, ...env } }, (error) => resolve(error ? Number(error.code) : 0)));
+    try {
+      expect(await exitCode({ PORT: serving }), 'an api without METRICS_PORT').toBe(0);
+      expect(await exitCode({ METRICS_PORT: serving, PORT: closed }), 'a worker: METRICS_PORT, whatever PORT says').toBe(0);
+      expect(await exitCode({ METRICS_PORT: closed, PORT: serving }), 'nothing on METRICS_PORT').toBe(1);
+    } finally {
+      health.close();
     }
   });
 });
