@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createApp } from './app.ts';
@@ -59,7 +60,10 @@ export interface LarderOptions {
   host?: string;
   /** Reads a PROXY protocol line at the start of each connection to `port` (PROXY_PROTOCOL=accept). */
   proxyProtocol?: boolean;
-  /** Names this node in every answer's x-larder-node header (LARDER_NODE_NAME). */
+  /**
+   * Names this process (LARDER_NODE_NAME): an api node in every answer's x-larder-node header, a
+   * projector in its runners' connections (ops status: which process is active). Default host:pid.
+   */
   nodeName?: string;
   supabaseUrl?: string;
   supabaseJwtSecret?: string;
@@ -182,10 +186,12 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         durableBatches: replicated,
         log,
         onBatch: (name, checkpoint) => progress.record(name, checkpoint),
+        nodeName: options.nodeName ?? `${os.hostname()}:${process.pid}`,
       });
       runner.start();
       runners.push(runner);
     }
+    metrics.countActiveProjections(() => runners.map((runner) => ({ projection: runner.projection.name, active: runner.active })));
   }
 
   // Read per use: with port 0 the address is known only once the server listens.

@@ -13,7 +13,7 @@ import { readStream } from '../event-store/event-store.ts';
 import { dropSnapshots, snapshotCounts } from '../event-store/snapshots.ts';
 import { deterministicUuid } from '../event-store/ids.ts';
 import { loadLocalSigningKey, signLocalToken } from '../http/auth.ts';
-import { projectionLag, readCheckpoint } from '../projections/checkpoints.ts';
+import { PROJECTION_LOCK_CLASS, projectionLag, readCheckpoint } from '../projections/checkpoints.ts';
 import { rebuildProjection } from '../projections/rebuild.ts';
 import { projectionsNamed, projections } from '../read-models.ts';
 import { progressPrinter } from './progress-bar.ts';
@@ -84,7 +84,19 @@ async function status(url: string) {
     );
     console.log(`Database: ${databaseLabel}`);
     console.log(`Event log: ${head[0]!.events.toLocaleString('en-US')} events, head position ${head[0]!.position ?? 0}`);
-    console.log('\nProjection        version  position    lag     updated');
+    // Which process is active for each projection: the holder of its runner lock (activeLockSql),
+    // named in that connection's application_name (larder-projector:<projection>@<node>).
+    const { rows: holders } = await handle.pool.query<{ name: string }>(
+      `select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where l.locktype = 'advisory' and l.classid = ${PROJECTION_LOCK_CLASS} and l.objsubid = 2 and l.granted`,
+    );
+    const activeIn = new Map(
+      holders.map(({ name }) => {
+        const [role, node] = name.split('@');
+        return [role!.slice('larder-projector:'.length), node || '(a process without a name)'] as const;
+      }),
+    );
+    console.log('\nProjection        version  position    lag     updated                   active in');
     for (const projection of projections) {
       const checkpoint = await readCheckpoint(handle.pool, projection.name, projection.version);
       const lag = await projectionLag(handle.pool, projection.handles, checkpoint);
@@ -94,7 +106,7 @@ async function status(url: string) {
       );
       const stale = rows[0]!.version !== projection.version ? ` (code is at v${projection.version}: rebuild)` : '';
       console.log(
-        `${projection.name.padEnd(17)} ${String(rows[0]!.version).padStart(7)}  ${String(checkpoint.position).padStart(8)}  ${String(lag).padStart(5)}     ${rows[0]!.updated_at.toISOString()}${stale}`,
+        `${projection.name.padEnd(17)} ${String(rows[0]!.version).padStart(7)}  ${String(checkpoint.position).padStart(8)}  ${String(lag).padStart(5)}     ${rows[0]!.updated_at.toISOString()}  ${activeIn.get(projection.name) ?? 'none (no projector running)'}${stale}`,
       );
     }
     const { rows: skipped } = await handle.pool.query<{ projection: string; count: number }>(
@@ -112,7 +124,7 @@ async function status(url: string) {
     console.log(`\nJob queue: ${jobs[0]!.ready} waiting, ${jobs[0]!.locked} running, ${jobs[0]!.failed} failed for good`);
     // Every node's pool counts against the server's limit (DATABASE_POOL_SIZE each, runbook 'Add a node').
     const { rows: connections } = await handle.pool.query<{ name: string; count: number; limit: number }>(
-      `select coalesce(nullif(application_name, ''), '(unnamed)') as name, count(*)::int as count,
+      `select coalesce(nullif(split_part(application_name, '@', 1), ''), '(unnamed)') as name, count(*)::int as count,
               current_setting('max_connections')::int as limit
          from pg_stat_activity where backend_type = 'client backend' group by 1 order by 2 desc, 1`,
     );

@@ -131,7 +131,8 @@ async function main() {
         ...(member.metricsPort ? { METRICS_PORT: String(member.metricsPort) } : {}),
         // The proxy names each client on a PROXY protocol line; each node names itself in its answers.
         PROXY_PROTOCOL: 'accept',
-        ...(member.role === 'api' ? { LARDER_NODE_NAME: member.name } : {}),
+        // Named in its answers (api) or in `ops status`' active column (projector).
+        LARDER_NODE_NAME: member.name,
         APP_ORIGIN: env.APP_ORIGIN ?? proxyUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

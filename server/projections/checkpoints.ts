@@ -52,8 +52,10 @@ export async function writeCheckpoint(db: Queryable, name: string, version: numb
 /** The lock a batch (or a rebuild's swap) holds so only one applier moves a projection at a time. */
 const BATCH_LOCK = 4243;
 export const batchLockSql = `select pg_advisory_xact_lock(${BATCH_LOCK}, hashtext($1))`;
+/** The first key of the session lock that makes one runner active per projection across processes. */
+export const PROJECTION_LOCK_CLASS = 4242;
 /** The session lock that makes one runner active per projection across processes. */
-export const activeLockSql = `select pg_try_advisory_lock(4242, hashtext($1)) as locked`;
+export const activeLockSql = `select pg_try_advisory_lock(${PROJECTION_LOCK_CLASS}, hashtext($1)) as locked`;
 
 /** Events of the projection's types that it has not applied yet (capped, for health and status). */
 export async function projectionLag(db: Queryable, handles: readonly string[], checkpoint: Checkpoint, cap = 1_000_000): Promise<number> {

@@ -33,6 +33,16 @@ export interface RunnerOptions {
   durableBatches?: boolean;
   /** Called after each committed batch (in-process read-your-writes, metrics). */
   onBatch?: (projection: string, checkpoint: Checkpoint, events: number) => void;
+  /**
+   * This process's name, in the application_name of the connection that holds the projection's
+   * lock: `ops status` reads there which process is active for each projection.
+   */
+  nodeName?: string;
+}
+
+/** The runner connection's application_name: `larder-projector:<projection>[@<node>]`, within PostgreSQL's 63 bytes. */
+export function runnerApplicationName(projection: string, nodeName?: string): string {
+  return `larder-projector:${projection}${nodeName ? `@${nodeName}` : ''}`.slice(0, 63);
 }
 
 /** PostgreSQL refused the data itself (classes 22 data exception, 23 integrity): retrying cannot help. */
@@ -153,7 +163,7 @@ export class ProjectionRunner {
 
   private async tryBecomeActive(): Promise<void> {
     if (!this.client) {
-      const client = new PreparingClient({ connectionString: this.options.url, application_name: `larder-projector:${this.projection.name}` });
+      const client = new PreparingClient({ connectionString: this.options.url, application_name: runnerApplicationName(this.projection.name, this.options.nodeName) });
       client.on('error', () => {
         if (this.client === client) {
           this.client = undefined;

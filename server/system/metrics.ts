@@ -138,6 +138,13 @@ export class LarderMetrics {
     registers: [this.registry],
   });
   private replicaStatus: (() => readonly ReplicaStatus[]) | undefined;
+  private readonly projectionActive = new Gauge({
+    name: 'larder_projection_active',
+    help: "Per projection this process runs: 1 while its runner is the active one (holds the projection's lock), 0 while it stands by",
+    labelNames: ['projection'] as const,
+    registers: [this.registry],
+  });
+  private activeProjections: (() => ReadonlyArray<{ projection: string; active: boolean }>) | undefined;
 
   constructor(private readonly options: MetricsOptions) {
     if (options.processMetrics) registerProcessMetrics(this.registry);
@@ -175,6 +182,11 @@ export class LarderMetrics {
     this.openSockets = openSockets;
   }
 
+  /** Which of this process's projection runners are active, read at scrape. */
+  countActiveProjections(active: () => ReadonlyArray<{ projection: string; active: boolean }>): void {
+    this.activeProjections = active;
+  }
+
   /** The read replicas' states, read at scrape. */
   countReplicas(status: () => readonly ReplicaStatus[]): void {
     this.replicaStatus = status;
@@ -189,6 +201,7 @@ export class LarderMetrics {
   private async refresh(): Promise<void> {
     this.websockets.set(this.openSockets?.() ?? 0);
     for (const replica of this.replicaStatus?.() ?? []) this.replicaServing.set({ replica: replica.name }, replica.serving ? 1 : 0);
+    for (const runner of this.activeProjections?.() ?? []) this.projectionActive.set({ projection: runner.projection }, runner.active ? 1 : 0);
     // The same lag computation as /healthz: one definition of 'behind'.
     const health = await healthReport(this.options.db, this.options.projections);
     this.projectionLag.reset();

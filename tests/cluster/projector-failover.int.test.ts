@@ -4,11 +4,14 @@
 // applied twice. "Applied twice" is checked from the checkpoint's own history: a trigger records
 // every move of the pantry checkpoint in the batch's transaction, and consecutive moves must join
 // end to start (a batch only applies the events between its checkpoint and the next), so no stretch
-// of the log is applied by both processes.
+// of the log is applied by both processes. Which process is active shows in each one's metrics and in
+// `ops status`, before and after.
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/db/embedded-postgres.ts';
 import { compareCheckpoints } from '../../server/event-store/types.ts';
-import { startLarderPart, type LarderPart } from '../fixtures/larder-process.ts';
+import { root, startLarderPart, type LarderPart } from '../fixtures/larder-process.ts';
 import {
   appendMany,
   foldPantry,
@@ -63,19 +66,36 @@ const activeForPantry = (part: LarderPart) =>
     .split('\n')
     .some((line) => line.includes('"msg":"projection runner active"') && line.includes('"projection":"pantry"'));
 
+/** larder_projection_active{projection="pantry"} on the part's METRICS_PORT (its banner's Metrics line). */
+async function pantryActiveMetric(part: LarderPart): Promise<number> {
+  const url = /Metrics: +(http:\/\/\S+\/metrics)/.exec(part.output())![1]!.replace('localhost', '127.0.0.1');
+  const line = (await (await fetch(url)).text()).split('\n').find((text) => text.startsWith('larder_projection_active{projection="pantry"} '));
+  return Number(line?.split(' ')[1]);
+}
+
+/** The 'active in' column of `npm run ops -- status` for the pantry. */
+function pantryActiveIn(): string | undefined {
+  const status = spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', 'status'], { cwd: root, env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8', timeout: 60_000 });
+  return /^pantry +\d+ +\d+ +\d+ +\S+ +(\S+)/m.exec(status.stdout)?.[1];
+}
+
 describe('when the active projector process is killed', () => {
   it('the standby takes the pantry projection over within 5 s, and the read model equals the fold of the log with no event applied twice', async () => {
     const seed = Date.now() % 1_000_000;
     const workload = new PantryWorkload(seededRandom(seed), 20);
     await appendMany(pool, workload, 20, 20);
     const started = await Promise.all(
-      ['projector-1', 'projector-2'].map((name) => startLarderPart(name, { databaseUrl: database.url, roles: 'projector' })),
+      ['projector-1', 'projector-2'].map(async (name) => startLarderPart(name, { databaseUrl: database.url, roles: 'projector', env: { LARDER_NODE_NAME: name, METRICS_PORT: String(await freePort()) } })),
     );
     parts.push(...started);
     await readModelsCaughtUp(database.url, 40_000);
     const active = await eventually(async () => started.find(activeForPantry), 10_000, 'a projector active for the pantry');
     const standby = started.find((part) => part !== active)!;
     expect(activeForPantry(standby), 'one active per projection').toBe(false);
+    // An operator sees which is which: in each process's metrics, and in `ops status`.
+    expect(await pantryActiveMetric(active)).toBe(1);
+    expect(await pantryActiveMetric(standby)).toBe(0);
+    expect(pantryActiveIn()).toBe(active.name);
 
     const writing = keepWriting(workload, 2);
     let takeoverMs: number;
@@ -105,6 +125,8 @@ describe('when the active projector process is killed', () => {
       }, 15_000, 'the standby to apply a batch');
       takeoverMs = Number(firstMove.at) - killedAt;
       expect(activeForPantry(standby), 'the standby says it took over').toBe(true);
+      expect(await pantryActiveMetric(standby)).toBe(1);
+      expect(pantryActiveIn()).toBe(standby.name);
       await sleep(500);
     } finally {
       await writing.stop();
