@@ -338,6 +338,10 @@ describe('beta codes', () => {
     const [code] = await issueTestBetaCodes(larder, 1);
     expect((await cook.client.post('/api/v1/beta-code', { code: ` ${code!.toLowerCase()} ` })).status).toBe(200);
     expect((await cook.client.post('/api/v1/beta-code', { code })).body).toEqual({ exists: true, available: true, message: 'Code claimed.' });
+    // Typed from an email: spaces, or a typographic dash, between the groups.
+    const [typed] = await issueTestBetaCodes(larder, 1);
+    const other = await newCook();
+    expect((await other.client.post('/api/v1/beta-code', { code: typed!.toLowerCase().replace('-', ' ').replace('-', ' – ') })).body).toEqual({ exists: true, available: true, message: 'Code claimed.' });
   });
 
   it('goes to exactly one of twenty cooks claiming it at the same moment', async () => {

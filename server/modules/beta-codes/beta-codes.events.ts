@@ -10,6 +10,13 @@ export const betaCodeEventTypes = ['BetaCodeIssued', 'BetaCodeClaimed'] as const
 
 export const betaCodeStreamId = (code: string) => `betacode-${code}`;
 
-/** Codes are matched without regard to case or surrounding spaces: people type them from an email. */
-export const normalizeBetaCode = (code: string) => code.trim().toUpperCase();
+/**
+ * Codes are matched without regard to case or surrounding spaces, and spaces or typographic dashes
+ * between the groups read as the code's dashes: people type them from an email ('k7qm 4xpa 9rte').
+ */
+export const normalizeBetaCode = (code: string) =>
+  code
+    .trim()
+    .toUpperCase()
+    .replace(/[\s\u2010-\u2015\u2212-]+/g, '-');
 export const BETA_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,62}[A-Z0-9]$/;
