@@ -1,5 +1,9 @@
-// The two emails the provider writes. Each carries a link to /auth/v1/verify and the same proof as a
-// six-digit code, for a person who reads mail on another device.
+// The two emails the provider writes. The confirmation links to /auth/v1/verify, which confirms the
+// address and sends the browser on. The reset link goes straight to the app's page with the token
+// (`?token_hash=&type=recovery`, the template Supabase advises for it), and the page spends it
+// (POST /verify): it works in whichever browser opens it. Through /verify a PKCE flow's code is
+// exchanged only in the browser that asked, so a link read on the phone failed, and spent the token.
+// The six-digit code goes to the dev mailbox beside the text, not into it: no screen takes a code.
 import type { Queryable } from './db.ts';
 import { deliver } from './mailbox.ts';
 import type { EmailTokenType } from './one-time-tokens.ts';
@@ -15,11 +19,19 @@ export function verifyLink(origin: string, token: string, type: EmailTokenType, 
   return `${origin}/auth/v1/verify?${query.toString()}`;
 }
 
+/** The reset link: the (already vetted) redirect target with the token for the page to verify. */
+export function recoveryLink(token: string, redirectTo: string): string {
+  const url = new URL(redirectTo);
+  url.searchParams.set('token_hash', token);
+  url.searchParams.set('type', 'recovery');
+  return url.toString();
+}
+
 export async function sendEmailProof(
   db: Queryable,
   message: { userId: string; to: string; firstName: string | undefined; type: EmailTokenType; proof: EmailProof; origin: string; redirectTo: string },
 ): Promise<void> {
-  const link = verifyLink(message.origin, message.proof.token, message.type, message.redirectTo);
+  const link = message.type === 'recovery' ? recoveryLink(message.proof.token, message.redirectTo) : verifyLink(message.origin, message.proof.token, message.type, message.redirectTo);
   const greeting = message.firstName ? `Hi ${message.firstName},` : 'Hi,';
   const body =
     message.type === 'signup'
@@ -31,9 +43,7 @@ export async function sendEmailProof(
             'Confirm your email address to finish creating your Larder account:',
             link,
             '',
-            `Or enter this code: ${message.proof.code}`,
-            '',
-            'The link and the code work once and expire in 24 hours. If you did not sign up for Larder, ignore this email.',
+            'The link works once and expires in 24 hours. If you did not sign up for Larder, ignore this email.',
           ],
         }
       : {
@@ -44,11 +54,9 @@ export async function sendEmailProof(
             'Someone asked to reset the password of your Larder account. Choose a new password here:',
             link,
             '',
-            `Or enter this code: ${message.proof.code}`,
-            '',
-            'The link and the code work once and expire in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
+            'The link works once, on any device, and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
           ],
         };
-  await deliver(db, { to: message.to, subject: body.subject, text: body.lines.join('\n'), links: [link] });
+  await deliver(db, { to: message.to, subject: body.subject, text: body.lines.join('\n'), links: [link], code: message.proof.code });
   await recordMailSent(db, message.userId, message.type);
 }

@@ -134,7 +134,7 @@ export function authRoutes(config: ProviderConfig) {
         email: c.req.query('email'),
       });
       const mails = await readMailbox(config.pool, { email, limit: 100 });
-      return c.json(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, links: mail.links, sentAt: mail.sentAt.toISOString() })));
+      return c.json(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, links: mail.links, code: mail.code, sentAt: mail.sentAt.toISOString() })));
     })
 
     .all('*', () => {

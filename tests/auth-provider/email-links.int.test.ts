@@ -26,22 +26,25 @@ async function unconfirmedCook() {
 }
 
 describe('password recovery', () => {
-  it('mails a link back to /password-update; its code opens a recovery session in which the password is changed', async () => {
+  it('mails a link to /password-update that opens a recovery session on any device, in which the password is changed', async () => {
     const cook = await confirmedCook(larder);
-    const client = supabaseFor(larder);
-    const sent = await client.auth.resetPasswordForEmail(cook.email, { redirectTo: `${larder.baseUrl}/password-update` });
+    const asking = supabaseFor(larder);
+    const sent = await asking.auth.resetPasswordForEmail(cook.email, { redirectTo: `${larder.baseUrl}/password-update` });
     expect(sent).toEqual({ data: {}, error: null });
 
     const mail = await latestMail(larder, cook.email);
     expect(mail.subject).toBe('Reset your Larder password');
-    expect(new URL(mail.link).searchParams.get('type')).toBe('recovery');
-    const { status, location } = await follow(mail.link);
-    expect(status).toBe(303);
-    expect(`${location.origin}${location.pathname}`).toBe(`${larder.baseUrl}/password-update`);
+    // Straight to the page with the token: no code exchange that only the asking browser could make.
+    const link = new URL(mail.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${larder.baseUrl}/password-update`);
+    expect(link.searchParams.get('type')).toBe('recovery');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
 
+    // Read on the phone: another client, without the asking one's PKCE verifier.
+    const client = supabaseFor(larder);
     const events: string[] = [];
     client.auth.onAuthStateChange((event) => void events.push(event));
-    const { data, error } = await client.auth.exchangeCodeForSession(location.searchParams.get('code')!);
+    const { data, error } = await client.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'recovery' });
     expect(error).toBeNull();
     expect(data.user!.id).toBe(cook.user.id);
     expect(events).toContain('PASSWORD_RECOVERY');
@@ -71,10 +74,9 @@ describe('password recovery', () => {
     );
     expect(Number(rows[0]!.hours)).toBe(1);
     await pool.query(`update auth.one_time_tokens set created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes' where user_id = $1`, [cook.user.id]);
-    const { location } = await follow(link);
-    expect(`${location.origin}${location.pathname}`).toBe(`${larder.baseUrl}/password-update`);
-    expect(location.searchParams.get('error_code')).toBe('otp_expired');
-    expect(location.searchParams.get('code')).toBeNull();
+    const expired = await supabaseFor(larder).auth.verifyOtp({ token_hash: new URL(link).searchParams.get('token_hash')!, type: 'recovery' });
+    expect(expired.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect(expired.data.session).toBeNull();
   });
 
   it('a recovery code entered by hand opens a recovery session (verifyOtp type recovery)', async () => {
@@ -156,7 +158,6 @@ describe('open redirects', () => {
     const cook = await confirmedCook(larder);
     await supabaseFor(larder).auth.resetPasswordForEmail(cook.email, { redirectTo: 'https://evil.example/password-update' });
     const { link } = await latestMail(larder, cook.email);
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${larder.baseUrl}/`);
-    expect((await follow(link)).location.origin).toBe(larder.baseUrl);
+    expect(new URL(link).origin).toBe(larder.baseUrl);
   });
 });

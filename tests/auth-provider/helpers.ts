@@ -33,6 +33,8 @@ export interface MailboxEntry {
   subject: string;
   text: string;
   links: string[];
+  /** The six-digit code the provider made with the email (kept beside the text, not in it). */
+  code?: string;
   sentAt: string;
 }
 
@@ -45,7 +47,7 @@ export async function mailbox(larder: TestLarder, email: string): Promise<Mailbo
 export async function latestMail(larder: TestLarder, email: string): Promise<MailboxEntry & { link: string; code: string }> {
   const [mail] = await mailbox(larder, email);
   if (!mail) throw new Error(`no mail for ${email}`);
-  const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+  const code = mail.code;
   if (!mail.links[0] || !code) throw new Error(`mail without link or code: ${mail.text}`);
   return { ...mail, link: mail.links[0], code };
 }

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('GET /auth/v1/dev/mailbox', () => {
-  it("answers one address's mail, newest first, as {to, subject, text, links, sentAt}", async () => {
+  it("answers one address's mail, newest first, as {to, subject, text, links, code, sentAt}", async () => {
     const email = uniqueEmail('mailbox');
     await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { firstName: 'Mo', lastName: 'Basil' } } });
     await supabaseFor(larder).auth.signUp({ email: uniqueEmail('someone-else'), password: STRONG_PASSWORD, options: { data: NAMES } });
@@ -25,7 +25,10 @@ describe('GET /auth/v1/dev/mailbox', () => {
     const mails = await mailbox(larder, email.toUpperCase());
     expect(mails.map((mail) => mail.subject)).toEqual(['Reset your Larder password', 'Confirm your Larder account']);
     for (const mail of mails) {
-      expect(Object.keys(mail).sort()).toEqual(['links', 'sentAt', 'subject', 'text', 'to']);
+      expect(Object.keys(mail).sort()).toEqual(['code', 'links', 'sentAt', 'subject', 'text', 'to']);
+      // The code is kept beside the email, not offered in it: no screen takes a code.
+      expect(mail.code).toMatch(/^\d{6}$/);
+      expect(mail.text).not.toContain(mail.code);
       expect(mail.to).toBe(email);
       expect(mail.links).toHaveLength(1);
       expect(mail.text).toContain(mail.links[0]);

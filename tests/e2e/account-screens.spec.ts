@@ -323,8 +323,8 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await text(/If an account exists/).waitFor();
 
-    // Hold the code exchange a moment so 'Verifying reset link...' can be seen.
-    await page.route('**/auth/v1/token?grant_type=pkce', async (route) => {
+    // Hold the link's verification a moment so 'Verifying reset link...' can be seen.
+    await page.route('**/auth/v1/verify', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });

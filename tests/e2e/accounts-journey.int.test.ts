@@ -134,16 +134,22 @@ describe('a cook who forgot their password', () => {
   it('asks for a reset link, follows it, sets a new password, and signs in with it', async () => {
     const tab = browserClient();
     expect((await tab.auth.resetPasswordForEmail(email, { redirectTo: `${url}/password-update` })).error).toBeNull();
-    const landing = await follow(await latestLink(email, /reset|password/i));
+    // The link goes straight to the page, which spends its token: it works on any device (here a
+    // second client, as the cook's phone, without the first one's PKCE verifier).
+    const landing = new URL(await latestLink(email, /reset|password/i));
     expect(`${landing.origin}${landing.pathname}`).toBe(`${url}/password-update`);
+    const phone = browserClient();
     const recovered: string[] = [];
-    tab.auth.onAuthStateChange((event) => recovered.push(event));
-    const exchanged = await tab.auth.exchangeCodeForSession(landing.searchParams.get('code')!);
-    expect(exchanged.error).toBeNull();
-    const updated = await tab.auth.updateUser({ password: newPassword });
+    phone.auth.onAuthStateChange((event) => recovered.push(event));
+    const verified = await phone.auth.verifyOtp({ token_hash: landing.searchParams.get('token_hash')!, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    expect(recovered).toContain('PASSWORD_RECOVERY');
+    // Spent: the same link opened again (on the laptop, say) is refused.
+    expect((await tab.auth.verifyOtp({ token_hash: landing.searchParams.get('token_hash')!, type: 'recovery' })).error).toMatchObject({ code: 'otp_expired' });
+    const updated = await phone.auth.updateUser({ password: newPassword });
     expect(updated.error).toBeNull();
     expect(recovered).toContain('USER_UPDATED');
-    await tab.auth.signOut();
+    await phone.auth.signOut();
 
     const fresh = browserClient();
     expect((await fresh.auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'invalid_credentials' });
