@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { id, isoDate, validate } from '../http/validate.ts';
 // Direct file imports, not the slices' index.
 import { findMealHome, findPlan } from '../modules/meal-plans/meal-plans.queries.ts';
-import { lenientToday } from '../modules/meal-plans/meal-plans.routes.ts';
+import { browserToday, TODAY_HEADER } from '../modules/meal-plans/cook-today.ts';
 import { listPantryItems } from '../modules/pantry/pantry.queries.ts';
 import { cookingMessages, cookMealCommand, cookRecipeCommand, loadRecipeForCooking, recipeIdOfMeal } from './cook-meal.ts';
 
@@ -24,17 +24,6 @@ export interface CookingDeps extends CommandDeps {
 const NO_MEAL = 'This meal is not in your meal plan.';
 const SERVINGS = 'serving_size must be a whole number from 1 to 16.';
 const servings = z.number({ error: SERVINGS }).int(SERVINGS).min(1, SERVINGS).max(16, SERVINGS);
-
-/**
- * The cook's today from their browser, kept within the dates that are today somewhere on Earth
- * (UTC-12 to UTC+14): a wrong clock can neither reopen a past plan nor close a current one early.
- */
-export function browserToday(now: Date, browserDate: string | undefined): string {
-  const earliest = lenientToday(now);
-  const latest = todayUtc(new Date(now.getTime() + 14 * 3_600_000));
-  if (browserDate === undefined) return earliest;
-  return browserDate < earliest ? earliest : browserDate > latest ? latest : browserDate;
-}
 
 export function cookingRoutes(deps: CookingDeps) {
   return new Hono<AppEnv>()
@@ -50,7 +39,7 @@ export function cookingRoutes(deps: CookingDeps) {
         if (!home || home.appUserId !== user.id) throw new HttpError(404, NO_MEAL);
         const recipeId = (await recipeIdOfMeal(deps.pool, user.id, home.weekStart, body.meal_id)) ?? home.recipeId;
         // next_week_browser_date is accepted as the spec sends it; the window is today's week and the one after it.
-        const today = browserToday(deps.now(), body.today_browser_date);
+        const today = browserToday(deps.now(), body.today_browser_date ?? c.req.header(TODAY_HEADER));
         const cooking = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, servings: body.serving_size, today, recipe: await loadRecipeForCooking(deps.pool, recipeId) };
         const outcome = await runCommandAcross(c, deps, cookMealCommand(cooking), body);
         if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);

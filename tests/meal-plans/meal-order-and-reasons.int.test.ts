@@ -3,7 +3,7 @@
 // while that meal is still in the week. Plans are written by hand with the generator stood down.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '../../server/dates.ts';
+import { addDays, todayUtc } from '../../server/dates.ts';
 import { GENERATE_WEEK_PLAN_TASK, weekStartOf } from '../../server/modules/meal-plans/index.ts';
 import { writePlan, writeRecipe } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder } from '../setup/larder.ts';
@@ -61,5 +61,25 @@ describe('a section of the plan', () => {
     }, 10_000, 'the deleted recipe to show on the plan');
     // The meal keeps its name; only the deleted recipe is marked.
     expect(after.meals.map((meal: any) => [meal.name, meal.recipe_available])).toEqual(expect.arrayContaining([['Nana chilli', false], ['Red lentil dal', true]]));
+  });
+
+  it("places a meal the cook adds on or after the cook's own today, which the web client sends", async () => {
+    const cook = await signIn(larder);
+    const dal = await writeRecipe(pool, 'Red lentil dal', 2, []);
+    const plan = await writePlan(pool, cook.appUserId, thisWeek, [{ recipeId: dal, recipeName: 'Red lentil dal', servings: 2, day: 6 }]);
+    await eventually(async () => (await cook.client.get(`/api/v1/postgres/meal-plan/${plan.mealPlanId}/app_user/${cook.appUserId}`)).body?.meals?.length === 1, 10_000, 'the plan to be readable');
+    // Today in UTC, as a browser in Europe has it. Before noon UTC the earliest today anywhere is
+    // still yesterday, where a lunch added on a Tuesday morning had landed.
+    const today = todayUtc(new Date());
+    const added = await cook.client.post('/api/v1/meal/add_single_meal_to_meal_plan', { meal_plan_id: plan.mealPlanId, meal_of_day: 'lunch', serving_size: 2, recipe_id: dal }, { 'x-larder-today': today });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const lunch = added.body.meals.find((meal: any) => meal.meal_of_day === 'lunch');
+    expect(lunch.planned_cook_date).toBe(today);
+
+    // A date no clock on Earth shows today is not believed.
+    const far = await cook.client.post('/api/v1/meal/add_single_meal_to_meal_plan', { meal_plan_id: plan.mealPlanId, meal_of_day: 'breakfast', serving_size: 2, recipe_id: dal }, { 'x-larder-today': '1999-01-01' });
+    expect(far.status, JSON.stringify(far.body)).toBe(200);
+    const breakfast = far.body.meals.find((meal: any) => meal.meal_of_day === 'breakfast');
+    expect(breakfast.planned_cook_date >= addDays(today, -1)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // failures as ApiError with a class a screen can act on (spec §8 'Sessions and users').
 import { session as sessionLimits } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
+import { todayIso } from '@/lib/calendar-dates';
 
 export type ApiErrorKind = 'network' | 'auth' | 'server' | 'client' | 'unknown';
 
@@ -74,6 +75,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
+  // The cook's own date: the server places added meals from it (it knows no time zone).
+  headers['x-larder-today'] = todayIso();
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {

@@ -17,5 +17,6 @@ export {
 export { mealPlansProjection, MEAL_PLAN_MODEL, planOfStream, type MealPlanRow, type MealRow } from './meal-plans.projection.ts';
 export { generateWeek, generateWeekPlanJob, jobsForPlanEvents, refreshGroceryListJob, refreshGroceryListsJob, type GenerateWeekHooks } from './generate-week.ts';
 export { findCookPreferences, loadPlannerSnapshot, type CookPreferences } from './planner-snapshot.queries.ts';
-export { mealPlanRoutes, lenientToday } from './meal-plans.routes.ts';
+export { mealPlanRoutes } from './meal-plans.routes.ts';
+export { browserToday, cookToday, lenientToday, TODAY_HEADER } from './cook-today.ts';
 export { nextWeekOf, PLAN_NEXT_WEEK_SCHEDULE, PLAN_NEXT_WEEK_TASK, requestNextWeekPlans, type WeeklyScheduleOutcome } from './weekly-schedule.ts';

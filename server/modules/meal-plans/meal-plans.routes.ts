@@ -18,6 +18,7 @@ import { mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealPlanEvent } from 
 import { findAdjacentPlan, findMealHome, findPlan, findPlanOfWeek, findRecipeName } from './meal-plans.queries.ts';
 import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
 import { addDays, todayUtc, weekEndOf, weekStartOf } from './weeks.ts';
+import { cookToday, lenientToday } from './cook-today.ts';
 
 export interface MealPlanDeps extends CommandDeps {
   reads: Reads;
@@ -36,7 +37,6 @@ const count = (what: string) => z.number({ error: `${what} must be a whole numbe
  * The caller's today when the call carries no browser date: the earliest date anywhere on Earth
  * (UTC-12), so a plan is never read-only for a cook for whom its last day has not ended yet.
  */
-export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
 
 const weekStreams = (appUserId: string, weekStart: string) => ({ streamId: mealPlanStreamId(appUserId, weekStart), mealPlanId: mealPlanIdFor(appUserId, weekStart) });
 
@@ -135,7 +135,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const user = requireOwnAccount(c, body.app_user_id);
       requireReadyAccount(c);
       const plan = await ownPlan(user, body.meal_plan_id);
-      const command: MealPlanCommand = { type: 'RefreshMealsOfDay', mealOfDay: c.req.valid('param').mealOfDay, today: lenientToday(deps.now()), planning: await planning(user, plan.start_date) };
+      const command: MealPlanCommand = { type: 'RefreshMealsOfDay', mealOfDay: c.req.valid('param').mealOfDay, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date) };
       return change(c, user, plan.start_date, command, body);
     })
     .post(
@@ -148,7 +148,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         const plan = await ownPlan(user, body.meal_plan_id);
         const counts = { breakfast: body.preferred_number_of_breakfast_meals, lunch: body.preferred_number_of_lunch_meals, dinner: body.preferred_number_of_dinner_meals };
         const newMealIds = Array.from({ length: 21 }, () => randomUUID());
-        return change(c, user, plan.start_date, { type: 'UpdatePreferences', counts, today: lenientToday(deps.now()), planning: await planning(user, plan.start_date), newMealIds }, body);
+        return change(c, user, plan.start_date, { type: 'UpdatePreferences', counts, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date), newMealIds }, body);
       },
     )
     .post('/meal/add_single_meal_to_meal_plan', validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id').optional(), meal_of_day: mealOfDay, serving_size: servings(20), recipe_id: id('recipe_id').nullable() })), async (c) => {
@@ -158,7 +158,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const plan = await ownPlan(user, body.meal_plan_id);
       const recipe = body.recipe_id === null ? null : { id: body.recipe_id, name: (await findRecipeName(deps.pool, body.recipe_id)) ?? '' };
       if (recipe && !recipe.name) throw new HttpError(404, NO_RECIPE);
-      const command: MealPlanCommand = { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe, today: lenientToday(deps.now()), planning: await planning(user, plan.start_date) };
+      const command: MealPlanCommand = { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date) };
       return change(c, user, plan.start_date, command, body);
     })
     // The recipe page's add: this week or next. A week with no plan yet is opened here (requested and
@@ -178,7 +178,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         if (!name) throw new HttpError(404, NO_RECIPE);
         const cook = await findCookPreferences(deps.pool, user.id);
         if (!cook) throw new HttpError(403, 'Your account is still being set up. Please try again in a moment.');
-        const today = lenientToday(now);
+        const today = cookToday(c, now);
         const command: MealPlanCommand = {
           type: 'AddMealOnDate',
           open: { appUserId: user.id, weekStart, wishes: cook.wishes, at: now.toISOString(), seed: `week:${mealPlanIdFor(user.id, weekStart)}` },
@@ -191,18 +191,18 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const body = c.req.valid('json');
       const user = requireReadyAccount(c);
       const home = await ownMeal(user, body.meal_id);
-      return change(c, user, home.weekStart, { type: 'RefreshMeal', mealId: body.meal_id, today: lenientToday(deps.now()), planning: await planning(user, home.weekStart) }, body);
+      return change(c, user, home.weekStart, { type: 'RefreshMeal', mealId: body.meal_id, today: cookToday(c, deps.now()), planning: await planning(user, home.weekStart) }, body);
     })
     .put('/meal/serving_size_and_refresh', validate('json', z.object({ meal_id: id('meal_id'), serving_size: servings(20) })), async (c) => {
       const body = c.req.valid('json');
       const user = requireReadyAccount(c);
       const home = await ownMeal(user, body.meal_id);
-      return change(c, user, home.weekStart, { type: 'ChangeServings', mealId: body.meal_id, servings: body.serving_size, today: lenientToday(deps.now()) }, body);
+      return change(c, user, home.weekStart, { type: 'ChangeServings', mealId: body.meal_id, servings: body.serving_size, today: cookToday(c, deps.now()) }, body);
     })
     .delete('/meal/delete_and_refresh', validate('json', z.object({ meal_id: id('meal_id') })), async (c) => {
       const body = c.req.valid('json');
       const user = requireReadyAccount(c);
       const home = await ownMeal(user, body.meal_id);
-      return change(c, user, home.weekStart, { type: 'RemoveMeal', mealId: body.meal_id, today: lenientToday(deps.now()) }, body);
+      return change(c, user, home.weekStart, { type: 'RemoveMeal', mealId: body.meal_id, today: cookToday(c, deps.now()) }, body);
     });
 }

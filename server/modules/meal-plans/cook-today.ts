@@ -1,0 +1,26 @@
+// Which day is 'today' for a cook. The server knows no cook's time zone, so each answer keeps within
+// the dates that are today somewhere on Earth (UTC-12 to UTC+14). The web client says its own date
+// (the X-Larder-Today header on every call; the cooking call's today_browser_date): a meal added on
+// a Tuesday morning in Europe goes on Tuesday, not on the Monday that UTC-12 still has. Without it
+// the earliest of those dates is taken, so a plan stays changeable for as long as it is anywhere.
+import type { Context } from 'hono';
+import { todayUtc } from './weeks.ts';
+
+export const TODAY_HEADER = 'x-larder-today';
+
+/** The earliest date that is today somewhere (UTC-12). */
+export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
+
+/**
+ * The cook's today from their browser, kept within the dates that are today somewhere on Earth:
+ * a wrong clock can neither reopen a past plan nor close a current one early.
+ */
+export function browserToday(now: Date, browserDate: string | undefined): string {
+  const earliest = lenientToday(now);
+  const latest = todayUtc(new Date(now.getTime() + 14 * 3_600_000));
+  if (browserDate === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(browserDate)) return earliest;
+  return browserDate < earliest ? earliest : browserDate > latest ? latest : browserDate;
+}
+
+/** The request's today: its X-Larder-Today header when given, else the earliest date anywhere. */
+export const cookToday = (c: Context, now: Date) => browserToday(now, c.req.header(TODAY_HEADER));
