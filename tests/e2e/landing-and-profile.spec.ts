@@ -279,7 +279,7 @@ describe('the profile', () => {
     await page.unroute('**/auth/v1/recover*');
   });
 
-  it('opens the contact-support modal with focus kept inside, and Send or Cancel close it', async () => {
+  it('opens the contact-support modal with focus kept inside; Cancel closes it, and Send hands the message to the email app', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Contact support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact support' });
@@ -306,6 +306,26 @@ describe('the profile', () => {
     expect(await dialog.getByLabel('Subject').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // Written, Send is a link to the support address with the subject and message filled in. (The
+    // browser here has no email app: the test keeps the link from leaving the page.)
+    await page.getByRole('button', { name: 'Contact support' }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel('Subject').fill('Swapping a dinner');
+    await dialog.getByLabel('Message').fill('Can I swap Thursday & Friday?');
+    const send = dialog.getByRole('link', { name: 'Send' });
+    expect(await send.getAttribute('href')).toBe('mailto:support@larder.app?subject=Swapping%20a%20dinner&body=Can%20I%20swap%20Thursday%20%26%20Friday%3F');
+    await page.evaluate(() => {
+      const doc = (globalThis as unknown as { document: { addEventListener(type: string, listener: (event: { target: unknown; preventDefault(): void }) => void, capture: boolean): void } }).document;
+      doc.addEventListener('click', (event) => {
+        const target = event.target as { closest?: (selector: string) => unknown };
+        if (target.closest?.('a[href^="mailto:"]')) event.preventDefault();
+      }, true);
+    });
+    await send.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Your message to support@larder.app is ready to send there. If nothing opened, write to support@larder.app.').waitFor();
+    await screenshotWithNavigation(page, 'profile-support-sent');
     expect(unexpectedErrors()).toEqual([]);
   });
 

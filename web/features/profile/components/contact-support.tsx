@@ -1,11 +1,19 @@
-// Contact support (spec §2): a modal with Subject and Message. No send call exists yet, so Send
-// only closes it, as the spec says; the support address is shown so a cook still has a way to
-// reach someone.
+// Contact support (spec §2): a modal with Subject and Message. The spec shows no send call, so Send
+// hands the message to the cook's own email app, addressed to support (a mailto: link with the
+// subject and message filled in), closes the modal and says where the message went. Before, Send
+// only closed it, and the cook believed a message had gone that went nowhere. Empty, it just closes.
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { config } from '@/config/env';
+import { toast } from '@/lib/toast';
+
+/** The support address with the subject and message as the email app should open them. */
+export function supportMailto(address: string, subject: string, message: string): string {
+  const fields = [subject.trim() && `subject=${encodeURIComponent(subject.trim())}`, message.trim() && `body=${encodeURIComponent(message.trim())}`].filter(Boolean);
+  return `mailto:${address}${fields.length > 0 ? `?${fields.join('&')}` : ''}`;
+}
 
 export function ContactSupport() {
   const [opened, { open, close }] = useDisclosure(false);
@@ -17,9 +25,15 @@ export function ContactSupport() {
     setSubject('');
     setMessage('');
   };
+  const written = subject.trim() !== '' || message.trim() !== '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onClose();
+  };
+  // The link itself opens the email app; the modal closes behind it.
+  const onSend = () => {
+    onClose();
+    toast({ title: 'Opening your email app', message: `Your message to ${config.supportEmail} is ready to send there. If nothing opened, write to ${config.supportEmail}.` });
   };
 
   return (
@@ -50,7 +64,13 @@ export function ContactSupport() {
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit">Send</Button>
+              {written ? (
+                <Button component="a" href={supportMailto(config.supportEmail, subject, message)} onClick={onSend}>
+                  Send
+                </Button>
+              ) : (
+                <Button type="submit">Send</Button>
+              )}
             </Group>
           </Stack>
         </form>
