@@ -142,6 +142,9 @@ describe('the profile when the payment methods cannot be fetched', () => {
       expect(await subscriptionCard(page).getByText('You do not have a subscription.').count()).toBe(0);
       await subscriptionCard(page).getByRole('link', { name: 'See plans' }).waitFor();
       await shootFromTop(page, 'billing-payment-methods-failed');
+      // Never checked out, so no customer and no portal: Add Payment Method leads to the plans.
+      const add = page.getByRole('region', { name: 'Payment Information' }).getByRole('link', { name: 'Add Payment Method' });
+      expect(await add.getAttribute('href')).toBe('/pricing');
       // The only error the page logged is the stubbed 500 itself.
       expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
     });

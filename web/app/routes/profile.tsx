@@ -39,7 +39,7 @@ export function Component() {
         <ProfileHeader profile={profile.data} confirmedAt={confirmedAt} now={now} />
         <AccountDetails email={profile.data.email} />
         <SubscriptionDetails appUserId={profile.data.id} hasAccess={appUser?.has_access} checkoutReturned={checkoutReturned} />
-        <PaymentInformation appUserId={profile.data.id} />
+        <PaymentInformation appUserId={profile.data.id} hasCustomer={Boolean(appUser?.stripe_customer_id)} />
         <ContactSupport />
         <Unsubscribe appUserId={profile.data.id} />
       </Stack>

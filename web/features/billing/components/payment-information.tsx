@@ -1,9 +1,12 @@
 // Payment Information on /profile (spec §2): each card's brand, last 4 digits and 'Expires
 // month/year', and the provider's portal ('Manage Payment Method', or 'Add Payment Method' when
-// there is none) in a new tab.
+// there is none) in a new tab. A cook who never checked out has no customer at the provider, so no
+// portal: their 'Add Payment Method' leads to the plans, where the checkout takes a card (it had
+// flashed a blank tab and said 'No customer ID found').
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { useCreatePortalSession } from '../api/create-portal-session';
 import { usePaymentMethods } from '../api/get-payment-methods';
@@ -31,7 +34,7 @@ function Card({ method }: { method: PaymentMethod }) {
   );
 }
 
-export function PaymentInformation({ appUserId }: { appUserId: string }) {
+export function PaymentInformation({ appUserId, hasCustomer }: { appUserId: string; hasCustomer: boolean }) {
   const methods = usePaymentMethods(appUserId);
   const portal = useCreatePortalSession();
 
@@ -79,14 +82,20 @@ export function PaymentInformation({ appUserId }: { appUserId: string }) {
             )}
             {none && (
               <Text size="sm" c="dimmed">
-                No payment method on file.
+                No payment method on file.{hasCustomer ? '' : ' A card is added when you choose a plan.'}
               </Text>
             )}
             {methods.data?.map((method) => <Card key={method.id} method={method} />)}
           </Stack>
-          <Button variant="default" rightSection={<IconExternalLink size={16} aria-hidden />} loading={portal.isPending} disabled={methods.isPending} onClick={openPortal}>
-            {none ? 'Add Payment Method' : 'Manage Payment Method'}
-          </Button>
+          {hasCustomer ? (
+            <Button variant="default" rightSection={<IconExternalLink size={16} aria-hidden />} loading={portal.isPending} disabled={methods.isPending} onClick={openPortal}>
+              {none ? 'Add Payment Method' : 'Manage Payment Method'}
+            </Button>
+          ) : (
+            <Button variant="default" component={Link} to="/pricing">
+              Add Payment Method
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>
