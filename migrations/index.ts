@@ -22,6 +22,7 @@ import * as uncompressedCaches from './2026_11_22_0019_uncompressed_caches.ts';
 import * as noGroceryItemIndex from './2026_11_23_0020_no_grocery_item_index.ts';
 import * as mealReasonRecipe from './2026_11_24_0021_meal_reason_recipe.ts';
 import * as mailCode from './2026_11_24_0022_mail_code.ts';
+import * as mealReasonDate from './2026_11_24_0023_meal_reason_date.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0020_no_grocery_item_index': noGroceryItemIndex,
   '2026_11_24_0021_meal_reason_recipe': mealReasonRecipe,
   '2026_11_24_0022_mail_code': mailCode,
+  '2026_11_24_0023_meal_reason_date': mealReasonDate,
 };

@@ -43,6 +43,20 @@ describe('a section of the plan', () => {
     expect(after).toEqual({ 'Bean stew': "shares garlic with Wednesday's Green curry", 'Green curry': null });
   });
 
+  it("drops a reason once the day it names no longer has that recipe, though another day does", async () => {
+    const cook = await signIn(larder);
+    const [kedgeree, salad] = [await writeRecipe(pool, 'Smoked salmon kedgeree', 2, []), await writeRecipe(pool, 'Onion salad', 2, [])];
+    // The salad's reason names Tuesday's kedgeree; a refresh has since put the kedgeree on Thursday.
+    const plan = await writePlan(pool, cook.appUserId, thisWeek, [
+      { recipeId: kedgeree, recipeName: 'Smoked salmon kedgeree', servings: 2, day: 3 },
+      { recipeId: salad, recipeName: 'Onion salad', servings: 2, day: 4, reason: "shares yellow onion with Tuesday's Smoked salmon kedgeree", reasonRecipeId: kedgeree, reasonDay: 1 },
+      { recipeId: salad, recipeName: 'Onion salad', servings: 2, day: 5, reason: "shares yellow onion with Thursday's Smoked salmon kedgeree", reasonRecipeId: kedgeree, reasonDay: 3 },
+    ]);
+    const read = async () => (await cook.client.get(`/api/v1/postgres/meal-plan/${plan.mealPlanId}/app_user/${cook.appUserId}`)).body;
+    const meals = (await eventually(async () => (await read())?.meals?.length === 3 && (await read()), 10_000, 'the plan to be readable')).meals;
+    expect(meals.map((meal: any) => meal.reason)).toEqual([null, null, "shares yellow onion with Thursday's Smoked salmon kedgeree"]);
+  });
+
   it('says a meal whose recipe its author deleted has nothing to cook from', async () => {
     const cook = await signIn(larder);
     const dal = await writeRecipe(pool, 'Red lentil dal', 2, []);

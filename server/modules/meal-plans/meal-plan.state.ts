@@ -77,7 +77,7 @@ export function evolveMealPlan(state: MealPlanState, event: MealPlanEvent): Meal
       return { ...state, plan, counts };
     }
     case 'MealPlanned': {
-      const { mealPlanId: _plan, reasonRecipeId: _named, ...meal } = event.data;
+      const { mealPlanId: _plan, reasonRecipeId: _named, reasonDate: _day, ...meal } = event.data;
       return { ...state, meals: { ...state.meals, [meal.mealId]: { ...meal, cooked: null } } };
     }
     case 'PlanGenerationCompleted':

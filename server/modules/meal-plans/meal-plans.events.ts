@@ -56,6 +56,8 @@ export type MealPlanned = DomainEvent<
     reason: string | null;
     /** The recipe the reason names, when it names another meal of the week: while no meal of the week has it, the reason is not shown. */
     reasonRecipeId?: string;
+    /** The day of the meal the reason names ('Monday's Dal'): while that day has not that recipe, the reason is not shown. */
+    reasonDate?: string;
   }
 >;
 
@@ -68,7 +70,7 @@ export type PlanGenerationCompleted = DomainEvent<
 export type MealPlanPreferencesUpdated = DomainEvent<'MealPlanPreferencesUpdated', { mealPlanId: string; counts: Record<MealOfDay, number> }>;
 
 /** A meal's recipe swapped for another (refresh), with the generator's reason. */
-export type MealRecipeReplaced = DomainEvent<'MealRecipeReplaced', { mealId: string; recipeId: string; recipeName: string; reason: string | null; reasonRecipeId?: string }>;
+export type MealRecipeReplaced = DomainEvent<'MealRecipeReplaced', { mealId: string; recipeId: string; recipeName: string; reason: string | null; reasonRecipeId?: string; reasonDate?: string }>;
 
 export type MealServingsChanged = DomainEvent<'MealServingsChanged', { mealId: string; servings: number }>;
 

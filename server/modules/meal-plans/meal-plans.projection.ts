@@ -42,6 +42,8 @@ export interface MealRow {
   reason: string | null;
   /** The recipe the reason names: a read leaves the reason out while no other meal of the plan has it. */
   reason_recipe_id: string | null;
+  /** The day of the meal the reason names: a read leaves the reason out while that day has not the recipe. */
+  reason_date: string | null;
 }
 
 const STREAM = /^mealplan-([0-9a-f-]{36})-(\d{4}-\d{2}-\d{2})$/;
@@ -131,12 +133,13 @@ export function evolveMealRow(row: MealRow | null, recorded: RecordedEvent): Mea
       source: data.source,
       reason: data.reason,
       reason_recipe_id: data.reasonRecipeId ?? null,
+      reason_date: data.reasonDate ?? null,
     };
   }
   if (!row) return null;
   switch (event.type) {
     case 'MealRecipeReplaced':
-      return { ...row, recipe_id: event.data.recipeId, recipe_name: event.data.recipeName, reason: event.data.reason, reason_recipe_id: event.data.reasonRecipeId ?? null, source: 'generator' };
+      return { ...row, recipe_id: event.data.recipeId, recipe_name: event.data.recipeName, reason: event.data.reason, reason_recipe_id: event.data.reasonRecipeId ?? null, reason_date: event.data.reasonDate ?? null, source: 'generator' };
     case 'MealServingsChanged':
       return { ...row, serving_size: event.data.servings };
     case 'MealRemoved':

@@ -62,7 +62,7 @@ const MEAL_FIELDS = [
   ['app_user_id', 'm.app_user_id'],
   ['meal_plan_id', 'm.meal_plan_id'],
   // A reason that names another meal's recipe is left out once no other meal of the plan has it.
-  ['reason', 'case when m.reason_recipe_id is null or exists (select 1 from meals o where o.meal_plan_id = m.meal_plan_id and o.recipe_id = m.reason_recipe_id and o.id <> m.id) then m.reason end'],
+  ['reason', 'case when m.reason_recipe_id is null or exists (select 1 from meals o where o.meal_plan_id = m.meal_plan_id and o.recipe_id = m.reason_recipe_id and (m.reason_date is null or o.planned_cook_date = m.reason_date) and o.id <> m.id) then m.reason end'],
   ['source', 'm.source'],
   ['recipe_available', '(r.id is not null)'],
 ] as const satisfies ReadonlyArray<readonly [keyof MealResponse, string]>;

@@ -87,7 +87,7 @@ describe('the planner\'s soft goals', () => {
     const curry = recipe('Green curry', { cuisineIds: [THAI], ingredientIds: [COCONUT_MILK] });
     const snapshot = snapshotWith([curry, recipe('laksa', { cuisineIds: [THAI], ingredientIds: [COCONUT_MILK] }), recipe('udon', { ingredientIds: [TOFU] })]);
     const pick = pickRecipe(snapshot, slot('dinner', '2026-11-26'), [{ recipeId: curry.id, mealOfDay: 'dinner', plannedCookDate: '2026-11-24' }], 's');
-    expect(pick).toEqual({ kind: 'picked', recipe: expect.objectContaining({ id: 'laksa' }), reason: "shares coconut milk with Tuesday's Green curry", reasonRecipeId: curry.id });
+    expect(pick).toEqual({ kind: 'picked', recipe: expect.objectContaining({ id: 'laksa' }), reason: "shares coconut milk with Tuesday's Green curry", reasonRecipeId: curry.id, reasonDate: '2026-11-24' });
   });
 
   it('prefers recipes not cooked in the last two weeks', () => {

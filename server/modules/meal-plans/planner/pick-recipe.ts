@@ -92,7 +92,7 @@ function score(recipe: PlannerRecipe, context: SlotContext): number {
 function reasonFor(recipe: PlannerRecipe, context: SlotContext): PickReason {
   const { snapshot, week, weekRecipes } = context;
   const names = snapshot.ingredientNames;
-  const reasons: Array<{ weight: number; text: string; about?: string }> = [];
+  const reasons: Array<{ weight: number; text: string; about?: { recipeId: string; date: string } }> = [];
   for (const ingredientId of new Set(recipe.ingredientIds)) {
     const held = pantryWeight(context, ingredientId);
     if (!held) continue;
@@ -104,7 +104,7 @@ function reasonFor(recipe: PlannerRecipe, context: SlotContext): PickReason {
     const common = sharedWith(recipe, planned);
     if (common.length === 0) continue;
     const name = (names[common[0]!] ?? 'an ingredient').toLowerCase();
-    reasons.push({ weight: 5 + common.length, text: `shares ${name} with ${weekdayOf(meal.plannedCookDate)}'s ${planned.name}`, about: planned.id });
+    reasons.push({ weight: 5 + common.length, text: `shares ${name} with ${weekdayOf(meal.plannedCookDate)}'s ${planned.name}`, about: { recipeId: planned.id, date: meal.plannedCookDate } });
   }
   const cuisine = recipe.cuisineIds.map((id) => snapshot.cuisineNames[id]).find((name) => name !== undefined);
   const firstOfCuisine = !weekRecipes.some(({ recipe: planned }) => sharesCuisine(recipe, planned));
@@ -113,7 +113,7 @@ function reasonFor(recipe: PlannerRecipe, context: SlotContext): PickReason {
   // The first of equal weights, as listed: pantry, then shared, then cuisine, then variety.
   const best = reasons.reduce<(typeof reasons)[number] | undefined>((top, reason) => (!top || reason.weight > top.weight ? reason : top), undefined);
   if (!best) return { reason: 'fits your diets and cuisines' };
-  return best.about ? { reason: best.text, reasonRecipeId: best.about } : { reason: best.text };
+  return best.about ? { reason: best.text, reasonRecipeId: best.about.recipeId, reasonDate: best.about.date } : { reason: best.text };
 }
 
 export interface PickOptions {

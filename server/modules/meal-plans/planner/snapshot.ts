@@ -53,16 +53,18 @@ export interface Slot {
   plannedCookDate: string;
 }
 
-/** A pick's reason, and the recipe it names when it names another meal of the week ('shares onion with Monday's Dal'). */
+/** A pick's reason, and the meal it names when it names another meal of the week ('shares onion with Monday's Dal'): its recipe and day. */
 export interface PickReason {
   reason: string;
   reasonRecipeId?: string;
+  reasonDate?: string;
 }
 
 export type RecipePick = ({ kind: 'picked'; recipe: PlannerRecipe } & PickReason) | { kind: 'none'; why: string };
 
-/** A pick's reason as an event records it: the recipe it names only when it names one. */
-export const reasonOf = (pick: PickReason): PickReason => (pick.reasonRecipeId ? { reason: pick.reason, reasonRecipeId: pick.reasonRecipeId } : { reason: pick.reason });
+/** A pick's reason as an event records it: the meal it names (recipe and day) only when it names one. */
+export const reasonOf = (pick: PickReason): PickReason =>
+  pick.reasonRecipeId ? { reason: pick.reason, reasonRecipeId: pick.reasonRecipeId, ...(pick.reasonDate && { reasonDate: pick.reasonDate }) } : { reason: pick.reason };
 
 export const emptySnapshot = (): PlannerSnapshot => ({
   cook: { dietIds: [], cuisineIds: [], avoidedIngredientIds: [] },
