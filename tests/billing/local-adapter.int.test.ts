@@ -214,6 +214,19 @@ describe('checkout', () => {
       expect(await response.text()).toContain('Your card number is invalid.');
       expect(await billing.activeSubscriptions(customerId)).toEqual([]);
     });
+
+    it("declines Stripe's declining test cards with Stripe's words, so a declined payment can be rehearsed", async () => {
+      const { session, customerId } = await checkout();
+      const form = await (await pages.request(pathOf(session.url))).text();
+      for (const [number, words] of [['4000 0000 0000 0002', 'Your card was declined.'], ['4000 0000 0000 9995', 'Your card has insufficient funds.']]) {
+        const body = new URLSearchParams({ form_token: formToken(form), card_number: number!, expiry_month: '12', expiry_year: '2030', cvc: '123' });
+        const response = await pages.request(`${pathOf(session.url)}/complete`, { method: 'POST', body });
+        expect(response.status).toBe(400);
+        expect(await response.text()).toContain(words);
+      }
+      expect(await billing.activeSubscriptions(customerId)).toEqual([]);
+      expect(delivered).toEqual([]);
+    });
   });
 });
 

@@ -13,7 +13,8 @@ import type { CheckoutView, LocalBilling, LocalPlan, PortalView } from './local.
 
 const BANNER =
   '<strong>Test mode: no real payment.</strong> This is Larder’s local stand-in for Stripe: nothing is charged, ' +
-  'and the card details never leave this machine. With Stripe configured, this page does not exist.';
+  'and the card details never leave this machine. With Stripe configured, this page does not exist. ' +
+  'As on Stripe’s test mode, 4000 0000 0000 0002 is declined.';
 
 const EXTRA_STYLE = `<style>
   .price { font-size: 1.6rem; font-weight: 700; margin: .25rem 0 0; } .price span { font-size: 1rem; font-weight: 400; color: var(--muted); }

@@ -256,9 +256,24 @@ function readExpiry(monthText: string, yearText: string, today: Date): { month: 
   return { month, year };
 }
 
+/**
+ * Stripe's published test cards that are declined, with Stripe's words, so a declined payment can
+ * be rehearsed on the local checkout as on Stripe's test mode (every other valid number is paid).
+ */
+const DECLINED_TEST_CARDS: Record<string, string> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+  '4000000000009987': 'Your card was declined.',
+  '4000000000000069': 'Your card has expired.',
+  '4000000000000127': 'Your card’s security code is incorrect.',
+  '4000000000000119': 'An error occurred while processing your card. Try again in a little bit.',
+};
+
 function readCard(card: CardInput, today: Date): { brand: string; last4: string; month: number; year: number } | string {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) return 'Your card number is invalid.';
+  const declined = DECLINED_TEST_CARDS[number];
+  if (declined) return declined;
   const expiry = readExpiry(card.expiryMonth, card.expiryYear, today);
   if (typeof expiry === 'string') return expiry;
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return 'Your card’s security code is invalid.';
