@@ -124,7 +124,7 @@ async function main() {
     `  Auth:       ${larder.authMode === 'local' ? 'local (built-in provider at /auth/v1, its mail at /dev/mailbox; npm run ops -- dev-token EMAIL)' : `Supabase at ${env.SUPABASE_URL}`}`,
     `  Billing:    ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local (test checkout at /billing/local${env.STRIPE_WEBHOOK_SECRET ? `; webhook ${larder.url ?? ''}/api/v1/stripe/webhook, signed with STRIPE_WEBHOOK_SECRET` : ''})`}`,
     `  Images:     ${env.SUPABASE_SERVICE_ROLE_KEY ? `Supabase Storage (bucket ${env.SUPABASE_STORAGE_BUCKET})` : `local disk (${path.join(env.LARDER_DATA_DIR, 'images')})`}`,
-    `  Health:     ${larder.url ?? larder.metricsUrl ? `${larder.url ?? larder.metricsUrl}/healthz (readiness: /readyz)` : '-'}`,
+    `  Health:     ${(larder.url ?? larder.metricsUrl) ? `${larder.url ?? larder.metricsUrl}/healthz (readiness: /readyz)` : '-'}`,
     `  Metrics:    ${larder.metricsUrl ? `${larder.metricsUrl}/metrics` : larder.url ? `${larder.url}/metrics` : '(none: set METRICS_PORT to scrape this process)'}`,
     '',
   ];

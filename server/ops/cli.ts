@@ -65,7 +65,7 @@ async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** The arguments of a command that takes no positionals beyond `allowed` and only these options. */
+/** A command's arguments: only these options, and at most `positionals` plain arguments; else a usage mistake. */
 function argumentsOf<T extends NonNullable<Parameters<typeof parseArgs>[0]>['options']>(command: string, args: string[], options: T, positionals = 0) {
   try {
     const parsed = parseArgs({ args, options, allowPositionals: positionals > 0, strict: true });

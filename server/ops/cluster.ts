@@ -167,7 +167,7 @@ async function main() {
           say(`[cluster] ${member.name} (pid ${child.pid}) stopped: ${signal ?? `exit code ${code}`}`);
           return;
         }
-        // A part that ran a while and then died restarts at once; one that dies as it starts backs off.
+        // A part that ran a while and then died restarts after 1 s; one that keeps dying as it starts backs off.
         if (Date.now() - member.startedAt > 10_000) member.backoffMs = 1_000;
         say(`[cluster] ${member.name} (pid ${child.pid}) died: ${signal ?? `exit code ${code}`}; restarting in ${member.backoffMs / 1000} s`);
         const delay = member.backoffMs;
