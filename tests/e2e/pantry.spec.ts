@@ -1,9 +1,9 @@
 // My Pantry in Chromium: adding items under the dialog's rules, editing quantity and expiry in place
 // (Enter, leaving the field, Escape), sorting, searching, removing one and all; the warnings for cooks
-// without setup or access; and what the cook is told when a call fails.
+// without setup or access; and what the cook is told when a call fails, or a refresh does.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { screenshot, screenshotWindow } from './support/browser.ts';
 import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -329,6 +329,37 @@ describe('when a call fails', () => {
       await screenshot(page, 'pantry-change-failed');
 
       // Failed responses log 'Failed to load resource' by design; the rest must be clean.
+      expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    });
+  });
+
+  it('keeps the pantry on screen when a refresh fails, says so in a small note, and reads it again on Retry', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      await page.goto(at('/pantry'));
+      await page.getByText('Your pantry is empty.').waitFor();
+      await addItem(page, { typed: 'egg', name: 'Egg', quantity: '12' });
+
+      // The change saves; reading the pantry after it fails (and fails again when retried).
+      let reads = 0;
+      await page.route('**/api/v1/pantry-ingredient/pantry/**', (route) => (reads++, route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })));
+      await page.getByRole('button', { name: 'Edit quantity of Egg' }).click();
+      await page.getByLabel('Quantity of Egg').fill('6');
+      await page.getByLabel('Quantity of Egg').press('Enter');
+      await toast(page, 'Pantry item updated').waitFor();
+      const note = page.getByRole('status').filter({ hasText: "Couldn't refresh — showing what was loaded last." });
+      await note.waitFor({ timeout: 15_000 });
+      expect(reads).toBeGreaterThanOrEqual(2);
+      expect(await rowOf(page, 'Egg').getByTestId('pantry-quantity').innerText()).toBe('6');
+      expect(await page.getByText('Error loading pantry. Please refresh the page and try again.').count()).toBe(0);
+      await screenshotWindow(page, 'pantry-refresh-failed');
+
+      // Retry reads it again; once that works the note goes.
+      await page.unroute('**/api/v1/pantry-ingredient/pantry/**');
+      await note.getByRole('button', { name: 'Retry' }).click();
+      await note.waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await rowOf(page, 'Egg').getByTestId('pantry-quantity').innerText()).toBe('6');
       expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
     });
   });

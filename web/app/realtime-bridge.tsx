@@ -1,7 +1,9 @@
-// Opens the tab's websocket while someone is signed in, and re-authenticates it after each token refresh.
+// Opens the tab's websocket while someone is signed in, re-authenticates it after each token refresh,
+// and tells the offline note whether it is open.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/auth-provider';
+import { liveConnection } from '@/lib/live-connection';
 import { RealtimeConnection, realtimeUrl } from '@/lib/realtime';
 import { supabase } from '@/lib/supabase';
 
@@ -28,11 +30,13 @@ export function RealtimeBridge() {
       queryClient,
       onNotice: (notice) => (window.__larderNotices ??= []).push(notice),
       onReady: () => (window.__larderRealtimeReady = true),
+      onConnection: (open) => liveConnection.set(!open),
     });
     connection.current = live;
     live.start();
     return () => {
       live.stop();
+      liveConnection.set(false);
       connection.current = undefined;
     };
   }, [signedInAs, queryClient]);

@@ -15,6 +15,8 @@ export const timers = {
   sessionPollMs: 1_000,
   preferenceSaveMinimumMs: 4_000,
   preferenceLoadRetryMs: 500,
+  /** Not given by the spec: how long the live connection is down before the tab says it is offline (a restart's drop is shorter). */
+  offlineNoticeAfterMs: 3_000,
 } as const;
 
 export const session = {

@@ -23,6 +23,25 @@ export class ApiError extends Error {
 
 export const NO_SESSION = 'No valid session found';
 
+/** What a change says when it never reached the server: what happened, and what to do about it. */
+export const NOT_SAVED = {
+  title: 'Not saved',
+  message: "Larder can't reach the server right now. Try again when the connection is back.",
+} as const;
+
+/**
+ * The call never reached a Larder that could answer it: no connection (the server stopped, the network
+ * gone), or a 502 or 503 from in front of one (the cluster's proxy with no api node up, a Larder still
+ * starting). Nothing was changed, and the same call can be made again once the server is back.
+ */
+export function isUnreachable(error: unknown): boolean {
+  // A screen's own words may wrap the call's error ('Failed to add recipe to favorites'): look inside.
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause instanceof ApiError) return cause.kind === 'network' || cause.status === 502 || cause.status === 503;
+  }
+  return false;
+}
+
 function kindOf(status: number): ApiErrorKind {
   if (status === 401 || status === 403) return 'auth';
   if (status >= 500) return 'server';

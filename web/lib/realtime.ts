@@ -1,7 +1,8 @@
 // One websocket per signed-in tab (DESIGN §5): authenticate with the access token, then every
 // `changed` notice invalidates the react-query keys of that model (keys start with the model name).
 // After a drop it reconnects with backoff and resumes from the last position it saw; after a token
-// refresh it authenticates again on the open socket.
+// refresh it authenticates again on the open socket. Whether the socket is open is told as it changes,
+// for the note that says the tab is offline.
 import type { QueryClient } from '@tanstack/react-query';
 
 type ServerMessage =
@@ -19,6 +20,8 @@ export interface RealtimeOptions {
   onNotice?: (notice: { model: string; ids: string[]; position: number }) => void;
   /** The server accepted the token: notices flow from here on. */
   onReady?: () => void;
+  /** The socket opened (true), or closed or failed to open and will be tried again (false). */
+  onConnection?: (open: boolean) => void;
 }
 
 export class RealtimeConnection {
@@ -59,15 +62,20 @@ export class RealtimeConnection {
       this.attempts = 0;
       this.everConnected = true;
       socket.send(JSON.stringify({ type: 'auth', token }));
+      this.options.onConnection?.(true);
       // Missed notices while away: the server replays them from the log. A tab that had seen no
       // notice yet has no position to resume from, so it refetches what it shows instead.
-      if (this.position !== undefined) socket.send(JSON.stringify({ type: 'resume', position: this.position }));
-      else if (reconnecting) void this.options.queryClient.invalidateQueries();
+      if (this.position !== undefined) {
+        socket.send(JSON.stringify({ type: 'resume', position: this.position }));
+        // What failed to load while away (the server was gone, not changed) is read again.
+        if (reconnecting) void this.options.queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+      } else if (reconnecting) void this.options.queryClient.invalidateQueries();
     };
     socket.onmessage = (event) => this.handle(JSON.parse(String(event.data)) as ServerMessage);
     socket.onclose = () => {
       if (this.socket !== socket || this.closed) return;
       this.socket = undefined;
+      this.options.onConnection?.(false);
       const delay = Math.min(30_000, 500 * 2 ** this.attempts++) * (0.75 + Math.random() / 2);
       this.retryTimer = setTimeout(() => void this.connect(), delay);
     };

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
+import { databaseLink } from '../../fixtures/database-link.ts';
 import { startTestLarder, type TestLarder } from '../../setup/larder.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -103,6 +104,30 @@ export async function screenshot(page: Page, name: string): Promise<string[]> {
   return files;
 }
 
+/** A laptop's window and a phone's screen. */
+export const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * Saves what the window shows at each size (restoring the first), as `{name}-{width}.png`: not the
+ * whole page, so whatever is fixed to the window is drawn where the cook sees it.
+ */
+export async function screenshotWindow(page: Page, name: string, sizes: ReadonlyArray<{ width: number; height: number }> = SCREENS): Promise<string[]> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
+  const files: string[] = [];
+  for (const size of sizes) {
+    await resizeViewport(page, size);
+    const file = path.join(SCREENSHOTS, `${name}-${size.width}.png`);
+    await page.screenshot({ path: file });
+    files.push(file);
+  }
+  await resizeViewport(page, original);
+  return files;
+}
+
 /** A Larder for browser tests: api, projector and worker on a test database, serving web/dist. */
 /**
  * Waits until /meal-plan shows this week's plan: still being generated, or already planned (the
@@ -114,6 +139,27 @@ export async function weekPlanShown(page: Page, timeout = 30_000): Promise<void>
 
 export async function startBrowserLarder(options: Parameters<typeof startTestLarder>[0] = {}): Promise<TestLarder> {
   return startTestLarder(options);
+}
+
+export interface CuttableLarder {
+  /** The address to open pages at, through the hop. */
+  at(route: string): string;
+  /** The server gone, as the page sees a stopped server: every connection (the websocket's too) reset, new ones refused. */
+  cut(): Promise<void>;
+  /** The server back on the same address. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The Larder as a browser reaches it through a TCP hop the test can cut, to stop the server without
+ * stopping the test's Larder (which runs in the test's own process). The hop is the one the database
+ * tests cut PostgreSQL with: it passes bytes and knows nothing of what they say.
+ */
+export async function cuttableLarder(larder: TestLarder): Promise<CuttableLarder> {
+  const link = await databaseLink(new URL(larder.baseUrl));
+  const origin = new URL(link.url).origin;
+  return { at: (route) => `${origin}${route}`, cut: link.cut, restore: link.restore, close: link.close };
 }
 
 export interface Mail {

@@ -1,9 +1,11 @@
-// Every screen's frame: the navigation bar except on / and /pricing (spec §2).
+// Every screen's frame: the navigation bar except on / and /pricing (spec §2), and the note that says
+// when what is on screen may be out of date.
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/loading';
+import { ConnectionNotice } from './connection-notice';
 import { NavigationFrame } from './navigation-frame';
 
 // Its own chunk: the landing page (no bar) does not load the menu, drawer and avatar.
@@ -25,6 +27,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <ConnectionNotice />
       <ScrollRestoration />
     </Box>
   );

@@ -1,5 +1,6 @@
 // The route guard of spec §2: 'Loading' while the user loads; no user goes to /login; an unconfirmed
-// email goes to /email-confirmation; otherwise the page.
+// email goes to /email-confirmation; otherwise the page. A cook already loaded stays loaded when a
+// later refresh of their record fails: the page stays, and the connection notice says so.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/loading';
@@ -10,11 +11,11 @@ import { useAuth } from './auth-provider';
 export function ProtectedRoute() {
   const { status, signedOutByChoice } = useAuth();
   const location = useLocation();
-  const { appUser, isPending, isError, notCreated, emailConfirmed, refetch } = useAppUser();
+  const { appUser, isPending, isLoadingError, notCreated, emailConfirmed, refetch } = useAppUser();
   if (status === 'loading') return <Loading />;
   // Sign Out goes to / (spec §2); anything else that ends the session goes to /login.
   if (status === 'signed-out') return signedOutByChoice ? <Navigate to={paths.landing} replace /> : <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (isError || notCreated) return <ServerUnavailable onRetry={() => void refetch()} />;
+  if (isLoadingError || notCreated) return <ServerUnavailable onRetry={() => void refetch()} />;
   if (isPending || !appUser) return <Loading />;
   if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;
   return <Outlet />;

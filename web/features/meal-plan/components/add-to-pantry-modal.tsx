@@ -19,7 +19,7 @@ export function AddToPantryModal({ items, cook, groceryListId, onClose }: { item
   const confirm = () =>
     purchase.mutate(
       items.map((item) => ({ itemId: item.id, quantity: toQuarter(quantities[item.id]) })),
-      { onSuccess: onClose, onError: () => notifyFailure(groceryMessages.addToPantryFailed) },
+      { onSuccess: onClose, onError: (error) => notifyFailure(error, groceryMessages.addToPantryFailed) },
     );
 
   return (

@@ -17,8 +17,8 @@ export function CookMealButton({ mealId, servings, disabled }: { mealId: string;
     try {
       const answer = await cook.mutateAsync({ mealId, servingSize: servings, today: localDate(today), nextWeek: localDate(daysFrom(today, 7)) });
       notifySuccess(cookedMessage(answer));
-    } catch {
-      notifyFailure(mealPlanMessages.cookFailed);
+    } catch (error) {
+      notifyFailure(error, mealPlanMessages.cookFailed);
     }
   };
   return (

@@ -32,7 +32,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
   const items = cart.items;
 
   if (query.isPending) return <Loading label="Loading grocery list" />;
-  if (query.isError) return <RetryCard message={serverMessageOr(query.error, groceryMessages.generic)} onRetry={() => void query.refetch()} />;
+  if (query.isLoadingError) return <RetryCard message={serverMessageOr(query.error, groceryMessages.generic)} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
       <Paper withBorder radius="lg" p="xl" ta="center" data-testid="grocery-list-pending">
@@ -42,7 +42,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
   }
   const { list } = query.data;
   const toBuy = items.filter((item) => item.is_in_cart && !item.is_purchased);
-  const toggle = (item: GroceryItem, isInCart: boolean) => cart.toggle(item, isInCart, (error) => notifyFailure(serverMessageOr(error, groceryMessages.cartFailed)));
+  const toggle = (item: GroceryItem, isInCart: boolean) => cart.toggle(item, isInCart, (error) => notifyFailure(error, serverMessageOr(error, groceryMessages.cartFailed)));
 
   return (
     <Stack gap="lg">

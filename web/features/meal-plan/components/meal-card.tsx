@@ -32,7 +32,7 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
   const servingsChange = useChangeMealServings();
   const [servings, setServings] = useDebouncedServings(meal.serving_size, (value) =>
     servingsChange.mutateAsync({ mealId: meal.id, servingSize: value }).catch((error) => {
-      notifyFailure(mealPlanMessages.servingsFailed);
+      notifyFailure(error, mealPlanMessages.servingsFailed);
       throw error;
     }),
   );
@@ -67,12 +67,12 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
           {canChange && (
             <Group gap={2} wrap="nowrap">
               <Tooltip label="Swap for another recipe">
-                <ActionIcon variant="subtle" color="gray" aria-label={`Refresh ${meal.name}`} loading={refresh.isPending} disabled={busy} onClick={() => refresh.mutate(meal.id, { onError: () => notifyFailure(mealPlanMessages.refreshMealFailed) })}>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Refresh ${meal.name}`} loading={refresh.isPending} disabled={busy} onClick={() => refresh.mutate(meal.id, { onError: (error) => notifyFailure(error, mealPlanMessages.refreshMealFailed) })}>
                   <IconRefresh size={18} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Remove from plan">
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${meal.name}`} loading={remove.isPending} disabled={busy} onClick={() => remove.mutate(meal.id, { onError: () => notifyFailure(mealPlanMessages.removeFailed) })}>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${meal.name}`} loading={remove.isPending} disabled={busy} onClick={() => remove.mutate(meal.id, { onError: (error) => notifyFailure(error, mealPlanMessages.removeFailed) })}>
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>

@@ -45,7 +45,7 @@ export function MealPlanPreferencesModal({ plan, cook, opened, onClose }: { plan
           </Button>
           <Button
             loading={save.isPending}
-            onClick={() => save.mutate({ mealPlanId: plan.id, appUserId: cook.id, counts }, { onSuccess: onClose, onError: (error) => notifyFailure(serverMessageOr(error, groceryMessages.generic)) })}
+            onClick={() => save.mutate({ mealPlanId: plan.id, appUserId: cook.id, counts }, { onSuccess: onClose, onError: (error) => notifyFailure(error, serverMessageOr(error, groceryMessages.generic)) })}
           >
             Save Preferences
           </Button>

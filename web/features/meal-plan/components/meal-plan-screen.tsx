@@ -45,7 +45,8 @@ export function MealPlanScreen({ cook, today }: { cook: Cook; today: Date }) {
     });
 
   if (query.isPending) return <Loading label="Loading meal plan" />;
-  if (query.isError) {
+  // Only a plan that never loaded shows an error; one on screen stays when a refresh fails.
+  if (query.isLoadingError) {
     const error = query.error;
     if (error instanceof ApiError && error.kind === 'network') return <ServerUnavailable onRetry={() => void query.refetch()} />;
     return <RetryCard message={mealPlanMessages.planLoadFailed} onRetry={() => void query.refetch()} />;

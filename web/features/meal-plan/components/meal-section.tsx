@@ -61,7 +61,7 @@ export function MealSection({
                 radius="xl"
                 aria-label={`Add ${mealOfDay} meal`}
                 loading={add.isPending}
-                onClick={() => add.mutate({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay, servingSize: cook.servingSizes[mealOfDay] }, { onError: () => notifyFailure(mealPlanMessages.addFailed) })}
+                onClick={() => add.mutate({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay, servingSize: cook.servingSizes[mealOfDay] }, { onError: (error) => notifyFailure(error, mealPlanMessages.addFailed) })}
               >
                 <IconPlus size={18} />
               </ActionIcon>
@@ -75,7 +75,7 @@ export function MealSection({
                 aria-label={`Refresh ${mealOfDay} meals`}
                 loading={refresh.isPending}
                 disabled={!canRefresh}
-                onClick={() => refresh.mutate({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay }, { onError: () => notifyFailure(mealPlanMessages.refreshSectionFailed(mealOfDay)) })}
+                onClick={() => refresh.mutate({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay }, { onError: (error) => notifyFailure(error, mealPlanMessages.refreshSectionFailed(mealOfDay)) })}
               >
                 <IconRefresh size={18} />
               </ActionIcon>

@@ -46,7 +46,7 @@ export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook:
       }
       setAnswered((list) => [...list, difference.ingredient_id]);
     } catch (error) {
-      notifyFailure(serverMessageOr(error, groceryMessages.generic));
+      notifyFailure(error, serverMessageOr(error, groceryMessages.generic));
     } finally {
       setBusy(undefined);
     }

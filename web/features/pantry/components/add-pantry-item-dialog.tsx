@@ -68,7 +68,7 @@ export function AddPantryItemDialog({ opened, onClose, onAdd, saving }: AddPantr
             limit={limits.ingredientSearchResults}
             maxDropdownHeight={200}
             error={state.errors.ingredient}
-            description={ingredients.isError ? 'The ingredient list could not be loaded. Please refresh the page and try again.' : undefined}
+            description={ingredients.isLoadingError ? 'The ingredient list could not be loaded. Please refresh the page and try again.' : undefined}
             data-autofocus
             comboboxProps={{ withinPortal: true }}
           />

@@ -1,5 +1,6 @@
 // A pantry item's expiration date: the date with a coloured label (spec §9), edited in place. It is
-// saved only when it changed; clearing it leaves the item without a date.
+// saved only when it changed; clearing it leaves the item without a date. A date the server could not
+// be reached for stays in the input, marked, to save again.
 import { Badge, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { PantryItem } from '../api/types';
 import { useInlineEdit } from '../hooks/use-inline-edit';
@@ -7,11 +8,11 @@ import { isIsoDate } from '@/lib/calendar-dates';
 import { expiryLabel, expiryTone, toneColor } from '../lib/expiry';
 import classes from './pantry-table.module.css';
 
-export function ExpirationCell({ item, today, onSave }: { item: PantryItem; today: string; onSave: (expirationDate: string | null) => void }) {
+export function ExpirationCell({ item, today, onSave }: { item: PantryItem; today: string; onSave: (expirationDate: string | null) => void | Promise<unknown> }) {
   const current = item.expiration_date ?? '';
   const edit = useInlineEdit(current, (draft) => {
     const next = isIsoDate(draft) ? draft : '';
-    if (next !== current) onSave(next || null);
+    if (next !== current) return onSave(next || null);
   });
   if (edit.editing) {
     return (
@@ -22,6 +23,7 @@ export function ExpirationCell({ item, today, onSave }: { item: PantryItem; toda
         aria-label={`Expiration date of ${item.ingredient_name}`}
         value={edit.draft}
         onChange={(event) => edit.setDraft(event.currentTarget.value)}
+        error={edit.unsaved}
         size="xs"
         w={150}
       />

@@ -34,7 +34,8 @@ export function PantryScreen({ owner, setupComplete, hasAccess }: PantryScreenPr
   const today = todayIso();
 
   if (pantry.isPending) return <Loading label="Loading pantry" />;
-  if (pantry.isError) return <RetryCard message={pantryMessages.loadFailed} onRetry={() => void pantry.refetch()} />;
+  // Only a pantry that never loaded shows the error; one on screen stays when a refresh fails.
+  if (pantry.isLoadingError) return <RetryCard message={pantryMessages.loadFailed} onRetry={() => void pantry.refetch()} />;
 
   const items = pantry.data;
   const shown = filterPantry(items, search);
@@ -84,7 +85,7 @@ export function PantryScreen({ owner, setupComplete, hasAccess }: PantryScreenPr
         </Text>
       ) : (
         <Paper withBorder radius="lg" px={{ base: 4, sm: 'md' }} py="xs">
-          <PantryTable items={shown} today={today} onChange={(item, change) => changes.update.mutate({ item, change })} onRemove={(item) => setConfirming({ kind: 'one', item })} />
+          <PantryTable items={shown} today={today} onChange={(item, change) => changes.update.mutateAsync({ item, change })} onRemove={(item) => setConfirming({ kind: 'one', item })} />
         </Paper>
       )}
       <AddPantryItemDialog opened={adding} onClose={() => setAdding(false)} onAdd={(item) => changes.add.mutateAsync(item)} saving={changes.add.isPending} />

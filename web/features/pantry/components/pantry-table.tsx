@@ -18,7 +18,8 @@ import classes from './pantry-table.module.css';
 export interface PantryTableProps {
   items: readonly PantryItem[];
   today: string;
-  onChange: (item: PantryItem, change: PantryItemChange) => void;
+  /** Saves an edit; its promise fails when the save did (the cell keeps an edit the server never got). */
+  onChange: (item: PantryItem, change: PantryItemChange) => void | Promise<unknown>;
   onRemove: (item: PantryItem) => void;
 }
 

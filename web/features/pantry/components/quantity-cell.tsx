@@ -1,15 +1,16 @@
 // A pantry item's quantity, edited in place (spec §4, §5: min 0, step 0.1, shown without trailing
-// zeros). A cleared or negative entry changes nothing.
+// zeros). A cleared or negative entry changes nothing; one the server could not be reached for stays
+// in the input, marked, to save again.
 import { NumberInput, UnstyledButton } from '@mantine/core';
 import type { PantryItem } from '../api/types';
 import { useInlineEdit } from '../hooks/use-inline-edit';
 import { formatQuantity } from '../lib/quantity';
 import classes from './pantry-table.module.css';
 
-export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quantity: number) => void }) {
+export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quantity: number) => void | Promise<unknown> }) {
   const edit = useInlineEdit<number | string>(item.quantity, (draft) => {
     const quantity = typeof draft === 'number' ? draft : Number.parseFloat(draft);
-    if (Number.isFinite(quantity) && quantity >= 0 && quantity !== item.quantity) onSave(quantity);
+    if (Number.isFinite(quantity) && quantity >= 0 && quantity !== item.quantity) return onSave(quantity);
   });
   if (edit.editing) {
     return (
@@ -18,6 +19,7 @@ export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quan
         aria-label={`Quantity of ${item.ingredient_name}`}
         value={edit.draft}
         onChange={edit.setDraft}
+        error={edit.unsaved}
         min={0}
         step={0.1}
         decimalScale={3}

@@ -1,9 +1,10 @@
 // Every change the pantry page makes: the call, then a toast (success 3 s, failures red), the
 // pantry refetched, and the grocery lists told about each ingredient that changed (spec §4, §8, §9).
+// A change that never reached the server says so (NOT_SAVED) instead of asking for a page refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@/config/constants';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { failureToast, toast } from '@/lib/toast';
 import { addPantryItem, type NewPantryItem } from '../api/add-pantry-item';
 import { pantryItemsQueryOptions } from '../api/get-pantry-items';
 import { deletePantryItem } from '../api/delete-pantry-item';
@@ -17,7 +18,7 @@ import { pantryMessages } from '../lib/pantry-messages';
 const ERROR_TOAST_MS = 5_000;
 
 const notifySuccess = (message: string) => toast({ color: 'larder', message, autoClose: toasts.pantryMs });
-const notifyFailure = (message: string) => toast({ color: 'red', title: 'Something went wrong', message, autoClose: ERROR_TOAST_MS });
+const notifyFailure = (error: unknown, message: string) => failureToast(error, { color: 'red', title: 'Something went wrong', message, autoClose: ERROR_TOAST_MS });
 /** A change the server refused for what was typed (400) says what to type instead; other failures say what the spec says. */
 const refusal = (error: unknown, otherwise: string) => (error instanceof ApiError && error.status === 400 && error.message ? error.message : otherwise);
 
@@ -29,27 +30,30 @@ export function usePantryChanges(owner: PantryOwner) {
     for (const ingredientId of new Set(ingredientIds)) void refreshGroceryListsFor(owner.appUserId, ingredientId);
   };
 
+  const showChange = (itemId: string, change: PantryItemChange) =>
+    queryClient.setQueryData(pantryItemsQueryOptions(owner).queryKey, (items) => items?.map((entry) => (entry.id === itemId ? { ...entry, ...change } : entry)));
+
   const add = useMutation({
     mutationFn: (item: NewPantryItem) => addPantryItem(owner, item),
     onSuccess: (_answer, item) => {
       notifySuccess(pantryMessages.added);
       afterChange([item.ingredientId]);
     },
-    onError: (error) => notifyFailure(refusal(error, pantryMessages.addFailed)),
+    onError: (error) => notifyFailure(error, refusal(error, pantryMessages.addFailed)),
   });
 
   const update = useMutation({
     mutationFn: ({ item, change }: { item: PantryItem; change: PantryItemChange }) => updatePantryItem(owner, item.id, change),
-    // The cell shows the new value at once instead of flicking back to the old one until the refetch.
-    onMutate: ({ item, change }) => {
-      queryClient.setQueryData(pantryItemsQueryOptions(owner).queryKey, (items) => items?.map((entry) => (entry.id === item.id ? { ...entry, ...change } : entry)));
-    },
+    // The cell shows the new value at once instead of flicking back to the old one until the refetch;
+    // a failed change puts the old one back (the refetch after it may fail too, and keep what it has).
+    onMutate: ({ item, change }) => void showChange(item.id, change),
     onSuccess: (_answer, { item }) => {
       notifySuccess(pantryMessages.updated);
       afterChange([item.ingredient_id]);
     },
-    onError: (error) => {
-      notifyFailure(refusal(error, pantryMessages.updateFailed));
+    onError: (error, { item, change }) => {
+      notifyFailure(error, refusal(error, pantryMessages.updateFailed));
+      showChange(item.id, 'quantity' in change ? { quantity: item.quantity } : { expiration_date: item.expiration_date });
       void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
     },
   });
@@ -60,7 +64,7 @@ export function usePantryChanges(owner: PantryOwner) {
       notifySuccess(pantryMessages.removed);
       afterChange([item.ingredient_id]);
     },
-    onError: () => notifyFailure(pantryMessages.deleteFailed),
+    onError: (error) => notifyFailure(error, pantryMessages.deleteFailed),
   });
 
   const removeAll = useMutation({
@@ -69,7 +73,7 @@ export function usePantryChanges(owner: PantryOwner) {
       notifySuccess(pantryMessages.allRemoved);
       afterChange(items.map((item) => item.ingredient_id));
     },
-    onError: () => notifyFailure(pantryMessages.deleteFailed),
+    onError: (error) => notifyFailure(error, pantryMessages.deleteFailed),
   });
 
   return { add, update, remove, removeAll };
