@@ -17,7 +17,8 @@ import { useHeldFor } from '@/features/auth/hooks/use-timed-flags';
 export function Component() {
   const code = useReturnCode();
   const { status } = useAuth();
-  const { appUser, isError, isFetching, notCreated, emailConfirmed, refetch } = useAppUser();
+  // A record already loaded is enough to send the cook on, whatever a later refresh of it did.
+  const { appUser, isLoadingError: isError, isFetching, notCreated, emailConfirmed, refetch } = useAppUser();
 
   const providerUnreachable = useHeldFor(code.status === 'unreachable', timers.authLoadingErrorAfterMs);
   const serverFailing = useHeldFor(status === 'signed-in' && isError && !isFetching, timers.authLoadingErrorAfterMs);

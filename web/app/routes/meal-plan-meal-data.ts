@@ -11,6 +11,7 @@ import { recipeQueryOptions } from '@/features/recipes/api/get-recipe';
 import { recipeIngredientsQueryOptions } from '@/features/recipes/api/get-recipe-ingredients';
 import { recipeStepsQueryOptions } from '@/features/recipes/api/get-recipe-steps';
 import { ApiError } from '@/lib/api-client';
+import { loadError } from '@/lib/query-state';
 
 export function usePlannedMeal() {
   const { mealId = '' } = useParams();
@@ -27,12 +28,13 @@ export function usePlannedMeal() {
     ],
     combine: ([card, steps, ingredients]) => ({
       data: card.data && steps.data && ingredients.data ? { recipe: card.data, steps: steps.data, ingredients: ingredients.data } : undefined,
-      error: card.error ?? steps.error ?? ingredients.error,
+      // Only what never loaded is a failure: a page on screen stays when a refresh fails.
+      error: loadError(card, steps, ingredients),
       retry: () => [card, steps, ingredients].forEach((query) => query.isError && void query.refetch()),
     }),
   });
   const failure = (): MealLoadFailure | undefined => {
-    if (found.isError) {
+    if (found.isLoadingError) {
       const error = found.error;
       if (error instanceof ApiError && error.kind === 'network') return 'network';
       return error instanceof ApiError && error.kind === 'auth' ? 'auth' : 'meal-failed';

@@ -28,7 +28,7 @@ export function Component() {
   const checkoutReturned = search.get('checkout') === 'success';
 
   if (profile.isPending) return <Loading />;
-  if (profile.isError) return <RetryCard title="Profile unavailable" message={PROFILE_LOAD_FAILED} />;
+  if (profile.isLoadingError) return <RetryCard title="Profile unavailable" message={PROFILE_LOAD_FAILED} />;
   if (!profile.data) return <RetryCard title="Profile" message={NO_PROFILE} />;
 
   // The backend records the confirmation a moment after the provider does; either date will do.

@@ -15,7 +15,7 @@ import { SetupWizard } from '@/features/preferences/components/setup-wizard';
 
 export function Component() {
   const { status } = useAuth();
-  const { appUser, isPending, isError, notCreated, emailConfirmed, refetch } = useAppUser();
+  const { appUser, isPending, isLoadingError, notCreated, emailConfirmed, refetch } = useAppUser();
   const completeSetup = useCompleteSetup();
   const navigate = useNavigate();
   // Once 'Generate Meals' is pressed the record turns setup-complete; that must not send the cook to /.
@@ -23,7 +23,7 @@ export function Component() {
 
   if (status === 'loading') return <Loading />;
   if (status === 'signed-out') return <Navigate to={paths.login} replace />;
-  if (isError || notCreated)
+  if (isLoadingError || notCreated)
     return (
       <Container size="sm" px="md">
         <ServerUnavailable onRetry={() => void refetch()} />

@@ -41,7 +41,7 @@ export function ChoosePlanModal({ opened, onClose, appUserId, plans, current, re
     change.mutate(
       { appUserId, newPriceId: plans[chosen].price_id },
       // Spec §4: the page reloads, so every part of it reads the new state.
-      { onSuccess: () => window.location.reload(), onError: () => billingFailed(billingMessages.modifyFailed) },
+      { onSuccess: () => window.location.reload(), onError: (error) => billingFailed(billingMessages.modifyFailed, error) },
     );
 
   const chosenPrice = chosen === 'monthly' ? `${dollars(plans.monthly.amount_in_cents)} per month` : `${dollars(plans.annual.amount_in_cents)} per year`;

@@ -38,10 +38,11 @@ export function PaymentInformation({ appUserId, hasCustomer }: { appUserId: stri
   const methods = usePaymentMethods(appUserId);
   const portal = useCreatePortalSession();
 
-  // Spec §8: the failure is said once per failed fetch, as a toast; the card offers a retry.
+  // Spec §8: the failure is said once per failed fetch, as a toast; the card offers a retry. Cards
+  // already on screen stay when a refresh fails (the connection notice says so).
   useEffect(() => {
-    if (methods.isError) billingFailed(billingMessages.paymentMethodsFailed);
-  }, [methods.isError, methods.errorUpdatedAt]);
+    if (methods.isLoadingError) billingFailed(billingMessages.paymentMethodsFailed);
+  }, [methods.isLoadingError, methods.errorUpdatedAt]);
 
   const openPortal = () => {
     // Opened now, while the click still counts as the cook's own: a tab opened after the answer
@@ -55,7 +56,7 @@ export function PaymentInformation({ appUserId, hasCustomer }: { appUserId: stri
       },
       onError: (error) => {
         tab?.close();
-        billingFailed(error instanceof ApiError && error.message === billingMessages.noCustomer ? billingMessages.noCustomer : billingMessages.portalFailed);
+        billingFailed(error instanceof ApiError && error.message === billingMessages.noCustomer ? billingMessages.noCustomer : billingMessages.portalFailed, error);
       },
     });
   };
@@ -70,7 +71,7 @@ export function PaymentInformation({ appUserId, hasCustomer }: { appUserId: stri
         <Group justify="space-between" align="center" gap="md" wrap="wrap">
           <Stack gap="sm" style={{ flex: '1 1 260px' }}>
             {methods.isPending && <Skeleton height={40} radius="md" />}
-            {methods.isError && (
+            {methods.isLoadingError && (
               <Group gap="sm">
                 <Text size="sm" c="dimmed">
                   Your payment details could not be loaded.

@@ -74,7 +74,7 @@ export function PlanCheckout({ period, authStatus, appUserId }: PlanCheckoutProp
       >
         {label}
       </Button>
-      {checkout.isError || plans.isError ? (
+      {checkout.isError || plans.isLoadingError ? (
         <Text id={captionId} size="sm" c="red.7" ta="center" role="alert">
           {billingMessages.checkoutFailed}
         </Text>

@@ -138,7 +138,7 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             loading={revert.isPending}
             onClick={() =>
-              revert.mutate({ appUserId, scheduleId: state.scheduleId, subscriptionId: state.subscription.id }, { onError: () => billingFailed(billingMessages.revertFailed) })
+              revert.mutate({ appUserId, scheduleId: state.scheduleId, subscriptionId: state.subscription.id }, { onError: (error) => billingFailed(billingMessages.revertFailed, error) })
             }
           >
             Revert Subscription
@@ -162,7 +162,7 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
           <Button
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
             loading={uncancel.isPending}
-            onClick={() => uncancel.mutate({ appUserId, subscriptionId: state.subscription.id }, { onError: () => billingFailed(billingMessages.uncancelFailed) })}
+            onClick={() => uncancel.mutate({ appUserId, subscriptionId: state.subscription.id }, { onError: (error) => billingFailed(billingMessages.uncancelFailed, error) })}
           >
             Resume Subscription
           </Button>

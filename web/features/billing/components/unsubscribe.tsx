@@ -21,7 +21,7 @@ export function Unsubscribe({ appUserId }: { appUserId: string }) {
   const confirm = () =>
     cancel.mutate(appUserId, {
       onSuccess: close,
-      onError: () => billingFailed(billingMessages.cancelFailed),
+      onError: (error) => billingFailed(billingMessages.cancelFailed, error),
     });
 
   return (

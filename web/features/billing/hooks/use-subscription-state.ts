@@ -36,7 +36,8 @@ export function useSubscriptionState(appUserId: string | undefined, options: { c
   const settingUpSlow = Boolean(options.checkoutReturned) && none && polls >= SETUP_POLL_ATTEMPTS;
 
   const isPending = plans.isPending || subscriptions.isPending || (cancelling && schedule.isPending);
-  const isError = plans.isError || subscriptions.isError || (cancelling && schedule.isError);
+  // Only what never loaded: a subscription on screen stays when a refresh fails.
+  const isError = plans.isLoadingError || subscriptions.isLoadingError || (cancelling && schedule.isLoadingError);
   const state = isPending || isError ? undefined : subscriptionStateOf(subscriptions.data!, cancelling ? schedule.data : {}, plans.data);
 
   return {

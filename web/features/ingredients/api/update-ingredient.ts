@@ -2,7 +2,7 @@
 // food groups as a set difference: POST /ingredient-food-group/ {ingredient_id, food_group_id} for the
 // new ones, DELETE /ingredient-food-group/{ingredientId}/{foodGroupId} for the dropped ones.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { ingredientBody, type IngredientFormValues, type IngredientRecord } from './ingredient-record';
 
 export const ingredientEditMessages = {
@@ -21,6 +21,7 @@ export const useIngredientFoodGroupIds = (ingredientId: string) => useQuery(ingr
 
 /** 'Failed to update ingredient: 409 {"error":"..."}': the status and the body as the server sent them. */
 function updateFailure(error: unknown): Error {
+  if (isUnreachable(error)) return new Error(NOT_SAVED.message, { cause: error });
   if (error instanceof ApiError) {
     const body = typeof error.body === 'string' ? error.body : JSON.stringify(error.body ?? '');
     return new Error(`${ingredientEditMessages.updateFailed}: ${error.status} ${body}`);

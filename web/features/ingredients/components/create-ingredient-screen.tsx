@@ -3,7 +3,7 @@
 // spec's words ('Failed to create ingredient. An ingredient named "Garlic" already exists.').
 import { Container } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { useCreateIngredient } from '../api/create-ingredient';
 import { useFoodGroups } from '../api/get-food-groups';
 import { useUnits } from '../api/get-units';
@@ -28,7 +28,10 @@ export function CreateIngredientScreen() {
         setValues(emptyIngredientForm());
         setShowErrors(false);
       },
-      onError: (error) => window.alert(error instanceof ApiError && error.status < 500 && error.message ? `${createIngredientMessages.failed} ${error.message}` : createIngredientMessages.failed),
+      onError: (error) =>
+        window.alert(
+          isUnreachable(error) ? NOT_SAVED.message : error instanceof ApiError && error.status < 500 && error.message ? `${createIngredientMessages.failed} ${error.message}` : createIngredientMessages.failed,
+        ),
     });
   };
 

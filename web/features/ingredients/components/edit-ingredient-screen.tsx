@@ -17,7 +17,8 @@ import { IngredientForm, NAME_REQUIRED } from './ingredient-form';
 export function EditIngredientScreen({ ingredientId }: { ingredientId: string }) {
   const ingredient = useIngredient(ingredientId);
   const groups = useIngredientFoodGroupIds(ingredientId);
-  if (ingredient.isError || groups.isError)
+  // Only what never loaded: a refresh that fails later leaves the form, and what was typed in it.
+  if (ingredient.isLoadingError || groups.isLoadingError)
     return (
       <Container size="sm" py="md">
         <RetryCard

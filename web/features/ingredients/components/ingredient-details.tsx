@@ -26,7 +26,7 @@ function Mark({ label, yes }: { label: string; yes: boolean }) {
 export function IngredientDetails({ ingredientId, isAdmin, children }: { ingredientId: string; isAdmin: boolean; children?: ReactNode }) {
   const ingredient = useIngredient(ingredientId);
   if (ingredient.isPending) return <Loading label="Loading ingredient" />;
-  if (ingredient.isError) {
+  if (ingredient.isLoadingError) {
     const notFound = ingredient.error instanceof ApiError && (ingredient.error.status === 404 || ingredient.error.status === 400);
     return (
       <Container size="sm" py="md">

@@ -78,7 +78,7 @@ export function IngredientsScreen() {
           <Center mih={240} role="status" aria-label="Loading ingredients">
             <Loader color="larder" />
           </Center>
-        ) : ingredients.isError ? (
+        ) : ingredients.isLoadingError ? (
           <RetryCard message="Failed to load ingredients. Please try again later." onRetry={() => void ingredients.refetch()} />
         ) : matching.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl" role="status">

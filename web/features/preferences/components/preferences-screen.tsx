@@ -7,7 +7,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { limits, timers, toasts } from '@/config/constants';
 import { Loading } from '@/components/ui/loading';
-import { toast } from '@/lib/toast';
+import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
+import { failureToast, toast } from '@/lib/toast';
 import { useAddUserAllergen } from '../api/add-user-allergen';
 import { useAddUserCuisine } from '../api/add-user-cuisine';
 import { useAddUserDiet } from '../api/add-user-diet';
@@ -69,7 +70,7 @@ type PreferencesFormProps = { userId: string } & NonNullable<ReturnType<typeof u
 
 function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisineIds, ingredientIds, user }: PreferencesFormProps) {
   // Toggle errors show the error's own message (spec §8).
-  const onError = (error: Error) => warn(error.message);
+  const onError = (error: Error) => failureToast(error, { color: 'red', title: 'Not changed', message: error.message, autoClose: toasts.preferencesMs });
   const addDiet = useAddUserDiet({ onError });
   const removeDiet = useRemoveUserDiet({ onError });
   const addCuisine = useAddUserCuisine({ onError });
@@ -146,7 +147,7 @@ function MealPlanSection({
   // null: nothing edited, so the fields follow the saved record (also when another tab changes it).
   const [draft, setDraft] = useState<MealPlanSettings | null>(null);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | false>(false);
   const update = useUpdatePreferences();
   const shown = draft ?? saved;
   const changed = draft !== null && !sameMealPlan(draft, saved);
@@ -159,9 +160,9 @@ function MealPlanSection({
       await Promise.all([update.mutateAsync({ userId, body: { ...links, ...shown } }), wait(timers.preferenceSaveMinimumMs)]);
       setDraft(null);
       toast({ color: 'larder', title: 'Saved', message: preferenceMessages.saved, autoClose: toasts.preferencesMs });
-    } catch {
-      setFailed(true);
-      toast({ color: 'red', title: 'Not saved', message: preferenceMessages.saveFailed, autoClose: toasts.preferencesMs });
+    } catch (error) {
+      setFailed(isUnreachable(error) ? NOT_SAVED.message : preferenceMessages.saveFailed);
+      failureToast(error, { color: 'red', title: 'Not saved', message: preferenceMessages.saveFailed, autoClose: toasts.preferencesMs });
     } finally {
       setSaving(false);
     }
@@ -172,7 +173,7 @@ function MealPlanSection({
       <MealPlanFields value={shown} onChange={setDraft} disabled={saving} />
       {failed && (
         <Alert color="red" variant="light" role="alert">
-          {preferenceMessages.saveFailed}
+          {failed}
         </Alert>
       )}
       <Group justify="flex-end" gap="md">

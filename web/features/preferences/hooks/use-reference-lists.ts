@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { cuisinesQueryOptions } from '../api/get-cuisines';
 import { dietsQueryOptions } from '../api/get-diets';
 import { ingredientsQueryOptions } from '../api/get-ingredients';
+import { loadError } from '@/lib/query-state';
 import { loadRetry } from './load-retry';
 
 export function useReferenceLists() {
@@ -10,7 +11,8 @@ export function useReferenceLists() {
     queries: [{ ...dietsQueryOptions(), ...loadRetry }, { ...cuisinesQueryOptions(), ...loadRetry }, { ...ingredientsQueryOptions(), ...loadRetry }],
     combine: ([diets, cuisines, ingredients]) => ({
       data: diets.data && cuisines.data && ingredients.data ? { diets: diets.data, cuisines: cuisines.data, ingredients: ingredients.data } : undefined,
-      error: diets.error ?? cuisines.error ?? ingredients.error,
+      // Only what never loaded: a refresh that fails later leaves the wizard, and what was chosen in it.
+      error: loadError(diets, cuisines, ingredients),
       refetch: () => {
         for (const query of [diets, cuisines, ingredients]) if (query.isError) void query.refetch();
       },

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits, toasts } from '@/config/constants';
+import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { addDays, todayIso } from '@/lib/calendar-dates';
 import { toast } from '@/lib/toast';
 import { addToMealPlan, type MealOfDay } from '../api/add-to-meal-plan';
@@ -91,7 +92,7 @@ export function AddToMealPlanModal({ recipe, appUserId, defaultServings, wording
         </Group>
         {adding.isError && (
           <Alert color="red" variant="light" role="alert">
-            {mealPlanMessages.addFailed}
+            {isUnreachable(adding.error) ? NOT_SAVED.message : mealPlanMessages.addFailed}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

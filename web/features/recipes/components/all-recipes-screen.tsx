@@ -93,7 +93,7 @@ function RecipeResults({ search, cuisineIds, viewer }: { search: string; cuisine
       </Center>
     );
   // The spec's Retry reloads the page.
-  if (recipes.isError && !recipes.data) return <RetryCard message={RECIPES_LOAD_ERROR} />;
+  if (recipes.isLoadingError) return <RetryCard message={RECIPES_LOAD_ERROR} />;
   if (shown.length === 0) return <ListMessage>{search.trim() || cuisineIds.length > 0 ? 'No recipes match your search.' : 'No recipes yet.'}</ListMessage>;
   return (
     <Stack gap="xl">

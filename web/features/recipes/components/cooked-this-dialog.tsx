@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits, toasts } from '@/config/constants';
 import { cookedMessage } from '@/lib/cooking-outcome';
-import { toast } from '@/lib/toast';
+import { failureToast, toast } from '@/lib/toast';
 import { completeRecipeCooking } from '../api/complete-recipe-cooking';
 import { mealPlanMessages } from '../lib/meal-plan-messages';
 
@@ -35,7 +35,7 @@ export function CookedThisDialog({ opened, recipeId, appUserId, defaultServings,
           toast({ color: 'larder', message: cookedMessage(answer), autoClose: toasts.cookingMs });
           close();
         },
-        onError: () => toast({ color: 'red', message: mealPlanMessages.cookFailed, autoClose: toasts.cookingMs }),
+        onError: (error) => failureToast(error, { color: 'red', message: mealPlanMessages.cookFailed, autoClose: toasts.cookingMs }),
       },
     );
   };

@@ -31,7 +31,7 @@ export function ExploreSection({ kind, title, intro }: { kind: ReferenceKind; ti
             <Skeleton key={index} height={kind === 'cuisine' ? 140 : 84} radius="lg" />
           ))}
         </SimpleGrid>
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{`Failed to load ${optionWords[kind]} options`}</Text>

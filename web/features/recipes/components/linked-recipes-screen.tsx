@@ -88,7 +88,7 @@ function LinkedRecipes({ kind, reference, viewer }: { kind: ReferenceKind; refer
         <Center mih={240} role="status" aria-label="Loading recipes">
           <Loader color="larder" />
         </Center>
-      ) : recipes.isError ? (
+      ) : recipes.isLoadingError ? (
         <RetryCard message="Failed to fetch recipes" onRetry={() => void recipes.refetch()} />
       ) : recipes.data.length === 0 ? (
         <ListMessage>{emptyListMessage(kind)}</ListMessage>

@@ -50,7 +50,7 @@ export function MyRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
               Create Recipe
             </Button>
           </Group>
-          <Section loading={mine.isPending && Boolean(viewer.appUserId)} error={mine.isError ? <LoadFailure message={myRecipesMessages.recipesFailed} detail={mine.error.message} onRetry={() => void mine.refetch()} /> : undefined}>
+          <Section loading={mine.isPending && Boolean(viewer.appUserId)} error={mine.isLoadingError ? <LoadFailure message={myRecipesMessages.recipesFailed} detail={mine.error.message} onRetry={() => void mine.refetch()} /> : undefined}>
             {mine.data && mine.data.length === 0 ? (
               <ListMessage>{myRecipesMessages.noRecipes}</ListMessage>
             ) : (
@@ -75,7 +75,7 @@ function FavoritesSection({ appUserId, actions }: { appUserId?: string; actions:
       <Title order={2} fz={{ base: 24, sm: 28 }}>
         Favorites
       </Title>
-      <Section loading={favorites.isPending && Boolean(appUserId)} error={favorites.isError ? <LoadFailure message={myRecipesMessages.favoritesFailed} detail={favorites.error.message} onRetry={() => void favorites.refetch()} /> : undefined}>
+      <Section loading={favorites.isPending && Boolean(appUserId)} error={favorites.isLoadingError ? <LoadFailure message={myRecipesMessages.favoritesFailed} detail={favorites.error.message} onRetry={() => void favorites.refetch()} /> : undefined}>
         {recipes.length === 0 ? (
           <ListMessage>{myRecipesMessages.noFavorites}</ListMessage>
         ) : (

@@ -27,7 +27,7 @@ export function RecipesUsingIngredient({ ingredientId, viewer }: { ingredientId:
         <Center mih={160} role="status" aria-label="Loading recipes">
           <Loader color="larder" />
         </Center>
-      ) : recipes.isError ? (
+      ) : recipes.isLoadingError ? (
         <RetryCard message="Failed to fetch recipes" onRetry={() => void recipes.refetch()} />
       ) : recipes.data.length === 0 ? (
         <ListMessage>No recipes use this ingredient yet.</ListMessage>

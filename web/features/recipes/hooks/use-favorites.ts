@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { toasts } from '@/config/constants';
-import { toast } from '@/lib/toast';
+import { failureToast, toast } from '@/lib/toast';
 import { addFavorite, favoriteMessages, FAVORITES_MODEL, myFavoritesQueryOptions, removeFavorite, useMyFavorites } from '../api/favorites';
 import type { Favorite, RecipeCard } from '../api/types';
 
@@ -20,9 +20,10 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
   const { queryKey } = myFavoritesQueryOptions(appUserId);
   const favorites = useMyFavorites(appUserId);
 
+  // Hearts that never loaded; a refresh that failed keeps the hearts shown (the connection notice says so).
   useEffect(() => {
-    if (favorites.isError) toast({ id: 'favorites-fetch-failed', color: 'red', message: favoriteMessages.fetchFailed, autoClose: toasts.catalogueMs });
-  }, [favorites.isError]);
+    if (favorites.isLoadingError) toast({ id: 'favorites-fetch-failed', color: 'red', message: favoriteMessages.fetchFailed, autoClose: toasts.catalogueMs });
+  }, [favorites.isLoadingError]);
 
   const mutation = useMutation({
     // One at a time, in the order clicked: a double click adds, then removes (sent together, the two
@@ -42,7 +43,7 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
     },
     onError: (error, _variables, context) => {
       queryClient.setQueryData(queryKey, context?.before);
-      toast({ color: 'red', message: error.message, autoClose: toasts.catalogueMs });
+      failureToast(error, { color: 'red', message: error.message, autoClose: toasts.catalogueMs });
     },
     onSuccess: (_answer, { favorite }) => {
       toast({ color: 'larder', message: favorite ? favoriteMessages.added : favoriteMessages.removed, autoClose: toasts.favoriteMs });

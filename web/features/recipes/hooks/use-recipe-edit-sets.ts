@@ -3,6 +3,7 @@
 // with the nutrition (PUT) when it changed (spec §4).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import type { NutritionalInfo } from '../api/create-recipe';
 import { linkDifferences, type RecipeLinkKind } from '../api/recipe-links';
 import type { Recipe } from '../api/types';
@@ -56,8 +57,9 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
     const results = await Promise.allSettled(calls.map((call) => call()));
     await Promise.all([queryClient.invalidateQueries({ queryKey: ['recipe'] }), queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] })]);
     setSaving(false);
-    if (results.some((result) => result.status === 'rejected')) {
-      window.alert(SAVE_FAILED);
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    if (failures.length > 0) {
+      window.alert(failures.some(isUnreachable) ? NOT_SAVED.message : SAVE_FAILED);
       return;
     }
     setOriginalSets(sets);

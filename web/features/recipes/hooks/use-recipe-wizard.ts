@@ -4,6 +4,7 @@
 // landed are remembered, so trying again after a failure posts only what is missing.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { createRecipe, type Difficulty, type WizardRecipeBody } from '../api/create-recipe';
 import { addRecipeIngredient, addRecipeStep } from '../api/edit-recipe-lines';
 import { FAVORITES_MODEL } from '../api/favorites';
@@ -129,8 +130,8 @@ export function useRecipeWizard({ onCreated }: { onCreated: () => void }) {
         await updateRecipe(id, changes);
       }
       saved.current.body = serialized;
-    } catch {
-      setError(wizardMessages.createFailed);
+    } catch (failure) {
+      setError(isUnreachable(failure) ? NOT_SAVED.message : wizardMessages.createFailed);
       return false;
     }
     if (draft.image && draft.image !== saved.current.image) {

@@ -5,7 +5,7 @@ import { Button, Checkbox, Container, Group, NumberInput, Paper, SimpleGrid, Sta
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { limits } from '@/config/constants';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { createRecipe, type SimpleRecipeBody } from '../../api/create-recipe';
 
 export const createFormMessages = {
@@ -43,6 +43,7 @@ const emptyForm = (): FormValues => ({
 
 /** What the alert says when the server refused: its own words, else 'Unknown error'. */
 function failureText(error: unknown): string {
+  if (isUnreachable(error)) return NOT_SAVED.message;
   if (error instanceof ApiError && error.kind !== 'network') return createFormMessages.failed + ((error.body as { error?: string } | undefined)?.error ?? createFormMessages.unknown);
   return createFormMessages.exception;
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { loadError } from '@/lib/query-state';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
 import { useReferenceList } from '../../api/get-reference-lists';
@@ -32,7 +33,8 @@ export function RecipeEditScreen({ recipeId, isAdmin }: { recipeId: string; isAd
     combine: (results) => ({
       // Read once when the screen opens: the chips then belong to the cook until Save Changes.
       sets: results.every((result) => result.data) ? (Object.fromEntries(LINK_KINDS.map((kind, index) => [kind, results[index]!.data!])) as LinkSets) : undefined,
-      error: results.find((result) => result.error)?.error,
+      // Only what never loaded: a refresh that fails later leaves the cook's edits on screen.
+      error: loadError(...results),
       retry: () => results.forEach((result) => result.isError && void result.refetch()),
     }),
   });

@@ -5,6 +5,7 @@ import { Alert, Button, Group, NumberInput, Stack, Textarea } from '@mantine/cor
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { addRecipeIngredient, addRecipeStep, removeRecipeIngredient, removeRecipeStep } from '../../api/edit-recipe-lines';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
 import type { RecipeIngredientLine, RecipeStep } from '../../api/types';
@@ -24,7 +25,7 @@ function useRecipeChange(recipeId: string) {
     try {
       await change();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(isUnreachable(failure) ? NOT_SAVED.message : (failure as Error).message);
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['recipe', recipeId] });
       setBusy(false);
