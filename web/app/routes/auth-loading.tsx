@@ -1,7 +1,10 @@
 // /auth-loading (spec §2): where a sign-in lands. It exchanges Google's `?code=` first, then sends
-// the cook on: no user to /login, an unconfirmed address to /email-confirmation, setup complete to
-// /meal-plan, otherwise /setup. Trouble reaching the server shows an error box once it has lasted 5 s.
-import { Navigate } from 'react-router-dom';
+// the cook on: no user to /login, an unconfirmed address to /email-confirmation, setup not complete to
+// /setup, otherwise back to the page they were sent to sign in from (`state.from` from /login, or the
+// one kept across Google's consent page) or else /meal-plan. Trouble reaching the server shows an
+// error box once it has lasted 5 s.
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { timers } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { RetryCard } from '@/components/ui/retry-card';
@@ -13,9 +16,15 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { StatusIcon } from '@/features/auth/components/auth-status';
 import { useReturnCode } from '@/features/auth/hooks/use-return-code';
 import { useHeldFor } from '@/features/auth/hooks/use-timed-flags';
+import { forgetGoogleReturn, keptForGoogleReturn, returnPathOf, returnState } from '@/features/auth/return-to';
 
 export function Component() {
   const code = useReturnCode();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // Read once: only a return from Google (with its code) takes the page kept before leaving for it.
+  const [from] = useState(() => returnPathOf(location.state) ?? (params.has('code') ? keptForGoogleReturn() : undefined));
+  useEffect(() => () => forgetGoogleReturn(), []);
   const { status } = useAuth();
   // A record already loaded is enough to send the cook on, whatever a later refresh of it did.
   const { appUser, isLoadingError: isError, isFetching, notCreated, emailConfirmed, refetch } = useAppUser();
@@ -27,12 +36,14 @@ export function Component() {
   if (code.status === 'unreachable') {
     return providerUnreachable ? <RetryCard title="Unable to connect" message={messages.offline} onRetry={code.retry} /> : <Waiting />;
   }
-  if (status === 'signed-out') return <Navigate to={paths.login} replace />;
+  if (status === 'signed-out') return <Navigate to={paths.login} replace state={returnState(from)} />;
   if (notCreated) return <RetryCard title="Account not ready" message={ACCOUNT_NOT_CREATED} onRetry={() => void refetch()} />;
   if (isError) return serverFailing ? <ServerUnavailable onRetry={() => void refetch()} /> : <Waiting />;
   if (!appUser) return <Waiting />;
   if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;
-  return <Navigate to={appUser.setup_complete ? paths.mealPlan : paths.setup} replace />;
+  // Setup comes first (spec §2, §6): an unfinished cook goes there whatever page they asked for.
+  if (!appUser.setup_complete) return <Navigate to={paths.setup} replace />;
+  return <Navigate to={from ?? paths.mealPlan} replace />;
 }
 
 function Waiting() {

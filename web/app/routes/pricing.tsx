@@ -3,19 +3,24 @@
 // (the spec leaves it open); paying and a beta code both need an account, so signed out they ask the
 // visitor to sign up or log in first. No navigation bar here: the logo leads home and, signed in, a
 // button leads to the meal plan. Back from a checkout the cook left, a note says nothing was charged.
+// The beta-code card's Log in comes back to the card (/pricing#beta-code), with the code field focused.
 import { Alert, Anchor, Badge, Box, Button, Container, Group, List, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { plans } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { useAuth } from '@/features/auth/auth-provider';
+import { returnState } from '@/features/auth/return-to';
 import { BetaCodeForm } from '@/features/beta-codes/components/beta-code-form';
 import { PlanCheckout } from '@/features/billing/components/plan-checkout';
 
 type Period = keyof typeof plans;
+
+/** The beta-code card's address: where its Log in returns the cook to enter their code. */
+const BETA_CODE_ANCHOR = 'beta-code';
 
 const features: { text: string; soon?: boolean }[] = [
   { text: 'Personalised weekly meal plans' },
@@ -104,8 +109,9 @@ function PlanCard({ period }: { period: Period }) {
 function BetaCodeCard() {
   const { status } = useAuth();
   const { appUser } = useAppUser();
+  const { hash } = useLocation();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="beta-code-title" style={{ alignSelf: 'start' }}>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" id={BETA_CODE_ANCHOR} aria-labelledby="beta-code-title" style={{ alignSelf: 'start' }}>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3" id="beta-code-title">
@@ -119,7 +125,7 @@ function BetaCodeCard() {
         {status === 'signed-out' && (
           <Stack gap="sm">
             <Text size="sm">Log in or create an account first, then enter your code here.</Text>
-            <AccountButtons loginVariant="default" grow />
+            <AccountButtons loginVariant="default" grow from={`${paths.pricing}#${BETA_CODE_ANCHOR}`} />
           </Stack>
         )}
         {status === 'signed-in' &&
@@ -131,7 +137,7 @@ function BetaCodeCard() {
               </Button>
             </Stack>
           ) : (
-            <BetaCodeForm />
+            <BetaCodeForm autoFocus={hash === `#${BETA_CODE_ANCHOR}`} />
           ))}
       </Stack>
     </Paper>
@@ -182,11 +188,11 @@ export function Component() {
   );
 }
 
-/** A visitor's way in: Log in and Sign up, side by side. */
-function AccountButtons({ loginVariant, grow = false }: { loginVariant: 'subtle' | 'default'; grow?: boolean }) {
+/** A visitor's way in: Log in and Sign up, side by side. Log in comes back to `from` when given. */
+function AccountButtons({ loginVariant, grow = false, from }: { loginVariant: 'subtle' | 'default'; grow?: boolean; from?: string }) {
   return (
     <Group gap="xs" wrap="nowrap" grow={grow}>
-      <Button component={Link} to={paths.login} variant={loginVariant}>
+      <Button component={Link} to={paths.login} state={returnState(from)} variant={loginVariant}>
         Log in
       </Button>
       <Button component={Link} to={paths.signup}>

@@ -1,12 +1,14 @@
-// The route guard of spec §2: 'Loading' while the user loads; no user goes to /login; an unconfirmed
-// email goes to /email-confirmation; otherwise the page. A cook already loaded stays loaded when a
-// later refresh of their record fails: the page stays, and the connection notice says so.
+// The route guard of spec §2: 'Loading' while the user loads; no user goes to /login (carrying the
+// page asked for, path, query and fragment, so the sign-in can come back to it); an unconfirmed email
+// goes to /email-confirmation; otherwise the page. A cook already loaded stays loaded when a later
+// refresh of their record fails: the page stays, and the connection notice says so.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/loading';
 import { ServerUnavailable } from '@/components/ui/server-unavailable';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { useAuth } from './auth-provider';
+import { pageOf, returnState } from './return-to';
 
 export function ProtectedRoute() {
   const { status, signedOutByChoice } = useAuth();
@@ -14,7 +16,7 @@ export function ProtectedRoute() {
   const { appUser, isPending, isLoadingError, notCreated, emailConfirmed, refetch } = useAppUser();
   if (status === 'loading') return <Loading />;
   // Sign Out goes to / (spec §2); anything else that ends the session goes to /login.
-  if (status === 'signed-out') return signedOutByChoice ? <Navigate to={paths.landing} replace /> : <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (status === 'signed-out') return signedOutByChoice ? <Navigate to={paths.landing} replace /> : <Navigate to={paths.login} replace state={returnState(pageOf(location))} />;
   if (isLoadingError || notCreated) return <ServerUnavailable onRetry={() => void refetch()} />;
   if (isPending || !appUser) return <Loading />;
   if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;

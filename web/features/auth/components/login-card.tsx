@@ -1,4 +1,5 @@
-// /login (spec §2, §4, §8): idle, submitting, then redirect to /auth-loading. A failure names the
+// /login (spec §2, §4, §8): idle, submitting, then redirect to /auth-loading, carrying on the page
+// the cook was sent here from (`state.from`) so the sign-in can go back to it. A failure names the
 // field to look at, shakes the card for 1 s, and after a connection failure offers 'Retry
 // Connection' 3 s later. A sign-in that has not answered in 10 s is reported as timed out.
 import { Alert, Anchor, Button, Divider, Group, Stack } from '@mantine/core';
@@ -11,6 +12,7 @@ import { toPlainText } from '@/lib/sanitize';
 import { messages, signInFailure, type AuthFailure } from '../auth-messages';
 import { signInWithPassword } from '../api/sign-in';
 import { useDelayedFlag, usePulse } from '../hooks/use-timed-flags';
+import { returnPathOf, returnState } from '../return-to';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
@@ -23,6 +25,7 @@ export function LoginCard() {
   const navigate = useNavigate();
   const location = useLocation();
   const carried = (location.state as { email?: unknown } | null)?.email;
+  const from = returnPathOf(location.state);
   const [email, setEmail] = useState(typeof carried === 'string' ? carried : '');
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -64,7 +67,7 @@ export function LoginCard() {
       // Even an answer that came after the timeout signed the cook in: take them on.
       if (!mounted.current) return;
       setPhase('redirect');
-      navigate(paths.authLoading, { replace: true });
+      navigate(paths.authLoading, { replace: true, state: returnState(from) });
     } catch (error) {
       clearTimeout(timeout);
       if (timedOut || !mounted.current || attempt.current !== id) return;
@@ -88,13 +91,13 @@ export function LoginCard() {
       footer={
         <>
           New to Larder?{' '}
-          <Anchor component={Link} to={paths.signup} fw={600}>
+          <Anchor component={Link} to={paths.signup} state={returnState(from)} fw={600}>
             Create an account
           </Anchor>
         </>
       }
     >
-      <GoogleButton mode="sign-in" disabled={busy} onError={(message) => fail({ message, connection: false })} />
+      <GoogleButton mode="sign-in" returnTo={from} disabled={busy} onError={(message) => fail({ message, connection: false })} />
       <Divider label="or log in with email" labelPosition="center" />
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">

@@ -1,15 +1,18 @@
 // /signup's form (spec §2, §5): Google, names, email, password with its live checklist. Each field
 // says what is wrong once the cook has left it; the button stays disabled while anything is wrong.
-// Success keeps the temporary signup user for /email-confirmation and goes there.
+// Success keeps the temporary signup user for /email-confirmation and goes there. A page the cook
+// was sent to sign in from (`state.from`) goes back with them to /login and through Google; a new
+// account's own way on is setup first (spec §2, §4), so the email sign-up does not carry it.
 import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { limits } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { toPlainText } from '@/lib/sanitize';
 import { signUpFailure, type AuthFailure } from '../auth-messages';
 import { useSignUp } from '../api/sign-up';
+import { returnPathOf, returnState } from '../return-to';
 import { saveSignupUser } from '../temporary-signup-user';
 import { signUpErrors, type SignUpValues } from '../validation';
 import { GoogleButton } from './google-button';
@@ -23,6 +26,7 @@ const empty: SignUpValues = { firstName: '', lastName: '', email: '', password: 
 
 export function SignupForm() {
   const navigate = useNavigate();
+  const from = returnPathOf(useLocation().state);
   const signUp = useSignUp();
   const [values, setValues] = useState<SignUpValues>(empty);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -62,14 +66,14 @@ export function SignupForm() {
 
   return (
     <Stack gap="lg">
-      <GoogleButton mode="sign-up" disabled={signUp.isPending} onError={(message) => setFailure({ message, connection: false })} />
+      <GoogleButton mode="sign-up" returnTo={from} disabled={signUp.isPending} onError={(message) => setFailure({ message, connection: false })} />
       <Divider label="or sign up with email" labelPosition="center" />
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
           <Stack gap={4} align="flex-start">
             <span>{failure.message}</span>
             {failure.code === 'user_already_exists' && (
-              <Anchor component={Link} to={paths.login} state={{ email: values.email }} size="sm" fw={600}>
+              <Anchor component={Link} to={paths.login} state={{ email: values.email, ...returnState(from) }} size="sm" fw={600}>
                 Log in instead
               </Anchor>
             )}
@@ -130,10 +134,11 @@ export function SignupForm() {
 }
 
 export function SignupFooter() {
+  const from = returnPathOf(useLocation().state);
   return (
     <>
       Already have an account?{' '}
-      <Anchor component={Link} to={paths.login} fw={600}>
+      <Anchor component={Link} to={paths.login} state={returnState(from)} fw={600}>
         Log in
       </Anchor>
     </>

@@ -1,5 +1,6 @@
 // The pricing page's beta-code entry (spec §2, §8 'Beta code'): the button is disabled while the
 // code is empty or a claim is pending; a refusal shows under the field, success goes to /meal-plan.
+// `autoFocus` puts the cook in the field, for a return from /login that came to enter a code.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +13,7 @@ import { betaCodeErrorMessage, betaCodeMessages, useClaimBetaCode } from '../api
 /** The server reads codes without regard to case and spaces around them; longer ones cannot exist. */
 const CODE_MAX = 64;
 
-export function BetaCodeForm() {
+export function BetaCodeForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const claim = useClaimBetaCode();
@@ -48,6 +49,7 @@ export function BetaCodeForm() {
           }}
           maxLength={CODE_MAX}
           autoComplete="off"
+          autoFocus={autoFocus}
           autoCapitalize="characters"
           spellCheck={false}
           error={error}

@@ -1,13 +1,14 @@
 // The plan card's button on /pricing (spec §2): signed in, it starts the provider's checkout for the
 // chosen plan and sends the browser there; signed out, it leads to sign-up first (or log in), as the
 // beta-code entry does. A cook who already pays is pointed at the profile rather than sold a second
-// subscription.
+// subscription. Its Log in comes back to /pricing to choose the plan.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { plans as planCopy } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { returnState } from '@/features/auth/return-to';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useActiveSubscriptions } from '../api/get-active-subscriptions';
 import { useBillingPlans } from '../api/get-billing-plans';
@@ -36,7 +37,7 @@ export function PlanCheckout({ period, authStatus, appUserId }: PlanCheckoutProp
         </Button>
         <Text id={captionId} size="xs" c="dimmed" ta="center">
           You will create your account first. Already have one?{' '}
-          <Anchor component={Link} to={paths.login} size="xs">
+          <Anchor component={Link} to={paths.login} state={returnState(paths.pricing)} size="xs">
             Log in
           </Anchor>
         </Text>
