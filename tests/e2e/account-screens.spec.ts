@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmedCook, supabaseFor } from '../auth-provider/helpers.ts';
 import type { TestLarder } from '../setup/larder.ts';
-import { linkFromMail, openBrowser, screenshot, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser } from './support/browser.ts';
+import path from 'node:path';
+import { linkFromMail, openBrowser, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser } from './support/browser.ts';
 
 const NEW_PASSWORD = 'Fresh-Basil-77';
 
@@ -179,6 +180,45 @@ describe('/login', () => {
     await page.clock.fastForward(1_000);
     await expect.poll(cardClass).not.toMatch(/shake/);
     expect(pathname()).toBe('/login');
+    expect(screenErrors()).toEqual([]);
+  });
+
+  it('catches a malformed address ("ann@") before sending anything: "Please enter a valid email address" under the email field', async () => {
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/auth/v1/token') && tokenCalls.push(request.url()));
+    await page.goto(at('/login'));
+    await page.getByRole('heading', { name: 'Time to cook.' }).waitFor();
+    const submit = page.getByRole('button', { name: 'Log in', exact: true });
+    // Nothing typed yet: nothing to send (the button waits for both fields).
+    expect(await submit.isDisabled()).toBe(true);
+
+    await logIn('ann@', STRONG_PASSWORD);
+    await text('Please enter a valid email address').waitFor({ timeout: 15_000 });
+    expect(await emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Invalid email or password').count()).toBe(0);
+    await expect.poll(cardClass, { timeout: 15_000 }).not.toMatch(/shake/);
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await resizeViewport(page, size);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `login-invalid-email-${size.width}x${size.height}.png`) });
+    }
+    await resizeViewport(page, { width: 1280, height: 900 });
+
+    // The reset form's rule: no dot after the @ is no address either, and Enter is caught the same way.
+    await emailField().fill('ann@example');
+    expect(await page.getByText('Please enter a valid email address').count()).toBe(0);
+    await passwordField().press('Enter');
+    await text('Please enter a valid email address').waitFor({ timeout: 15_000 });
+    expect(tokenCalls).toEqual([]);
+    expect(pathname()).toBe('/login');
+
+    // Typing clears the message; a real address goes to the provider as before.
+    const cook = await confirmedCook(larder);
+    await emailField().fill(cook.email);
+    expect(await page.getByText('Please enter a valid email address').count()).toBe(0);
+    await passwordField().fill(cook.password);
+    await submit.click();
+    await page.waitForURL(at('/setup'), { timeout: 15_000 });
+    expect(tokenCalls).toHaveLength(1);
     expect(screenErrors()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-// The sign-up and reset forms' rules (spec §5), as pure functions the forms run on every keystroke.
+// The account forms' rules (spec §5), as pure functions the forms run on every keystroke or submit.
 import { limits } from '@/config/constants';
 import { messages } from './auth-messages';
 
@@ -45,7 +45,8 @@ export function signUpErrors(values: SignUpValues): SignUpErrors {
   return errors;
 }
 
-export function resetEmailError(email: string): string | undefined {
+/** An email field that must hold an address: the reset form's rule (spec §5), which /login shares. */
+export function emailError(email: string): string | undefined {
   if (!email.trim()) return messages.emailRequired;
   if (!isEmailAddress(email)) return messages.invalidEmail;
   return undefined;

@@ -1,6 +1,7 @@
-// /login (spec §2, §4, §8): idle, submitting, then redirect to /auth-loading, carrying on the page
-// the cook was sent here from (`state.from`) so the sign-in can go back to it. A failure names the
-// field to look at, shakes the card for 1 s, and after a connection failure offers 'Retry
+// /login (spec §2, §4, §5, §8): idle, submitting, then redirect to /auth-loading, carrying on the page
+// the cook was sent here from (`state.from`) so the sign-in can go back to it. An address that is not
+// one is caught here, with the reset form's rule and words, before anything is sent. A failure names
+// the field to look at, shakes the card for 1 s, and after a connection failure offers 'Retry
 // Connection' 3 s later. A sign-in that has not answered in 10 s is reported as timed out.
 import { Alert, Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { messages, signInFailure, type AuthFailure } from '../auth-messages';
 import { signInWithPassword } from '../api/sign-in';
 import { useDelayedFlag, usePulse } from '../hooks/use-timed-flags';
 import { returnPathOf, returnState } from '../return-to';
+import { emailError } from '../validation';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
@@ -27,6 +29,7 @@ export function LoginCard() {
   const carried = (location.state as { email?: unknown } | null)?.email;
   const from = returnPathOf(location.state);
   const [email, setEmail] = useState(typeof carried === 'string' ? carried : '');
+  const [emailProblem, setEmailProblem] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -51,6 +54,14 @@ export function LoginCard() {
 
   const signIn = async () => {
     if (!email.trim() || !password || phase !== 'idle') return;
+    const problem = emailError(email);
+    setEmailProblem(problem);
+    if (problem) {
+      setFailure(null);
+      disarmRetry();
+      shake();
+      return;
+    }
     const id = ++attempt.current;
     setPhase('submitting');
     setFailure(null);
@@ -117,9 +128,11 @@ export function LoginCard() {
             value={email}
             onChange={(event) => {
               setEmail(toPlainText(event.currentTarget.value));
+              setEmailProblem(undefined);
               if (failure?.field === 'email') setFailure(null);
             }}
-            error={highlight('email')}
+            error={emailProblem ?? highlight('email')}
+            errorProps={{ role: 'alert' }}
           />
           <Stack gap={6}>
             <PasswordField

@@ -10,7 +10,7 @@ import { toPlainText } from '@/lib/sanitize';
 import { messages, providerMessage } from '../auth-messages';
 import { useSendPasswordReset } from '../api/reset-password';
 import { useCountdown } from '../hooks/use-countdown';
-import { resetEmailError } from '../validation';
+import { emailError } from '../validation';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 
@@ -27,7 +27,7 @@ export function PasswordResetCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending || cooldown.running) return;
-    const problem = resetEmailError(email);
+    const problem = emailError(email);
     setFieldError(problem);
     if (problem) return;
     setFailure(null);
