@@ -89,6 +89,8 @@ describe('a set-up cook without access', () => {
       await card.getByRole('button', { name: 'Modify Subscription' }).click();
       const choose = page.getByRole('dialog', { name: 'Choose Your Plan' });
       await choose.waitFor();
+      // Its X says what it does.
+      expect(await choose.getByRole('button', { name: 'Close', exact: true }).count()).toBe(1);
       expect(await choose.getByRole('button', { name: 'Update Subscription' }).isDisabled()).toBe(true);
       await choose.getByRole('radio', { name: 'Annual plan' }).check();
       await choose.getByText(`Your current subscription stays active until ${renewal}. From then on you will be charged $48 per year for the Annual plan.`).waitFor();

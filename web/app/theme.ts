@@ -18,6 +18,15 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
+/**
+ * A dialog's X is an icon alone: without a label the accessibility tree has an unnamed 'button'. Every
+ * Modal and Drawer names it 'Close'; one that names its own (the recipe wizard's 'Close the wizard',
+ * through closeButtonProps) keeps its name, since a component's own props win over these defaults.
+ * Keyed by name rather than through ModalCloseButton.extend(), so the theme pulls no modal code into
+ * the first chunk the landing page loads.
+ */
+const namedClose = { defaultProps: { 'aria-label': 'Close' } };
+
 export const theme = createTheme({
   primaryColor: 'larder',
   primaryShade: 8,
@@ -27,5 +36,9 @@ export const theme = createTheme({
   variantColorResolver,
   defaultRadius: 'md',
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    ModalCloseButton: namedClose,
+    DrawerCloseButton: namedClose,
+  },
   headings: { fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '750' },
 });
