@@ -326,6 +326,9 @@ describe('the profile', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Your message to support@larder.app is ready to send there. If nothing opened, write to support@larder.app.').waitFor();
     await screenshotWithNavigation(page, 'profile-support-sent');
+    // The toast's X is named too.
+    const sent = page.getByRole('alert').filter({ hasText: 'Opening your email app' });
+    expect(await sent.getByRole('button', { name: 'Close', exact: true }).count()).toBe(1);
     expect(unexpectedErrors()).toEqual([]);
   });
 

@@ -39,6 +39,8 @@ export const theme = createTheme({
   components: {
     ModalCloseButton: namedClose,
     DrawerCloseButton: namedClose,
+    // A toast's X, likewise.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
   headings: { fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '750' },
 });
