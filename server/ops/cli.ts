@@ -84,11 +84,13 @@ async function status(url: string) {
     );
     console.log(`Database: ${databaseLabel}`);
     console.log(`Event log: ${head[0]!.events.toLocaleString('en-US')} events, head position ${head[0]!.position ?? 0}`);
-    // Which process is active for each projection: the holder of its runner lock (activeLockSql),
-    // named in that connection's application_name (larder-projector:<projection>@<node>).
+    // Which process is active for each projection: the holder of its runner lock (activeLockSql) in
+    // this database (advisory locks are per database; the server may hold others'), named in that
+    // connection's application_name (larder-projector:<projection>@<node>).
     const { rows: holders } = await handle.pool.query<{ name: string }>(
       `select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid
-        where l.locktype = 'advisory' and l.classid = ${PROJECTION_LOCK_CLASS} and l.objsubid = 2 and l.granted`,
+        where l.locktype = 'advisory' and l.classid = ${PROJECTION_LOCK_CLASS} and l.objsubid = 2 and l.granted
+          and l.database = (select oid from pg_database where datname = current_database())`,
     );
     const activeIn = new Map(
       holders.map(({ name }) => {
