@@ -2,7 +2,7 @@
 // (a refetch after a change, a live notice, a reconnect), and says which failure it was: a screen
 // shows its load error for `isLoadingError` (failed with nothing loaded), never for `isError` alone,
 // so what is on screen stays there. A refresh that failed over data on screen (`isRefetchError`) is
-// said once for every screen, small, by the connection notice (web/app/connection-notice.tsx).
+// said once for every screen, small, by the connection notice (web/components/layout/connection-notice.tsx).
 import type { Query } from '@tanstack/react-query';
 
 /** The error of the first of these queries that failed with nothing loaded; null while each has data or none failed. */
