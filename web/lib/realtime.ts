@@ -52,9 +52,23 @@ export class RealtimeConnection {
     if (token && this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: 'auth', token }));
   }
 
+  /** The next try after a failed one: backoff from 0.5 s to 30 s, with jitter. */
+  private retryLater() {
+    const delay = Math.min(30_000, 500 * 2 ** this.attempts++) * (0.75 + Math.random() / 2);
+    this.retryTimer = setTimeout(() => void this.connect(), delay);
+  }
+
   private async connect() {
-    const token = await this.options.token();
-    if (this.closed || !token) return;
+    let token: string | undefined;
+    try {
+      token = await this.options.token();
+    } catch {
+      token = undefined;
+    }
+    if (this.closed) return;
+    // No token now (its refresh failed while the server was away): try again later, as after a drop.
+    // Signing out stops the connection (stop()), so this never outlives the session.
+    if (!token) return this.retryLater();
     const socket = new WebSocket(this.options.url);
     this.socket = socket;
     const reconnecting = this.everConnected;
@@ -76,8 +90,7 @@ export class RealtimeConnection {
       if (this.socket !== socket || this.closed) return;
       this.socket = undefined;
       this.options.onConnection?.(false);
-      const delay = Math.min(30_000, 500 * 2 ** this.attempts++) * (0.75 + Math.random() / 2);
-      this.retryTimer = setTimeout(() => void this.connect(), delay);
+      this.retryLater();
     };
   }
 
