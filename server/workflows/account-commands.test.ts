@@ -34,4 +34,13 @@ describe('the plan request an account change sets off', () => {
     const decision = decideAccount('u1', grant, new Map([[userStream, [registered, ...setupDone]], [planStream, [requested]]]), now);
     expect(planEventsOf(decision)).toEqual([]);
   });
+  it("is for the cook's own week, from the cook's own today, when their browser said which day it is", () => {
+    // Sunday 22:30 UTC is already Monday morning in Sydney: the cook's week is the next one.
+    const sunday = new Date('2026-11-29T22:30:00Z');
+    const decision = decideAccount('u1', grant, new Map([[userStream, [registered, ...setupDone]]]), sunday, '2026-11-30');
+    expect(decision.appends.map((append) => append.streamId)).toEqual([userStream, 'mealplan-u1-2026-11-30']);
+    expect(decision.appends[1]!.events).toEqual([
+      { type: 'PlanGenerationRequested', data: { appUserId: 'u1', weekStart: '2026-11-30', weekEnd: '2026-12-06', requestedAt: sunday.toISOString(), reason: 'access-granted', firstDay: '2026-11-30' } },
+    ]);
+  });
 });

@@ -15,10 +15,16 @@ export interface AccountDecision {
 
 const ready = (state: AccountState) => state.setupComplete && hasAccess(state);
 
+/**
+ * The cook's today: the date their browser declared for the request (X-Larder-Today), else the UTC
+ * day. It picks the week a plan is requested for, and that plan's first day.
+ */
+const todayOf = (now: Date, today?: string) => today ?? todayUtc(now);
+
 /** The plan request an account change causes, if any (pure). */
-export function planRequestAfter(before: AccountState, after: AccountState, planEvents: readonly RecordedEvent[], now: Date): MealPlanEvent[] {
+export function planRequestAfter(before: AccountState, after: AccountState, planEvents: readonly RecordedEvent[], now: Date, today?: string): MealPlanEvent[] {
   if (ready(before) || !ready(after) || !after.appUserId) return [];
-  const weekStart = weekStartOf(todayUtc(now));
+  const weekStart = weekStartOf(todayOf(now, today));
   return mealPlanDecider.decide(
     {
       type: 'RequestPlanGeneration',
@@ -27,13 +33,14 @@ export function planRequestAfter(before: AccountState, after: AccountState, plan
       weekEnd: weekEndOf(weekStart),
       requestedAt: now.toISOString(),
       reason: before.setupComplete ? 'access-granted' : 'setup-completed',
+      ...(today && { firstDay: today }),
     },
     fold(mealPlanDecider, planEvents as unknown as MealPlanEvent[]),
   );
 }
 
 /** The streams an account command reads: the user's, and this week's plan (for the request). */
-export const accountStreams = (appUserId: string, now: Date) => [userStreamId(appUserId), mealPlanStreamId(appUserId, weekStartOf(todayUtc(now)))];
+export const accountStreams = (appUserId: string, now: Date, today?: string) => [userStreamId(appUserId), mealPlanStreamId(appUserId, weekStartOf(todayOf(now, today)))];
 
 /** Decides an account command over loaded streams (pure). */
 export function decideAccount(
@@ -41,12 +48,13 @@ export function decideAccount(
   command: AccountCommand,
   loaded: Map<string, RecordedEvent[]>,
   now: Date,
+  today?: string,
 ): MultiStreamDecision<AccountDecision> & { state: AccountState } {
-  const [userStream, planStream] = accountStreams(appUserId, now) as [string, string];
+  const [userStream, planStream] = accountStreams(appUserId, now, today) as [string, string];
   const before = fold(accountDecider, (loaded.get(userStream) ?? []) as unknown as AccountEvent[]);
   const events = accountDecider.decide(command, before);
   const after = fold(accountDecider, events, before);
-  const planEvents = planRequestAfter(before, after, loaded.get(planStream) ?? [], now);
+  const planEvents = planRequestAfter(before, after, loaded.get(planStream) ?? [], now, today);
   return {
     appends: [
       { streamId: userStream, ownerId: appUserId, events: events as DomainEvent[] },
@@ -60,7 +68,7 @@ export function decideAccount(
 /** The jobs a decision across streams causes: a plan request on any of them causes the week's generation. */
 export const planJobsOf = (decision: MultiStreamDecision<unknown>) => jobsForPlanEvents(decision.appends.flatMap((append) => append.events));
 
-/** handleCommandAcross options for one account command (metadata and keys come from the caller). */
-export function accountCommand(appUserId: string, command: AccountCommand, now: Date): Pick<HandleAcrossOptions<AccountDecision>, 'streams' | 'decide' | 'jobs'> {
-  return { streams: accountStreams(appUserId, now), decide: (loaded) => decideAccount(appUserId, command, loaded, now), jobs: planJobsOf };
+/** handleCommandAcross options for one account command (metadata and keys come from the caller; `today` from the cook's browser). */
+export function accountCommand(appUserId: string, command: AccountCommand, now: Date, today?: string): Pick<HandleAcrossOptions<AccountDecision>, 'streams' | 'decide' | 'jobs'> {
+  return { streams: accountStreams(appUserId, now, today), decide: (loaded) => decideAccount(appUserId, command, loaded, now, today), jobs: planJobsOf };
 }

@@ -11,14 +11,14 @@ import { betaCodeStreamId, type BetaCodeEvent } from '../modules/beta-codes/beta
 import { accountStreams, decideAccount, planJobsOf } from './account-commands.ts';
 
 /** Options for handleCommandAcross: claim `code` for the user and grant them access. */
-export function claimBetaCodeCommand(code: string, appUserId: string, now: Date) {
+export function claimBetaCodeCommand(code: string, appUserId: string, now: Date, today?: string) {
   const codeStream = betaCodeStreamId(code);
   return {
-    streams: [codeStream, ...accountStreams(appUserId, now)],
+    streams: [codeStream, ...accountStreams(appUserId, now, today)],
     decide: (loaded: Map<string, RecordedEvent[]>) => {
       const state = fold(betaCodeDecider, (loaded.get(codeStream) ?? []) as unknown as BetaCodeEvent[]);
       const claimed = betaCodeDecider.decide({ type: 'ClaimBetaCode', code, appUserId, claimedAt: now.toISOString() }, state);
-      const access = decideAccount(appUserId, { type: 'GrantAccess', source: 'beta-code', reference: code, grantedAt: now.toISOString() }, loaded, now);
+      const access = decideAccount(appUserId, { type: 'GrantAccess', source: 'beta-code', reference: code, grantedAt: now.toISOString() }, loaded, now, today);
       return {
         appends: [{ streamId: codeStream, ownerId: null, events: claimed as DomainEvent[] }, ...access.appends],
         result: { appUserId, code },

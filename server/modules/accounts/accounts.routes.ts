@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import { id, validate } from '../../http/validate.ts';
 import type { IdentityProvider } from '../../identity/identity-provider.ts';
 import { accountCommand } from '../../workflows/account-commands.ts';
+import { declaredToday } from '../meal-plans/cook-today.ts';
 import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from './accounts.decider.ts';
 import { MEALS_PER_WEEK, SERVING_SIZE, appUserIdFor, type MealType } from './accounts.events.ts';
 import { findAppUser, findAppUserRef } from './accounts.queries.ts';
@@ -125,7 +126,7 @@ export function accountRoutes(deps: AccountDeps) {
 
   /** Runs an account command and answers with the profile as it now reads (or 202). */
   const execute = async (c: Context<AppEnv>, appUserId: string, command: AccountCommand, body: unknown, answer: (profile: Awaited<ReturnType<typeof profileOf>>) => unknown = (profile) => profile) => {
-    const outcome = await runCommandAcross(c, deps, accountCommand(appUserId, command, deps.now()), body);
+    const outcome = await runCommandAcross(c, deps, accountCommand(appUserId, command, deps.now(), declaredToday(c, deps.now())), body);
     if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
     return c.json(answer(await profileOf(appUserId)) as object);
   };
@@ -199,6 +200,6 @@ export function accountRoutes(deps: AccountDeps) {
       };
       return execute(c, user.id, { type: 'ChangePreferences', mealPlan }, body);
     })
-    .route('/', preferenceLinkRoutes({ ...deps, execute: (c, appUserId, command, body) => runCommandAcross(c, deps, accountCommand(appUserId, command, deps.now()), body) }));
+    .route('/', preferenceLinkRoutes({ ...deps, execute: (c, appUserId, command, body) => runCommandAcross(c, deps, accountCommand(appUserId, command, deps.now(), declaredToday(c, deps.now())), body) }));
 }
 

@@ -8,6 +8,7 @@ import { acceptedResponse, runCommandAcross, type CommandDeps } from '../../http
 import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
 import { claimBetaCodeCommand } from '../../workflows/claim-beta-code.ts';
+import { declaredToday } from '../meal-plans/cook-today.ts';
 import { betaCodeMessages } from './beta-codes.decider.ts';
 import { BETA_CODE_PATTERN, normalizeBetaCode } from './beta-codes.events.ts';
 
@@ -22,7 +23,7 @@ export function betaCodeRoutes(deps: CommandDeps & { now: () => Date }) {
       const code = normalizeBetaCode(c.req.valid('json').code);
       if (!BETA_CODE_PATTERN.test(code)) return c.json({ ...answer(false, false, betaCodeMessages.invalid), error: betaCodeMessages.invalid }, 404);
       try {
-        const outcome = await runCommandAcross(c, deps, claimBetaCodeCommand(code, user.id, deps.now()), { code });
+        const outcome = await runCommandAcross(c, deps, claimBetaCodeCommand(code, user.id, deps.now(), declaredToday(c, deps.now())), { code });
         if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, answer(true, true, betaCodeMessages.applied));
         return c.json(answer(true, true, betaCodeMessages.applied));
       } catch (error) {

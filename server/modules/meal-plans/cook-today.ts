@@ -24,3 +24,9 @@ export function browserToday(now: Date, browserDate: string | undefined): string
 
 /** The request's today: its X-Larder-Today header when given, else the earliest date anywhere. */
 export const cookToday = (c: Context, now: Date) => browserToday(now, c.req.header(TODAY_HEADER));
+
+/** The today the request declares (X-Larder-Today, within the bounds above), or undefined without one. */
+export const declaredToday = (c: Context, now: Date): string | undefined => {
+  const declared = c.req.header(TODAY_HEADER);
+  return declared === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(declared) ? undefined : browserToday(now, declared);
+};

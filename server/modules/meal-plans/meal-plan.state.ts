@@ -18,10 +18,12 @@ export interface PlannedMeal {
 
 export interface MealPlanState {
   generationRequested: boolean;
+  /** The cook's today when the week was requested (PlanGenerationRequested.firstDay), if they said. */
+  requestedFirstDay?: string;
   /** Set once the generator started: the plan exists from then on. */
   plan:
     | (Omit<PlanGenerationStarted['data'], 'startedAt' | 'seed'> & {
-        /** The first day the generator plans for: the week's Monday, or the (UTC) day it started if later. */
+        /** The first day the generator plans for: the week's Monday, or the cook's today when the week was requested (else the UTC day it started) if later. */
         firstDay: string;
       })
     | null;
@@ -46,7 +48,7 @@ export const initialMealPlanState = (): MealPlanState => ({
  */
 export const mealPlanSnapshot: SnapshotPolicy<MealPlanState> = {
   // Bump on any change to evolveMealPlan, MealPlanState or an upcaster of meal plan events.
-  schema: 'meal-plan-state-2',
+  schema: 'meal-plan-state-3',
   every: 20,
   // The meals as a list: jsonb keeps no key order, and the meals' order is the order they were planned.
   toJSON: (state) => ({ ...state, meals: Object.values(state.meals) }),
@@ -67,12 +69,14 @@ function withMeal(state: MealPlanState, mealId: string, change: (meal: PlannedMe
 export function evolveMealPlan(state: MealPlanState, event: MealPlanEvent): MealPlanState {
   switch (event.type) {
     case 'PlanGenerationRequested':
-      return { ...state, generationRequested: true };
+      return { ...state, generationRequested: true, ...(event.data.firstDay && { requestedFirstDay: event.data.firstDay }) };
     case 'PlanGenerationStarted': {
       const { startedAt, seed: _seed, ...started } = event.data;
-      // startedAt is an ISO instant in UTC (toISOString): its first ten characters are the UTC day.
-      const startDay = startedAt.slice(0, 10);
-      const plan = { ...started, firstDay: startDay > started.weekStart ? startDay : started.weekStart };
+      // The cook's own today when they asked; else the UTC day of the start (startedAt is an ISO
+      // instant in UTC: its first ten characters are that day). Never before Monday, nor after Sunday.
+      const asked = state.requestedFirstDay ?? startedAt.slice(0, 10);
+      const firstDay = asked < started.weekStart ? started.weekStart : asked > started.weekEnd ? started.weekEnd : asked;
+      const plan = { ...started, firstDay };
       const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
       return { ...state, plan, counts };
     }

@@ -31,6 +31,17 @@ const generatedWeek = [started, planned(0, 'ramen'), planned(1, 'bibimbap'), com
 const cooked: MealPlanEvent = { type: 'MealCooked', data: { mealId: dinner0, servings: 2, cookedOn: TODAY } };
 
 describe('generation', () => {
+  it("starts the plan on the cook's own today when the request carried it, else on the UTC day it started", () => {
+    const requested = (firstDay?: string): MealPlanEvent => ({ type: 'PlanGenerationRequested', data: { appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'setup-completed', ...(firstDay && { firstDay }) } });
+    // 22:00 UTC on Tuesday is already Wednesday for a cook in Sydney, whose browser said so.
+    const lateTuesday: MealPlanEvent = { ...started, data: { ...(started as Extract<MealPlanEvent, { type: 'PlanGenerationStarted' }>).data, startedAt: '2026-11-24T22:00:00.000Z' } };
+    const firstDay = (events: MealPlanEvent[]) => events.reduce(mealPlanDecider.evolve, mealPlanDecider.initialState()).plan!.firstDay;
+    expect(firstDay([requested('2026-11-25'), lateTuesday])).toBe('2026-11-25');
+    expect(firstDay([requested(), lateTuesday])).toBe('2026-11-24');
+    // Never outside the week.
+    expect(firstDay([requested('2026-11-30'), lateTuesday])).toBe('2026-11-29');
+  });
+
   it('is requested once per week, and never once its plan exists', () => {
     const request: MealPlanCommand = { type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: '2026-11-29', requestedAt: 't', reason: 'week-opened' };
     spec.given([]).when(request).thenMatches((events) => expect(events.map((event) => event.type)).toEqual(['PlanGenerationRequested']));

@@ -18,7 +18,18 @@ export type PlanGenerationReason = 'setup-completed' | 'access-granted' | 'week-
 
 export type PlanGenerationRequested = DomainEvent<
   'PlanGenerationRequested',
-  { appUserId: string; weekStart: string; weekEnd: string; requestedAt: string; reason: PlanGenerationReason }
+  {
+    appUserId: string;
+    weekStart: string;
+    weekEnd: string;
+    requestedAt: string;
+    reason: PlanGenerationReason;
+    /**
+     * The cook's own today when they asked (their browser's date), in this week: the plan's first day.
+     * Without it the generator's start (UTC) decides, a day early or late for a cook far from UTC.
+     */
+    firstDay?: string;
+  }
 >;
 
 /** The generator took the request: the plan exists from here on (ids are derived, see below). */

@@ -18,7 +18,7 @@ import { mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealPlanEvent } from 
 import { findAdjacentPlan, findMealHome, findPlan, findPlanOfWeek, findRecipeName } from './meal-plans.queries.ts';
 import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
 import { addDays, todayUtc, weekEndOf, weekStartOf } from './weeks.ts';
-import { cookToday, lenientToday } from './cook-today.ts';
+import { cookToday, declaredToday, lenientToday } from './cook-today.ts';
 
 export interface MealPlanDeps extends CommandDeps {
   reads: Reads;
@@ -107,11 +107,14 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       // Only weeks a cook can still use (not past, at most next week) are generated on sight.
       const opens = user.setupComplete && user.hasAccess && weekEndOf(weekStart) >= lenientToday(now) && weekStart <= addDays(weekStartOf(todayUtc(now)), 7);
       if (opens) {
+        // Opened in its own week, the plan starts on the cook's today; a week ahead starts on Monday.
+        const today = declaredToday(c, now);
+        const firstDay = today && weekStartOf(today) === weekStart ? today : undefined;
         await runCommand(c, deps, {
           streamId: mealPlanStreamId(user.id, weekStart),
           ownerId: user.id,
           decider: mealPlanDecider,
-          command: { type: 'RequestPlanGeneration', appUserId: user.id, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: now.toISOString(), reason: 'week-opened' },
+          command: { type: 'RequestPlanGeneration', appUserId: user.id, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: now.toISOString(), reason: 'week-opened', ...(firstDay && { firstDay }) },
           jobs: (events) => jobsForPlanEvents(events),
         });
       }
