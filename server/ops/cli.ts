@@ -39,27 +39,26 @@ Projections: ${projections.map((projection) => projection.name).join(', ')}`;
 /** A usage mistake: said on stderr with exit code 2 (a failure of the work itself exits 1). */
 class UsageError extends Error {}
 
-/** Which database the command works on, for the operator to check (never the password). */
-let databaseLabel = '';
-
-async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+/** Runs the work on the database; `label` says which, for the operator to check (never the password). */
+async function withDatabase<T>(work: (url: string, label: string) => Promise<T>): Promise<T> {
   const env = readEnv();
   let embedded: EmbeddedServer | undefined;
+  let label: string;
   if (!env.DATABASE_URL) {
     const pgDir = path.resolve(env.LARDER_DATA_DIR, 'pg');
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
       throw new Error(`No Larder database in ${pgDir}. Start Larder there once (npm start), or point LARDER_DATA_DIR (or DATABASE_URL) at the database you mean.`);
     }
     embedded = await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: true });
-    databaseLabel = `embedded PostgreSQL (${pgDir}, port ${embedded.port}${embedded.owned ? ', started for this command' : ''})`;
+    label = `embedded PostgreSQL (${pgDir}, port ${embedded.port}${embedded.owned ? ', started for this command' : ''})`;
   } else {
     const url = new URL(env.DATABASE_URL);
-    databaseLabel = `DATABASE_URL (${url.hostname || url.searchParams.get('host') || 'local socket'}${url.port ? `:${url.port}` : ''}${url.pathname})`;
+    label = `DATABASE_URL (${url.hostname || url.searchParams.get('host') || 'local socket'}${url.port ? `:${url.port}` : ''}${url.pathname})`;
   }
   const url = env.DATABASE_URL ?? embedded!.url;
   try {
     if (embedded?.owned) await migrateDatabase(url);
-    return await work(url);
+    return await work(url, label);
   } finally {
     await embedded?.stop();
   }
@@ -76,13 +75,13 @@ function argumentsOf<T extends NonNullable<Parameters<typeof parseArgs>[0]>['opt
   }
 }
 
-async function status(url: string) {
+async function status(url: string, database: string) {
   const handle = openDatabase(url, { max: 2, applicationName: 'larder-ops' });
   try {
     const { rows: head } = await handle.pool.query<{ position: number | null; events: number }>(
       'select max(global_position) as position, count(*)::int as events from events',
     );
-    console.log(`Database: ${databaseLabel}`);
+    console.log(`Database: ${database}`);
     console.log(`Event log: ${head[0]!.events.toLocaleString('en-US')} events, head position ${head[0]!.position ?? 0}`);
     // Which process is active for each projection: the holder of its runner lock (activeLockSql) in
     // this database (advisory locks are per database; the server may hold others'), named in that
@@ -166,7 +165,7 @@ async function rebuild(url: string, names: string[]) {
   }
 }
 
-async function events(url: string, streamId: string) {
+async function events(url: string, database: string, streamId: string) {
   const handle = openDatabase(url, { max: 1, applicationName: 'larder-ops' });
   try {
     const stream = await readStream(handle.pool, streamId);
@@ -175,7 +174,7 @@ async function events(url: string, streamId: string) {
       const { rows } = await handle.pool.query<{ category: string }>(
         `select distinct split_part(stream_id, '-', 1) as category from streams order by 1`,
       );
-      throw new Error(`No stream ${streamId} in ${databaseLabel}. Stream ids are a category and an id, e.g. user-<appUserId>; the categories here: ${rows.map((row) => `${row.category}-…`).join(', ') || 'none (the log is empty)'}.`);
+      throw new Error(`No stream ${streamId} in ${database}. Stream ids are a category and an id, e.g. user-<appUserId>; the categories here: ${rows.map((row) => `${row.category}-…`).join(', ') || 'none (the log is empty)'}.`);
     }
     for (const event of stream) {
       console.log(
@@ -285,7 +284,7 @@ async function main() {
     case 'events': {
       const { values } = argumentsOf('events', rest, { stream: { type: 'string' } });
       if (!values.stream) throw new UsageError('events needs --stream ID');
-      return withDatabase((url) => events(url, values.stream!));
+      return withDatabase((url, database) => events(url, database, values.stream!));
     }
     case 'snapshots': {
       const { values } = argumentsOf('snapshots', rest, { drop: { type: 'boolean' }, schema: { type: 'string' } });

@@ -11,7 +11,7 @@ import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStrea
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
-import { screenshot, type PageRealtime } from './support/browser.ts';
+import { afterFrames, screenshot, type PageRealtime } from './support/browser.ts';
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 /** Milliseconds the generator waits after each meal; 0 once the live journey has been watched. */
@@ -438,7 +438,7 @@ describe('the grocery list', () => {
         await page.reload();
         await answered;
         await page.getByTestId('grocery-item').first().waitFor();
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await afterFrames(page);
       };
       await reloadList();
       expect(await review.count()).toBe(0);

@@ -4,8 +4,9 @@
 // server is back the note goes and the same change saves. The pantry on a laptop, the plan on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { todayIso } from '../../web/lib/calendar-dates.ts';
 import { ApiClient, eventually } from '../setup/larder.ts';
-import { cuttableLarder, resizeViewport, screenshotWindow, type PageRealtime } from './support/browser.ts';
+import { afterFrames, cuttableLarder, resizeViewport, screenshotWindow, type PageRealtime } from './support/browser.ts';
 import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -22,9 +23,9 @@ const rowOf = (page: Page, name: string) => page.getByTestId('pantry-row').filte
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE });
 
-const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 type Box = { x: number; y: number; width: number; height: number };
+/** A stopped server's refused and reset connections log themselves; nothing else may. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket|Failed to fetch/.test(error));
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the server stopping while the pantry is open', () => {
@@ -60,7 +61,7 @@ describe('the server stopping while the pantry is open', () => {
         // The pantry is read again after the failed change; that fails too (retried once), and the
         // table stays as it was instead of giving way to the load error.
         await expect.poll(() => failedReads, WAIT).toBeGreaterThanOrEqual(2);
-        await page.evaluate(() => new Promise((resolve) => (globalThis as unknown as { requestAnimationFrame(callback: () => void): void }).requestAnimationFrame(() => resolve(undefined))));
+        await afterFrames(page);
         expect(await rowOf(page, 'Egg').count()).toBe(1);
         expect(await page.getByText('Error loading pantry. Please refresh the page and try again.').count()).toBe(0);
 
@@ -90,8 +91,7 @@ describe('the server stopping while the pantry is open', () => {
         const held = (await api.get(pantryPath)).body as Array<{ ingredient_name: string; quantity: number }>;
         expect(held.map((item) => [item.ingredient_name, item.quantity])).toEqual([['Egg', 5]]);
 
-        // A refused connection logs itself; nothing else may.
-        expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket|Failed to fetch/.test(error))).toEqual([]);
+        expect(unexpected(errors)).toEqual([]);
       } finally {
         await link.close();
       }
@@ -113,7 +113,7 @@ describe('the server stopping while the meal plan is open on a phone', () => {
       try {
         await resizeViewport(page, { width: 390, height: 844 });
         const { api, appUserId } = await cookIn(product.larder, browser, 'ready');
-        const today = localDate(new Date());
+        const today = todayIso();
         const plan = await eventually(async () => {
           const [found] = (await api.get(`/api/v1/postgres/meal-plan/date/${today}/app_user/${appUserId}`)).body as PlanBody[];
           return found?.generation.status === 'complete' && found;
@@ -141,7 +141,7 @@ describe('the server stopping while the meal plan is open on a phone', () => {
         expect(await toast(page, 'Please refresh the page').count()).toBe(0);
         await expect.poll(shownServings, WAIT).toBe(String(first.serving_size));
         await expect.poll(() => failedReads, WAIT).toBeGreaterThanOrEqual(2);
-        await page.evaluate(() => new Promise((resolve) => (globalThis as unknown as { requestAnimationFrame(callback: () => void): void }).requestAnimationFrame(() => resolve(undefined))));
+        await afterFrames(page);
         expect(await cards.count()).toBe(plan.meals.length);
         expect(await page.getByText('Server unavailable').count()).toBe(0);
         expect(await page.getByText('Unable to load meal plan...').count()).toBe(0);
@@ -162,7 +162,7 @@ describe('the server stopping while the meal plan is open on a phone', () => {
         await expect.poll(() => servingsNow(first.id), WAIT).toBe(first.serving_size + 1);
         expect(await cards.count()).toBe(plan.meals.length);
 
-        expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|WebSocket|Failed to fetch/.test(error))).toEqual([]);
+        expect(unexpected(errors)).toEqual([]);
       } finally {
         await link.close();
       }

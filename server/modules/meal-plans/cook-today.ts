@@ -8,6 +8,8 @@ import { todayUtc } from './weeks.ts';
 
 export const TODAY_HEADER = 'x-larder-today';
 
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** The earliest date that is today somewhere (UTC-12). */
 export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
 
@@ -18,7 +20,7 @@ export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 
 export function browserToday(now: Date, browserDate: string | undefined): string {
   const earliest = lenientToday(now);
   const latest = todayUtc(new Date(now.getTime() + 14 * 3_600_000));
-  if (browserDate === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(browserDate)) return earliest;
+  if (browserDate === undefined || !isCalendarDate(browserDate)) return earliest;
   return browserDate < earliest ? earliest : browserDate > latest ? latest : browserDate;
 }
 
@@ -28,5 +30,5 @@ export const cookToday = (c: Context, now: Date) => browserToday(now, c.req.head
 /** The today the request declares (X-Larder-Today, within the bounds above), or undefined without one. */
 export const declaredToday = (c: Context, now: Date): string | undefined => {
   const declared = c.req.header(TODAY_HEADER);
-  return declared === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(declared) ? undefined : browserToday(now, declared);
+  return declared !== undefined && isCalendarDate(declared) ? browserToday(now, declared) : undefined;
 };

@@ -88,47 +88,49 @@ export async function resizeViewport(page: Page, size: { width: number; height: 
   );
 }
 
-/** Saves the page at each width (restoring the first), as `{name}-{width}.png`. */
-export async function screenshot(page: Page, name: string): Promise<string[]> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
-  const files: string[] = [];
-  for (const width of WIDTHS) {
-    await resizeViewport(page, { width, height: 900 });
-    await page.waitForTimeout(150); // let transitions and late images finish before the picture
-    const file = path.join(SCREENSHOTS, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    files.push(file);
-  }
-  await resizeViewport(page, original);
-  return files;
+/** Waits until the page has drawn two more frames: what a change just set in motion is on screen. */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const window = globalThis as unknown as { requestAnimationFrame(callback: () => void): number };
+        window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve()));
+      }),
+  );
 }
 
-/** A laptop's window and a phone's screen. */
-export const SCREENS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
-/**
- * Saves what the window shows at each size (restoring the first), as `{name}-{width}.png`: not the
- * whole page, so whatever is fixed to the window is drawn where the cook sees it.
- */
-export async function screenshotWindow(page: Page, name: string, sizes: ReadonlyArray<{ width: number; height: number }> = SCREENS): Promise<string[]> {
+/** Saves a picture at each size, as `{name}-{width}.png`, and restores the size the page had. */
+async function shootAt(page: Page, name: string, sizes: ReadonlyArray<{ width: number; height: number }>, options: { fullPage: boolean; settleMs: number }): Promise<string[]> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
   const files: string[] = [];
   for (const size of sizes) {
     await resizeViewport(page, size);
+    if (options.settleMs > 0) await page.waitForTimeout(options.settleMs); // let transitions and late images finish before the picture
     const file = path.join(SCREENSHOTS, `${name}-${size.width}.png`);
-    await page.screenshot({ path: file });
+    await page.screenshot({ path: file, fullPage: options.fullPage });
     files.push(file);
   }
   await resizeViewport(page, original);
   return files;
 }
 
-/** A Larder for browser tests: api, projector and worker on a test database, serving web/dist. */
+/** Saves the whole page at each width (restoring the first), as `{name}-{width}.png`. */
+export const screenshot = (page: Page, name: string): Promise<string[]> =>
+  shootAt(page, name, WIDTHS.map((width) => ({ width, height: 900 })), { fullPage: true, settleMs: 150 });
+
+/** A laptop's window and a phone's screen. */
+const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * Saves what the window shows on a laptop and a phone, as `{name}-{width}.png`: not the whole page,
+ * so whatever is fixed to the window is drawn where the cook sees it.
+ */
+export const screenshotWindow = (page: Page, name: string): Promise<string[]> => shootAt(page, name, SCREENS, { fullPage: false, settleMs: 0 });
+
 /**
  * Waits until /meal-plan shows this week's plan: still being generated, or already planned (the
  * generator is quick, so a test cannot count on catching it at work).
@@ -137,6 +139,7 @@ export async function weekPlanShown(page: Page, timeout = 30_000): Promise<void>
   await page.getByText('Meals are being generated...').or(page.getByTestId('meal-card')).first().waitFor({ timeout });
 }
 
+/** A Larder for browser tests: api, projector and worker on a test database, serving web/dist. */
 export async function startBrowserLarder(options: Parameters<typeof startTestLarder>[0] = {}): Promise<TestLarder> {
   return startTestLarder(options);
 }

@@ -27,10 +27,10 @@ export function Component() {
   useEffect(() => () => forgetGoogleReturn(), []);
   const { status } = useAuth();
   // A record already loaded is enough to send the cook on, whatever a later refresh of it did.
-  const { appUser, isLoadingError: isError, isFetching, notCreated, emailConfirmed, refetch } = useAppUser();
+  const { appUser, isLoadingError, isFetching, notCreated, emailConfirmed, refetch } = useAppUser();
 
   const providerUnreachable = useHeldFor(code.status === 'unreachable', timers.authLoadingErrorAfterMs);
-  const serverFailing = useHeldFor(status === 'signed-in' && isError && !isFetching, timers.authLoadingErrorAfterMs);
+  const serverFailing = useHeldFor(status === 'signed-in' && isLoadingError && !isFetching, timers.authLoadingErrorAfterMs);
 
   if (code.status === 'exchanging' || status === 'loading') return <Waiting />;
   if (code.status === 'unreachable') {
@@ -38,7 +38,7 @@ export function Component() {
   }
   if (status === 'signed-out') return <Navigate to={paths.login} replace state={returnState(from)} />;
   if (notCreated) return <RetryCard title="Account not ready" message={ACCOUNT_NOT_CREATED} onRetry={() => void refetch()} />;
-  if (isError) return serverFailing ? <ServerUnavailable onRetry={() => void refetch()} /> : <Waiting />;
+  if (isLoadingError) return serverFailing ? <ServerUnavailable onRetry={() => void refetch()} /> : <Waiting />;
   if (!appUser) return <Waiting />;
   if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;
   // Setup comes first (spec §2, §6): an unfinished cook goes there whatever page they asked for.
