@@ -8,3 +8,9 @@ export function addDays(date: string, days: number): string {
 }
 
 export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The earliest date that is today somewhere on Earth (UTC-12): a week is past once it is past everywhere. */
+export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
+
+/** The latest date that is today somewhere on Earth (UTC+14): nothing on or before it is in the future. */
+export const latestToday = (now: Date) => todayUtc(new Date(now.getTime() + 14 * 3_600_000));

@@ -99,6 +99,8 @@ export interface LarderOptions {
   metricsPort?: number;
   /** Node's process metrics (CPU, memory, event loop, GC) in /metrics: the process entry turns them on. */
   processMetrics?: boolean;
+  /** The api's clock (default the system's): tests set the hour at which a cook's date is not UTC's. */
+  now?: () => Date;
   log: Log;
 }
 
@@ -237,6 +239,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     });
     listener.on('reconnected', () => appUsers.clear());
     const app = createApp({
+      now: options.now,
       appUsers,
       billing,
       applyBillingEvent,

@@ -4,7 +4,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { todayUtc } from '../dates.ts';
 import { acceptedResponse, runCommand, runCommandAcross, type CommandDeps } from '../http/command.ts';
 import { requireOwnAccount, requireReadyAccount } from '../http/app-user.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -12,7 +11,7 @@ import { HttpError } from '../http/errors.ts';
 import { id, isoDate, validate } from '../http/validate.ts';
 // Direct file imports, not the slices' index.
 import { findMealHome, findPlan } from '../modules/meal-plans/meal-plans.queries.ts';
-import { browserToday, TODAY_HEADER } from '../modules/meal-plans/cook-today.ts';
+import { browserToday, recordedToday, TODAY_HEADER } from '../http/cook-today.ts';
 import { listPantryItems } from '../modules/pantry/pantry.queries.ts';
 import { cookingMessages, cookMealCommand, cookRecipeCommand, loadRecipeForCooking, recipeIdOfMeal } from './cook-meal.ts';
 
@@ -57,7 +56,7 @@ export function cookingRoutes(deps: CookingDeps) {
       requireReadyAccount(c);
       const recipe = await loadRecipeForCooking(deps.pool, body.recipe_id);
       if (!recipe) throw new HttpError(404, cookingMessages.noRecipe);
-      const outcome = await runCommand(c, deps, cookRecipeCommand({ appUserId: user.id, pantryId: user.pantryId, servings: body.serving_size, today: todayUtc(deps.now()), recipe }), body);
+      const outcome = await runCommand(c, deps, cookRecipeCommand({ appUserId: user.id, pantryId: user.pantryId, servings: body.serving_size, today: recordedToday(c, deps.now()), recipe }), body);
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
       return c.json({ pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds) });
     });

@@ -6,7 +6,7 @@
 import { loadStream, loadStreams, type GuardedJobs } from '../event-store/command-handler.ts';
 import type { Queryable } from '../event-store/event-store.ts';
 import type { JobRequest } from '../event-store/types.ts';
-import { addDays, todayUtc } from '../dates.ts';
+import { addDays, lenientToday } from '../dates.ts';
 // Direct file imports, not the slices' index: the grocery routes import this workflow.
 import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
 import type { GroceryListCommand } from '../modules/grocery/grocery-list.decider.ts';
@@ -137,7 +137,7 @@ export async function groceryRefreshCommands(
     return {
       streamId: groceryListStreamId(plan.plan.groceryListId),
       ownerId: appUserId,
-      command: { type: 'RecordGroceryRefresh', refresh: { ...computed, refreshedAt: now.toISOString() }, today: todayUtc(now) },
+      command: { type: 'RecordGroceryRefresh', refresh: { ...computed, refreshedAt: now.toISOString() }, today: lenientToday(now) },
     };
   });
 }

@@ -50,6 +50,8 @@ export async function startTestLarder(
     readReplicaMaxLagMs?: number;
     /** What the local billing's webhook route accepts signatures of (unset: a random secret). */
     localBillingWebhookSecret?: string;
+    /** The api's clock (default the system's). */
+    now?: () => Date;
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -72,6 +74,7 @@ export async function startTestLarder(
     readReplicaAnswerTimeoutMs: options.readReplicaAnswerTimeoutMs,
     readReplicaMaxLagMs: options.readReplicaMaxLagMs,
     localBillingWebhookSecret: options.localBillingWebhookSecret,
+    now: options.now,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has

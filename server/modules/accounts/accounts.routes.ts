@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import { id, validate } from '../../http/validate.ts';
 import type { IdentityProvider } from '../../identity/identity-provider.ts';
 import { accountCommand } from '../../workflows/account-commands.ts';
-import { declaredToday } from '../meal-plans/cook-today.ts';
+import { declaredToday } from '../../http/cook-today.ts';
 import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from './accounts.decider.ts';
 import { MEALS_PER_WEEK, SERVING_SIZE, appUserIdFor, type MealType } from './accounts.events.ts';
 import { findAppUser, findAppUserRef } from './accounts.queries.ts';

@@ -8,7 +8,7 @@ import { acceptedResponse, runCommandAcross, type CommandDeps } from '../../http
 import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
 import { claimBetaCodeCommand } from '../../workflows/claim-beta-code.ts';
-import { declaredToday } from '../meal-plans/cook-today.ts';
+import { declaredToday } from '../../http/cook-today.ts';
 import { betaCodeMessages } from './beta-codes.decider.ts';
 import { BETA_CODE_PATTERN, normalizeBetaCode } from './beta-codes.events.ts';
 

@@ -7,7 +7,6 @@ import type { Db, Reads } from '../../db/database.ts';
 import { handleCommand } from '../../event-store/command-handler.ts';
 import { lastEventOf, type Queryable } from '../../event-store/event-store.ts';
 import { newId } from '../../event-store/ids.ts';
-import { todayUtc } from '../../dates.ts';
 import { acceptedResponse, commandMetadata, runCommand, runCommandAcross, type CommandDeps } from '../../http/command.ts';
 import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
@@ -17,6 +16,8 @@ import { groceryRefreshCommand } from '../../workflows/grocery-refresh.ts';
 import { purchaseGroceriesCommand } from '../../workflows/grocery-purchases.ts';
 import { groceryListIdFor, mealPlanIdFor } from '../meal-plans/meal-plans.events.ts';
 import { weekStartOf } from '../meal-plans/weeks.ts';
+import { latestToday } from '../../dates.ts';
+import { cookToday, recordedToday } from '../../http/cook-today.ts';
 import { groceryListDecider, groceryMessages } from './grocery-list.decider.ts';
 import { groceryListStreamId } from './grocery.events.ts';
 import { findOwnGroceryList, findOwnListIdWithItem, findOwnListItems, groceryDifferenceResponse, groceryItemResponse, groceryListResponse, pantryKnownOn } from './grocery-list.queries.ts';
@@ -37,7 +38,9 @@ function requireOwnReadyAccount(c: Context<AppEnv>, appUserId: string): AppUserR
 }
 
 export function groceryRoutes(deps: GroceryDeps) {
-  const today = () => todayUtc(deps.now());
+  // Which list is this week's, and whether it is past, is the cook's to say: on Sunday evening in
+  // California it is already Monday in UTC, and the week being shopped for is still current.
+  const today = (c: Context<AppEnv>) => cookToday(c, deps.now());
 
   /** One of the caller's lists, or 404; read from the primary unless a query route says otherwise. */
   async function ownList(groceryListId: string, user: AppUserRef, from: Queryable = deps.pool) {
@@ -48,12 +51,13 @@ export function groceryRoutes(deps: GroceryDeps) {
 
   /** Marks items of one of the caller's lists; answers with the marked items as they now stand. */
   async function mark(c: Context<AppEnv>, user: AppUserRef, itemIds: string[], marks: { isInCart?: boolean; isPurchased?: boolean }, body: unknown) {
-    const listId = await findOwnListIdWithItem(deps.pool, itemIds[0]!, user.id, weekStartOf(today()));
+    const date = today(c);
+    const listId = await findOwnListIdWithItem(deps.pool, itemIds[0]!, user.id, weekStartOf(date));
     if (!listId) throw new HttpError(404, groceryMessages.itemNotFound);
     const outcome = await runCommand(
       c,
       deps,
-      { streamId: groceryListStreamId(listId), ownerId: user.id, decider: groceryListDecider, command: { type: 'MarkGroceryItems', appUserId: user.id, itemIds, ...marks, today: today() } },
+      { streamId: groceryListStreamId(listId), ownerId: user.id, decider: groceryListDecider, command: { type: 'MarkGroceryItems', appUserId: user.id, itemIds, ...marks, today: date } },
       body,
     );
     if (outcome.kind === 'accepted') return { accepted: acceptedResponse(c, outcome.position, outcome.result) };
@@ -139,13 +143,13 @@ export function groceryRoutes(deps: GroceryDeps) {
       // The ingredients' units and shelf lives are looked up before the (pure) decision.
       const ingredientIds = [...new Set(row.items.map((item) => item.ingredientId))];
       const facts = new Map(await Promise.all(ingredientIds.map(async (ingredientId) => [ingredientId, await deps.findIngredient(ingredientId)] as const)));
-      const date = today();
+      const date = recordedToday(c, deps.now());
       const outcome = await runCommandAcross(
         c,
         deps,
         purchaseGroceriesCommand(
           body.map((purchase) => ({ groceryItemId: purchase.grocery_list_ingredient_id, quantity: purchase.quantity, pantryItemId: newId() })),
-          { groceryListId: row.id, appUserId: user.id, pantryId: user.pantryId, today: date, latestAllowedPurchaseDate: date, ingredientOf: (ingredientId) => facts.get(ingredientId) },
+          { groceryListId: row.id, appUserId: user.id, pantryId: user.pantryId, today: date, latestAllowedPurchaseDate: latestToday(deps.now()), ingredientOf: (ingredientId) => facts.get(ingredientId) },
         ),
         { path, body },
       );

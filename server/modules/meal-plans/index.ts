@@ -18,5 +18,4 @@ export { mealPlansProjection, MEAL_PLAN_MODEL, planOfStream, type MealPlanRow, t
 export { generateWeek, generateWeekPlanJob, jobsForPlanEvents, refreshGroceryListJob, refreshGroceryListsJob, type GenerateWeekHooks } from './generate-week.ts';
 export { findCookPreferences, loadPlannerSnapshot, type CookPreferences } from './planner-snapshot.queries.ts';
 export { mealPlanRoutes } from './meal-plans.routes.ts';
-export { browserToday, cookToday, declaredToday, lenientToday, TODAY_HEADER } from './cook-today.ts';
 export { nextWeekOf, PLAN_NEXT_WEEK_SCHEDULE, PLAN_NEXT_WEEK_TASK, requestNextWeekPlans, type WeeklyScheduleOutcome } from './weekly-schedule.ts';

@@ -46,7 +46,7 @@ export type MealPlanCommand =
   /** The recipe page's add: opens the week's plan first when it has none (the generator fills the rest). */
   | {
       type: 'AddMealOnDate';
-      open: { appUserId: string; weekStart: string; wishes: WeekWishes; at: string; seed: string };
+      open: { appUserId: string; weekStart: string; wishes: WeekWishes; at: string; seed: string; firstDay?: string };
       add: Extract<MealPlanCommand, { type: 'AddMeal' }>;
     };
 
@@ -231,9 +231,9 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       return [{ type: 'MealCooked', data: { mealId: meal.mealId, servings: command.servings, cookedOn: command.cookedOn } }];
     }
     case 'AddMealOnDate': {
-      const { appUserId, weekStart, wishes, at, seed } = command.open;
+      const { appUserId, weekStart, wishes, at, seed, firstDay } = command.open;
       return sequence(state, [
-        (current) => decide({ type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: at, reason: 'week-opened' }, current),
+        (current) => decide({ type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: at, reason: 'week-opened', ...(firstDay && { firstDay }) }, current),
         (current) => decide({ type: 'StartPlanGeneration', appUserId, weekStart, wishes, startedAt: at, seed }, current),
         (current) => decide(command.add, current),
       ]);

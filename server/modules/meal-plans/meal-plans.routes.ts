@@ -17,8 +17,9 @@ import { changesGroceries, mealPlanDecider, type MealPlanCommand, type Planning 
 import { mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealPlanEvent } from './meal-plans.events.ts';
 import { findAdjacentPlan, findMealHome, findPlan, findPlanOfWeek, findRecipeName } from './meal-plans.queries.ts';
 import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
-import { addDays, todayUtc, weekEndOf, weekStartOf } from './weeks.ts';
-import { cookToday, declaredToday, lenientToday } from './cook-today.ts';
+import { addDays, weekEndOf, weekStartOf } from './weeks.ts';
+import { latestToday, lenientToday } from '../../dates.ts';
+import { cookToday, declaredToday } from '../../http/cook-today.ts';
 
 export interface MealPlanDeps extends CommandDeps {
   reads: Reads;
@@ -39,6 +40,21 @@ const count = (what: string) => z.number({ error: `${what} must be a whole numbe
  */
 
 const weekStreams = (appUserId: string, weekStart: string) => ({ streamId: mealPlanStreamId(appUserId, weekStart), mealPlanId: mealPlanIdFor(appUserId, weekStart) });
+
+/**
+ * The weeks a cook can still plan: from the week of their today to the week after it. Without a
+ * declared date, every week that is current or next somewhere on Earth.
+ */
+function plannableWeeks(c: Context, now: Date): { first: string; last: string } {
+  const declared = declaredToday(c, now);
+  return { first: weekStartOf(declared ?? lenientToday(now)), last: addDays(weekStartOf(declared ?? latestToday(now)), 7) };
+}
+
+/** Where a plan opened now starts: on the cook's declared today when it falls in the week; else Monday, or the start's UTC day. */
+function firstDayIn(c: Context, now: Date, weekStart: string): { firstDay?: string } {
+  const declared = declaredToday(c, now);
+  return declared && weekStartOf(declared) === weekStart ? { firstDay: declared } : {};
+}
 
 export function mealPlanRoutes(deps: MealPlanDeps) {
   async function planning(user: AppUserRef, weekStart: string): Promise<Planning> {
@@ -105,16 +121,14 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       if (plan) return c.json([plan]);
       const now = deps.now();
       // Only weeks a cook can still use (not past, at most next week) are generated on sight.
-      const opens = user.setupComplete && user.hasAccess && weekEndOf(weekStart) >= lenientToday(now) && weekStart <= addDays(weekStartOf(todayUtc(now)), 7);
+      const weeks = plannableWeeks(c, now);
+      const opens = user.setupComplete && user.hasAccess && weekStart >= weeks.first && weekStart <= weeks.last;
       if (opens) {
-        // Opened in its own week, the plan starts on the cook's today; a week ahead starts on Monday.
-        const today = declaredToday(c, now);
-        const firstDay = today && weekStartOf(today) === weekStart ? today : undefined;
         await runCommand(c, deps, {
           streamId: mealPlanStreamId(user.id, weekStart),
           ownerId: user.id,
           decider: mealPlanDecider,
-          command: { type: 'RequestPlanGeneration', appUserId: user.id, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: now.toISOString(), reason: 'week-opened', ...(firstDay && { firstDay }) },
+          command: { type: 'RequestPlanGeneration', appUserId: user.id, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: now.toISOString(), reason: 'week-opened', ...firstDayIn(c, now, weekStart) },
           jobs: (events) => jobsForPlanEvents(events),
         });
       }
@@ -175,8 +189,8 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         requireReadyAccount(c);
         const now = deps.now();
         const weekStart = weekStartOf(body.planned_cook_date);
-        const thisWeek = weekStartOf(lenientToday(now));
-        if (weekStart < thisWeek || weekStart > addDays(weekStartOf(todayUtc(now)), 7)) throw new HttpError(400, 'Choose a day this week or next week.');
+        const weeks = plannableWeeks(c, now);
+        if (weekStart < weeks.first || weekStart > weeks.last) throw new HttpError(400, 'Choose a day this week or next week.');
         const name = await findRecipeName(deps.pool, body.recipe_id);
         if (!name) throw new HttpError(404, NO_RECIPE);
         const cook = await findCookPreferences(deps.pool, user.id);
@@ -184,7 +198,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         const today = cookToday(c, now);
         const command: MealPlanCommand = {
           type: 'AddMealOnDate',
-          open: { appUserId: user.id, weekStart, wishes: cook.wishes, at: now.toISOString(), seed: `week:${mealPlanIdFor(user.id, weekStart)}` },
+          open: { appUserId: user.id, weekStart, wishes: cook.wishes, at: now.toISOString(), seed: `week:${mealPlanIdFor(user.id, weekStart)}`, ...firstDayIn(c, now, weekStart) },
           add: { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe: { id: body.recipe_id, name }, plannedCookDate: body.planned_cook_date, today, planning: { snapshot: { ...(await loadPlannerSnapshot(deps.pool, cook, weekStart)) }, seed: randomUUID() } },
         };
         return change(c, user, weekStart, command, body);

@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db, Reads } from '../../db/database.ts';
 import { streamVersion } from '../../event-store/event-store.ts';
-import { addDays, todayUtc } from '../../dates.ts';
+import { addDays, latestToday } from '../../dates.ts';
+import { recordedToday } from '../../http/cook-today.ts';
 import type { GuardedJobs } from '../../event-store/command-handler.ts';
 import { newId } from '../../event-store/ids.ts';
 import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
@@ -50,9 +51,6 @@ const itemPath = z.object({ id: id('id'), pantryId: id('pantryId'), appUserId: i
 const pantryPath = z.object({ pantryId: id('pantryId'), appUserId: id('appUserId') });
 const ingredientPath = z.object({ ingredientId: id('ingredientId'), pantryId: id('pantryId'), appUserId: id('appUserId') });
 
-/** A purchase made 'today' somewhere on Earth (up to UTC+14) is not in the future. */
-const latestPurchaseDate = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * A client timestamp as ISO 8601, or undefined when unreadable. The text JavaScript accepts is wider
  * than what PostgreSQL accepts ('1', 'Nov 20'): stored raw, it would stall the pantry projection.
@@ -77,10 +75,11 @@ function requireOwnPantry(c: Context<AppEnv>, ids: { pantryId?: string; appUserI
 }
 
 export function pantryRoutes(deps: PantryDeps) {
-  async function toNewItem(body: NewItemBody): Promise<NewPantryItem> {
+  /** An item to add, bought on the cook's today unless the body says when. */
+  async function toNewItem(c: Context<AppEnv>, body: NewItemBody): Promise<NewPantryItem> {
     const ingredient = await deps.findIngredient(body.ingredient_id);
     if (!ingredient) throw new HttpError(400, messages.ingredientRequired);
-    const purchaseDate = body.purchase_date ?? deps.now().toISOString().slice(0, 10);
+    const purchaseDate = body.purchase_date ?? recordedToday(c, deps.now());
     const expirationDate =
       body.expiration_date ??
       (ingredient.estimated_shelf_life === null ? null : addDays(purchaseDate, ingredient.estimated_shelf_life));
@@ -108,7 +107,7 @@ export function pantryRoutes(deps: PantryDeps) {
         expectedVersion,
         guardedJobs: async (events, before) => {
           const ingredientIds = ingredientsChangedBy(events, before);
-          return deps.jobsAfterChange && ingredientIds.length > 0 ? deps.jobsAfterChange(user.id, todayUtc(deps.now()), ingredientIds) : { jobs: [], guards: [] };
+          return deps.jobsAfterChange && ingredientIds.length > 0 ? deps.jobsAfterChange(user.id, recordedToday(c, deps.now()), ingredientIds) : { jobs: [], guards: [] };
         },
         result: (events) => ({ itemIds: [...new Set(events.flatMap(pantryItemIdsOf))] }),
       },
@@ -139,8 +138,8 @@ export function pantryRoutes(deps: PantryDeps) {
       const body = c.req.valid('json');
       const user = requireReadyAccount(c);
       for (const item of body.ingredients) requireOwnPantry(c, { pantryId: item.pantry_id, appUserId: item.app_user_id });
-      const items = await Promise.all(body.ingredients.map(toNewItem));
-      const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items, latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
+      const items = await Promise.all(body.ingredients.map((item) => toNewItem(c, item)));
+      const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items, latestAllowedPurchaseDate: latestToday(deps.now()) }, body, ifMatch(c));
       return itemsOrAccepted(c, user, outcome, 201);
     })
     .post('/pantry-ingredient/ingredient_no_longer_in_pantry/:ingredientId/:pantryId/:appUserId', validate('param', ingredientPath), validate('json', z.object({ quantity: z.literal(0, { error: 'quantity must be 0: the ingredient is no longer in the pantry.' }).optional() }).optional()), async (c) => {
@@ -154,8 +153,8 @@ export function pantryRoutes(deps: PantryDeps) {
       const body = c.req.valid('json');
       const user = requireOwnPantry(c, { pantryId: body.pantry_id, appUserId: body.app_user_id });
       requireReadyAccount(c);
-      const item = await toNewItem(body);
-      const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items: [item], latestAllowedPurchaseDate: latestPurchaseDate(deps.now()) }, body, ifMatch(c));
+      const item = await toNewItem(c, body);
+      const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items: [item], latestAllowedPurchaseDate: latestToday(deps.now()) }, body, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
       const [created] = await listPantryItems(deps.pool, user.pantryId, outcome.result.itemIds);
       return c.json(created, 201);

@@ -4,14 +4,11 @@
 // a Tuesday morning in Europe goes on Tuesday, not on the Monday that UTC-12 still has. Without it
 // the earliest of those dates is taken, so a plan stays changeable for as long as it is anywhere.
 import type { Context } from 'hono';
-import { todayUtc } from './weeks.ts';
+import { latestToday, lenientToday, todayUtc } from '../dates.ts';
 
 export const TODAY_HEADER = 'x-larder-today';
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** The earliest date that is today somewhere (UTC-12). */
-export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
 
 /**
  * The cook's today from their browser, kept within the dates that are today somewhere on Earth:
@@ -19,7 +16,7 @@ export const lenientToday = (now: Date) => todayUtc(new Date(now.getTime() - 12 
  */
 export function browserToday(now: Date, browserDate: string | undefined): string {
   const earliest = lenientToday(now);
-  const latest = todayUtc(new Date(now.getTime() + 14 * 3_600_000));
+  const latest = latestToday(now);
   if (browserDate === undefined || !isCalendarDate(browserDate)) return earliest;
   return browserDate < earliest ? earliest : browserDate > latest ? latest : browserDate;
 }
@@ -32,3 +29,10 @@ export const declaredToday = (c: Context, now: Date): string | undefined => {
   const declared = c.req.header(TODAY_HEADER);
   return declared !== undefined && isCalendarDate(declared) ? browserToday(now, declared) : undefined;
 };
+
+
+/**
+ * The date to record for what the cook does now (a purchase, the weeks a pantry change refreshes):
+ * the declared today, else UTC's, the date most clocks near it show.
+ */
+export const recordedToday = (c: Context, now: Date): string => declaredToday(c, now) ?? todayUtc(now);
