@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
-import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf } from '../../server/modules/meal-plans/index.ts';
+import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
@@ -20,12 +20,22 @@ let pool: ReturnType<typeof createPool> | undefined;
 
 const product = catalogueProduct({
   workerTasks: {
-    [GENERATE_WEEK_PLAN_TASK]: (payload, helpers) => {
-      pool ??= createPool(product.larder.database.url, { max: 2, applicationName: 'meal-plan-spec-generator' });
-      return generateWeekPlanTask(pool, { afterMeal: () => new Promise((resolve) => setTimeout(resolve, paceMs)) })(payload, helpers);
-    },
+    [GENERATE_WEEK_PLAN_TASK]: (payload, helpers) => generateWeekPlanTask(specPool(), { afterMeal: () => new Promise((resolve) => setTimeout(resolve, paceMs)) })(payload, helpers),
   },
 });
+
+/** The spec's own connections to the product's database (its generator, and what tests write or count). */
+function specPool() {
+  pool ??= createPool(product.larder.database.url, { max: 2, applicationName: 'meal-plan-spec-generator' });
+  return pool;
+}
+
+const WAIT = { timeout: 15_000 };
+
+/** How many events a stream holds, read from the log (0 for a stream nobody has written). */
+async function eventCount(streamId: string): Promise<number> {
+  return (await specPool().query<{ n: number }>('select count(*)::int as n from events where stream_id = $1', [streamId])).rows[0]!.n;
+}
 
 type Counting = { __mealCounts?: number[]; __samePage?: boolean; document: { querySelectorAll(selector: string): { length: number } } };
 
@@ -172,27 +182,43 @@ describe('the plan view', () => {
     });
   });
 
-  it('moves to next week with the arrow once that plan exists, with its badge', async () => {
+  it('opens next week with the arrow before it has a plan, watches it generated there, and comes back', async () => {
     await product.withBrowser(async (browser, errors) => {
       const { page } = browser;
       const cook = await cookWithPlan(browser);
-      expect(await page.getByRole('button', { name: "Next week's plan" }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: "Previous week's plan" }).isDisabled()).toBe(true);
-      // Next week is opened (the date call requests it) and generated.
       const nextWeek = localDate(new Date(Date.now() + 7 * 86_400_000));
-      await eventually(async () => {
-        const [found] = (await cook.api.get(`/api/v1/postgres/meal-plan/date/${nextWeek}/app_user/${cook.appUserId}`)).body as PlanBody[];
-        return found?.generation.status === 'complete';
-      }, 30_000, "next week's plan");
-      await page.reload();
-      const next = page.getByRole('button', { name: "Next week's plan" });
-      await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
+      const nextPlan = async () => ((await cook.api.get(`/api/v1/postgres/meal-plan/date/${nextWeek}/app_user/${cook.appUserId}`)).body as PlanBody[])[0];
+      // Nobody has asked for next week yet (the weekly schedule runs on Mondays).
+      expect(await eventCount(mealPlanStreamId(cook.appUserId, weekStartOf(nextWeek)))).toBe(0);
+
       const thisWeekRange = await page.getByTestId('meal-plan-week').textContent();
+      await recordMealCounts(page);
+      paceMs = 150;
+      const next = page.getByRole('button', { name: "Next week's plan" });
+      expect(await next.isEnabled()).toBe(true);
       await next.click();
-      await page.getByText('Next week', { exact: true }).waitFor();
+      await page.getByText('Next week', { exact: true }).waitFor(WAIT);
       expect(await page.getByTestId('meal-plan-week').textContent()).not.toBe(thisWeekRange);
+      // The week is opened and generated while the cook watches: its meals land on this page.
+      await page.getByTestId('generation-progress').waitFor(WAIT);
+      await screenshot(page, 'meal-plan-next-week-generating');
+      await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 30_000 });
+      const planned = await nextPlan();
+      expect(planned?.generation.status).toBe('complete');
+      expect(await page.getByTestId('meal-card').count()).toBe(planned!.meals.length);
+      expect(await page.evaluate(() => (globalThis as unknown as Counting).__samePage)).toBe(true);
+      await screenshot(page, 'meal-plan-next-week');
+
       await page.getByRole('button', { name: "Previous week's plan" }).click();
-      await page.getByText('This week', { exact: true }).waitFor();
+      await page.getByText('This week', { exact: true }).waitFor(WAIT);
+      expect(await page.getByTestId('meal-plan-week').textContent()).toBe(thisWeekRange);
+      // Now that it has a plan, the arrow goes to it again, and a reload stays on it.
+      await next.click();
+      await page.getByText('Next week', { exact: true }).waitFor(WAIT);
+      await page.reload();
+      await page.getByText('Next week', { exact: true }).waitFor(WAIT);
+      expect(await page.getByTestId('meal-card').count()).toBe(planned!.meals.length);
       expect(errors).toEqual([]);
     });
   });
@@ -575,8 +601,7 @@ async function writePastPlan(appUserId: string, recipeIds: [string, string]) {
   const mealIds = [randomUUID(), randomUUID()];
   const at = new Date().toISOString();
   const commandId = randomUUID();
-  pool ??= createPool(product.larder.database.url, { max: 2, applicationName: 'meal-plan-spec-generator' });
-  await commit(pool, {
+  await commit(specPool(), {
     metadata: { actor: 'test', commandId, correlationId: commandId, causationId: commandId },
     streams: [
       {

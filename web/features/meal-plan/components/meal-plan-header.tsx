@@ -1,6 +1,6 @@
 // The week the page is about (spec §2 /meal-plan): its date range between previous/next arrows, the
 // 'This week' / 'Next week' badge (or 'Past', read-only), and the Meals / Grocery List toggle once a
-// plan exists. An arrow is enabled only when the server has a plan on that side.
+// plan exists. An arrow is enabled only when there is a week to go to on that side.
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatWeek, planTimeStatus, type Week } from '../lib/week';

@@ -1,6 +1,8 @@
 // /meal-plan for a cook with setup and access (spec §2): this week's plan by the cook's local date,
-// or the plan named by ?plan= after the arrows moved. While the generator works the meals appear as
-// they land: each one is a 'meal-plan' notice on the websocket, which refetches these queries.
+// the plan named by ?plan= after the arrows moved, or next week's by ?week= when the next arrow
+// opened a week with no plan yet (reading a week by date opens it: decision 0013). While the
+// generator works the meals appear as they land: each one is a 'meal-plan' notice on the websocket,
+// which refetches these queries.
 import { Button, Group, Stack } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +15,7 @@ import { useAdjacentMealPlan } from '../api/get-adjacent-meal-plan';
 import { useMealPlan } from '../api/get-meal-plan';
 import { useMealPlanByDate } from '../api/get-meal-plan-by-date';
 import { mealsOfDay, type Cook, type MealPlan } from '../api/types';
-import { localDate, parseLocalDate } from '../lib/browser-dates';
+import { daysFrom, localDate, parseLocalDate } from '../lib/browser-dates';
 import { mealPlanMessages } from '../lib/messages';
 import { pendingSlots, unfilledSlots } from '../lib/unfilled-slots';
 import { planTimeStatus, weekContaining, type Week } from '../lib/week';
@@ -28,18 +30,35 @@ const GroceryListView = lazy(() => import('./grocery-list-view').then((module) =
 
 const weekOf = (plan: MealPlan): Week => ({ start: parseLocalDate(plan.start_date), end: parseLocalDate(plan.end_date) });
 
+/** The day whose week ?week= asks for: next week's Monday only, the one week ahead a cook can open. */
+function askedDay(asked: string | null, today: Date): Date {
+  if (asked === null || !/^\d{4}-\d{2}-\d{2}$/.test(asked)) return today;
+  const day = parseLocalDate(asked);
+  return planTimeStatus(weekContaining(day), today) === 'next-week' ? day : today;
+}
+
 export function MealPlanScreen({ cook, today }: { cook: Cook; today: Date }) {
   const [params, setParams] = useSearchParams();
   const chosenPlanId = params.get('plan') ?? undefined;
   const view: MealPlanView = params.get('view') === 'grocery' ? 'grocery' : 'meals';
-  const byDate = useMealPlanByDate(cook.id, localDate(today), !chosenPlanId);
+  const day = askedDay(params.get('week'), today);
+  const byDate = useMealPlanByDate(cook.id, localDate(day), !chosenPlanId);
   const byId = useMealPlan(cook.id, chosenPlanId);
   const query = chosenPlanId ? byId : byDate;
 
-  const show = (next: { plan?: string; view?: MealPlanView }) =>
+  const show = (next: Shown) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (next.plan) updated.set('plan', next.plan);
+      // A plan and a week are two ways to name what is shown: the newer one wins.
+      if (next.plan) {
+        updated.set('plan', next.plan);
+        updated.delete('week');
+      }
+      if (next.week !== undefined) {
+        updated.delete('plan');
+        if (next.week) updated.set('week', next.week);
+        else updated.delete('week');
+      }
       if (next.view) (next.view === 'grocery' ? updated.set('view', 'grocery') : updated.delete('view'));
       return updated;
     });
@@ -54,9 +73,11 @@ export function MealPlanScreen({ cook, today }: { cook: Cook; today: Date }) {
   const plan = query.data;
   if (!plan) {
     // [] from the date call: requested, the generator has not started yet.
+    const week = weekContaining(day);
+    const ahead = planTimeStatus(week, today) === 'next-week';
     return (
       <>
-        <MealPlanHeader week={weekContaining(today)} today={today} />
+        <MealPlanHeader week={week} today={today} navigation={ahead ? { onPrevious: () => show({ week: '' }) } : undefined} />
         <GenerationPending />
       </>
     );
@@ -64,12 +85,19 @@ export function MealPlanScreen({ cook, today }: { cook: Cook; today: Date }) {
   return <PlanView plan={plan} cook={cook} today={today} view={view} onShow={show} />;
 }
 
-function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: Cook; today: Date; view: MealPlanView; onShow: (next: { plan?: string; view?: MealPlanView }) => void }) {
+/** What the page shows: a plan by id, or a week by its Monday ('' for this week). */
+type Shown = { plan?: string; week?: string; view?: MealPlanView };
+
+function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: Cook; today: Date; view: MealPlanView; onShow: (next: Shown) => void }) {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const previous = useAdjacentMealPlan(cook.id, plan.id, 'previous');
   const next = useAdjacentMealPlan(cook.id, plan.id, 'next');
   const week = weekOf(plan);
-  const isPast = planTimeStatus(week, today) === 'past';
+  const status = planTimeStatus(week, today);
+  const isPast = status === 'past';
+  // From this week, next week can always be opened: by its plan when it has one, else by its date,
+  // which asks for it and shows it being generated.
+  const onNext = next.data ? () => onShow({ plan: next.data!.id }) : status === 'this-week' ? () => onShow({ week: localDate(daysFrom(week.start, 7)) }) : undefined;
   const generating = plan.generation.status !== 'complete';
   // Edits wait for the generator to finish: it plans the week's slots in order and would race them.
   const editable = !isPast && !generating;
@@ -79,7 +107,7 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
       <MealPlanHeader
         week={week}
         today={today}
-        navigation={{ onPrevious: previous.data ? () => onShow({ plan: previous.data!.id }) : undefined, onNext: next.data ? () => onShow({ plan: next.data!.id }) : undefined }}
+        navigation={{ onPrevious: previous.data ? () => onShow({ plan: previous.data!.id }) : undefined, onNext }}
         view={view}
         onViewChange={(chosen) => onShow({ view: chosen })}
       />
