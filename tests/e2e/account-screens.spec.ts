@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { confirmedCook, supabaseFor } from '../auth-provider/helpers.ts';
 import type { TestLarder } from '../setup/larder.ts';
 import path from 'node:path';
-import { linkFromMail, openBrowser, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser } from './support/browser.ts';
+import { linkFromMail, openBrowser, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, textContrast, uniqueEmail, type Browser } from './support/browser.ts';
 
 const NEW_PASSWORD = 'Fresh-Basil-77';
 
@@ -79,9 +79,13 @@ describe('/signup', () => {
     expect((await met()).map((line) => line.replace(/\s*\(met\)$/, ''))).toEqual(['Password must contain at least one lowercase letter']);
     for (const message of ['First name must be at least 2 characters long', 'Last name must be at least 2 characters long', 'Please enter a valid email address', 'Please fix password requirements']) {
       await text(message).waitFor();
+      // Small red text a person can read: WCAG AA's 4.5:1 (Mantine's default error red is 3.3:1 on white).
+      expect(await textContrast(text(message)), message).toBeGreaterThanOrEqual(4.5);
     }
     for (const rule of ['Password must be at least 8 characters long', 'Password must contain at least one uppercase letter', 'Password must contain at least one number', 'Password must contain at least one special character']) {
       expect(await checklist.getByText(rule).isVisible()).toBe(true);
+      // The rules still to meet are quieter than the met ones, and still readable.
+      expect(await textContrast(checklist.getByText(rule)), rule).toBeGreaterThanOrEqual(4.5);
     }
     expect(await submit.isDisabled()).toBe(true);
     await shot('signup-errors');

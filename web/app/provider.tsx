@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { RealtimeBridge } from './realtime-bridge';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import classes from './toasts.module.css';
 
 // Toasts render from their own chunk; toast() (web/lib/toast.ts) works before it arrives (the store is tiny).
@@ -16,7 +16,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense>
         <Notifications position="top-right" className={classes.toasts} />
       </Suspense>

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { databaseLink } from '../../fixtures/database-link.ts';
 import { startTestLarder, type TestLarder } from '../../setup/larder.ts';
@@ -97,6 +97,33 @@ export async function afterFrames(page: Page): Promise<void> {
         window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve()));
       }),
   );
+}
+
+/**
+ * The WCAG contrast ratio of an element's text against the ground behind it (the nearest ancestor
+ * with an opaque background; white when none has one). AA asks 4.5:1 of small text.
+ */
+export async function textContrast(element: Locator): Promise<number> {
+  const [text, ground] = await element.evaluate((node) => {
+    const { getComputedStyle } = globalThis as unknown as { getComputedStyle(node: unknown): { color: string; backgroundColor: string } };
+    let from = node as { parentElement: unknown } | null;
+    let background = 'rgb(255, 255, 255)';
+    while (from) {
+      const color = getComputedStyle(from).backgroundColor;
+      if (!/rgba\(.*, 0\)$/.test(color) && color !== 'transparent') {
+        background = color;
+        break;
+      }
+      from = from.parentElement as { parentElement: unknown } | null;
+    }
+    return [getComputedStyle(node).color, background];
+  });
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => Number(value) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [lighter, darker] = [luminance(text), luminance(ground)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
 }
 
 /** Saves a picture at each size, as `{name}-{width}.png`, and restores the size the page had. */

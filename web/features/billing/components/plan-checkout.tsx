@@ -76,7 +76,7 @@ export function PlanCheckout({ period, authStatus, appUserId }: PlanCheckoutProp
         {label}
       </Button>
       {checkout.isError || plans.isLoadingError ? (
-        <Text id={captionId} size="sm" c="red.7" ta="center" role="alert">
+        <Text id={captionId} size="sm" c="var(--mantine-color-error)" ta="center" role="alert">
           {billingMessages.checkoutFailed}
         </Text>
       ) : (

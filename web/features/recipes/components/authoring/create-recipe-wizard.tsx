@@ -48,7 +48,7 @@ export function CreateRecipeWizard({ opened, onClose }: { opened: boolean; onClo
               : 'What you have typed so far will be lost.'}
           </Text>
           {remove.isError && (
-            <Text size="sm" c="red">
+            <Text size="sm" c="var(--mantine-color-error)">
               The recipe could not be deleted. Please try again.
             </Text>
           )}

@@ -18,7 +18,7 @@ export function RecipeImageField({ value, onChange, error, reason, label = 'Reci
         leftSection={<IconPhotoUp size={18} aria-hidden />}
       />
       {error && (
-        <Text size="sm" c="red.8" mt={6} role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
           {`Error: ${error}`}
           {reason && (
             <Text span size="sm" c="dimmed" display="block">
