@@ -1,6 +1,6 @@
 // Signing in goes back to the page the cook asked for (spec §2's guard sends a signed-out visitor to
-// /login; /auth-loading then routes them): a deep link opened signed out, the pricing page's beta-code
-// card, and Google's round trip through its consent page. Setup still comes first for a cook who has
+// /login; /auth-loading then routes them): a deep link opened signed out, a public page's 'Log in',
+// the pricing page's beta-code card, and Google's round trip through its consent page. Setup still comes first for a cook who has
 // not finished it, and a 'from' that names another site or the login page itself is not followed.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -108,6 +108,18 @@ describe('signing in after a deep link', () => {
     expect(await routerState()).toEqual({ from: '//evil.example/recipes/saved' });
     await logIn(ann);
     await page.waitForURL(at('/meal-plan'), WAIT);
+    expect(screenErrors()).toEqual([]);
+  });
+
+  it("goes back to the public page whose bar's 'Log in' the visitor used", async () => {
+    const ann = await cook();
+    await page.goto(at('/cuisine/Italian'));
+    await page.getByRole('heading', { name: /Italian/, level: 1 }).waitFor(WAIT);
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(at('/login'), WAIT);
+    await logIn(ann);
+    await page.waitForURL(at('/cuisine/Italian'), WAIT);
+    await page.getByRole('heading', { name: /Italian/, level: 1 }).waitFor(WAIT);
     expect(screenErrors()).toEqual([]);
   });
 

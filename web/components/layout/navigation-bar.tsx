@@ -7,6 +7,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { signOut, useAuth } from '@/features/auth/auth-provider';
+import { pageOf, returnState } from '@/features/auth/return-to';
 import { NavigationFrame } from './navigation-frame';
 import classes from './navigation-bar.module.css';
 
@@ -29,6 +30,9 @@ export function NavigationBar() {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const hideLinks = location.pathname === paths.login || location.pathname === paths.signup;
+  // A visitor signing in from a public page (a recipe, a cuisine's list) comes back to it; from the
+  // landing page, to where a sign-in goes anyway.
+  const comeBack = location.pathname === paths.landing ? undefined : returnState(pageOf(location));
   const signedIn = status === 'signed-in';
 
   const onSignOut = async () => {
@@ -86,8 +90,8 @@ export function NavigationBar() {
       )}
       {!hideLinks && status === 'signed-out' && (
         <Group gap="xs">
-          <Button component={Link} to={paths.login} variant="subtle">Log in</Button>
-          <Button component={Link} to={paths.signup}>Sign up</Button>
+          <Button component={Link} to={paths.login} state={comeBack} variant="subtle">Log in</Button>
+          <Button component={Link} to={paths.signup} state={comeBack}>Sign up</Button>
         </Group>
       )}
     </NavigationFrame>
