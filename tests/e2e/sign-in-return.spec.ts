@@ -1,7 +1,8 @@
 // Signing in goes back to the page the cook asked for (spec §2's guard sends a signed-out visitor to
 // /login; /auth-loading then routes them): a deep link opened signed out, a public page's 'Log in',
-// the pricing page's beta-code card, and Google's round trip through its consent page. Setup still comes first for a cook who has
-// not finished it, and a 'from' that names another site or the login page itself is not followed.
+// the pricing page's beta-code card, and Google's round trip through its consent page. Setup still
+// comes first for a cook who has not finished it, and a 'from' that names another site or the login
+// page itself is not followed.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmedCook } from '../auth-provider/helpers.ts';
