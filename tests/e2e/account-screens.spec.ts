@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { confirmedCook, supabaseFor } from '../auth-provider/helpers.ts';
 import type { TestLarder } from '../setup/larder.ts';
 import path from 'node:path';
-import { linkFromMail, openBrowser, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, textContrast, uniqueEmail, type Browser } from './support/browser.ts';
+import { linkFromMail, mailTo, openBrowser, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, textContrast, uniqueEmail, type Browser } from './support/browser.ts';
 
 const NEW_PASSWORD = 'Fresh-Basil-77';
 
@@ -15,7 +15,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  larder = await startBrowserLarder();
+  // A second confirmation email within the minute of a sign-up (the expired-link test's new link):
+  // the provider's default allows one a minute per address.
+  larder = await startBrowserLarder({ localAuth: { rateLimits: { signUpPerEmail: { max: 2, windowMs: 60_000 } } } });
 });
 afterAll(async () => {
   await larder?.close();
@@ -159,6 +161,43 @@ describe('/email-confirmation', () => {
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Sign up' }).count()).toBeGreaterThan(0);
     await shot('email-confirmation-error');
+    expect(screenErrors()).toEqual([]);
+  });
+
+  it('sends a new link to a cook whose link expired, which confirms the address; a confirmed address gets nothing', async () => {
+    // Signed up on another device: this browser knows nothing of the sign-up.
+    const email = uniqueEmail('expired-link');
+    const signedUp = await supabaseFor(larder).auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { firstName: 'Ann', lastName: 'Baker' } } });
+    expect(signedUp.error).toBeNull();
+    const confirmations = async (address: string) => (await mailTo(larder.baseUrl, address)).filter((mail) => /confirm/i.test(mail.subject)).length;
+    await expect.poll(() => confirmations(email), { timeout: 10_000 }).toBe(1);
+
+    await page.goto(at('/email-confirmation?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'));
+    await page.getByRole('heading', { name: 'Confirmation Failed' }).waitFor();
+    const form = page.getByRole('form', { name: 'Get a new confirmation link' });
+    await form.getByRole('button', { name: 'Send a new link' }).click();
+    await form.getByText('Please enter your email address').waitFor();
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('button', { name: 'Send a new link' }).click();
+    await form.getByText(`If ${email} is waiting to be confirmed, a new link is on its way. Already confirmed? Log in.`).waitFor();
+    expect(await form.getByRole('button', { name: /Send a new link in \d+s/ }).isDisabled()).toBe(true);
+    await shot('email-confirmation-new-link');
+    await expect.poll(() => confirmations(email), { timeout: 10_000 }).toBe(2);
+
+    // The new link confirms the address in this browser, and sign-up goes on to setup.
+    await page.goto(await linkFromMail(larder.baseUrl, email, /confirm/i));
+    await page.getByRole('heading', { name: 'Email Confirmed!' }).waitFor({ timeout: 10_000 });
+    await page.waitForURL(at('/setup'), { timeout: 10_000 });
+
+    // An address already confirmed is told the same, and sent nothing.
+    const confirmed = await confirmedCook(larder);
+    const before = await confirmations(confirmed.email);
+    await page.goto(at('/email-confirmation?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'));
+    await page.getByRole('heading', { name: 'Confirmation Failed' }).waitFor();
+    await form.getByRole('textbox', { name: 'Email' }).fill(confirmed.email);
+    await form.getByRole('button', { name: 'Send a new link' }).click();
+    await form.getByText(/a new link is on its way/).waitFor();
+    expect(await confirmations(confirmed.email)).toBe(before);
     expect(screenErrors()).toEqual([]);
   });
 

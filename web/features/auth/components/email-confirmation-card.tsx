@@ -1,21 +1,18 @@
 // /email-confirmation's views (spec §2, §4): confirming, pending ('Check Your Email', with the spam
-// note and a resend), success ('Email Confirmed!') and error ('Confirmation Failed').
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+// note and a resend), success ('Email Confirmed!') and error ('Confirmation Failed', with a new link
+// for an address that is still unconfirmed).
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { timers } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/loading';
-import { providerMessage } from '../auth-messages';
-import { useResendConfirmation } from '../api/resend-confirmation';
-import { useCountdown } from '../hooks/use-countdown';
+import { useConfirmationResend } from '../hooks/use-confirmation-resend';
 import { useEmailConfirmation, type EmailConfirmationDeps } from '../hooks/use-email-confirmation';
-import { readSignupUser, saveSignupUser } from '../temporary-signup-user';
+import { readSignupUser } from '../temporary-signup-user';
+import { emailError } from '../validation';
 import { AuthCard } from './auth-card';
 import { StatusIcon } from './auth-status';
-
-const RESEND_FAILED = 'We could not send another email. Please try again in a minute.';
 
 export function EmailConfirmationCard(deps: EmailConfirmationDeps) {
   const { state, pendingEmail, goNow } = useEmailConfirmation(deps);
@@ -54,6 +51,7 @@ export function EmailConfirmationCard(deps: EmailConfirmationDeps) {
               Sign up
             </Button>
           </Group>
+          <NewLinkForm />
         </AuthCard>
       );
     default: {
@@ -64,25 +62,7 @@ export function EmailConfirmationCard(deps: EmailConfirmationDeps) {
 }
 
 function PendingView({ email }: { email: string }) {
-  const resend = useResendConfirmation();
-  // The provider sends one confirmation per address per minute: the first minute counts from sign-up.
-  const sentAt = readSignupUser()?.emailSentAt ?? 0;
-  const cooldown = useCountdown(sentAt ? sentAt + timers.confirmationResendCooldownS * 1000 : 0);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const again = async () => {
-    if (!email || cooldown.running || resend.isPending) return;
-    setNotice(null);
-    try {
-      await resend.mutateAsync(email);
-      const user = readSignupUser();
-      if (user) saveSignupUser({ ...user, emailSentAt: Date.now() });
-      cooldown.start(timers.confirmationResendCooldownS);
-      setNotice({ ok: true, text: `We sent another confirmation link to ${email}.` });
-    } catch (error) {
-      setNotice({ ok: false, text: providerMessage(error, RESEND_FAILED) });
-    }
-  };
+  const { send, notice, sending, cooldown } = useConfirmationResend();
 
   return (
     <AuthCard
@@ -115,17 +95,57 @@ function PendingView({ email }: { email: string }) {
         Can't find it? Check your spam or junk folder.
       </Text>
       <Stack gap="sm">
-        {notice && (
-          <Alert color={notice.ok ? 'larder' : 'red'} variant="light" icon={notice.ok ? <IconCircleCheck /> : <IconAlertCircle />} role={notice.ok ? 'status' : 'alert'}>
-            {notice.text}
-          </Alert>
-        )}
+        {notice && <ResendNotice notice={notice} />}
         {email && (
-          <Button variant="default" size="md" fullWidth onClick={again} disabled={cooldown.running} loading={resend.isPending}>
+          <Button variant="default" size="md" fullWidth onClick={() => void send(email)} disabled={cooldown.running} loading={sending}>
             {cooldown.running ? `Resend email in ${cooldown.secondsLeft}s` : 'Resend confirmation email'}
           </Button>
         )}
       </Stack>
     </AuthCard>
+  );
+}
+
+function ResendNotice({ notice }: { notice: { ok: boolean; text: string } }) {
+  return (
+    <Alert color={notice.ok ? 'larder' : 'red'} variant="light" icon={notice.ok ? <IconCircleCheck /> : <IconAlertCircle />} role={notice.ok ? 'status' : 'alert'}>
+      {notice.text}
+    </Alert>
+  );
+}
+
+/**
+ * A link that expired (or was already used) leaves a cook who never confirmed with no way on: a new
+ * one is sent to the address they give (the one they signed up with, when this tab did). Already
+ * confirmed, they log in instead; the provider sends nothing for such an address.
+ */
+// The provider tells no one whether an address has an account, or whether it is confirmed.
+const newLinkSent = (email: string) => `If ${email} is waiting to be confirmed, a new link is on its way. Already confirmed? Log in.`;
+
+function NewLinkForm() {
+  const { send, notice, sending, cooldown } = useConfirmationResend(newLinkSent);
+  const [email, setEmail] = useState(() => readSignupUser()?.email ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    if (!problem) void send(email.trim());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Get a new confirmation link">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" ta="center">
+          Link expired? Get a new one.
+        </Text>
+        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={error} />
+        {notice && <ResendNotice notice={notice} />}
+        <Button type="submit" variant="default" size="md" fullWidth disabled={cooldown.running} loading={sending}>
+          {cooldown.running ? `Send a new link in ${cooldown.secondsLeft}s` : 'Send a new link'}
+        </Button>
+      </Stack>
+    </form>
   );
 }
