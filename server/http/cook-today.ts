@@ -1,8 +1,9 @@
 // Which day is 'today' for a cook. The server knows no cook's time zone, so each answer keeps within
 // the dates that are today somewhere on Earth (UTC-12 to UTC+14). The web client says its own date
 // (the X-Larder-Today header on every call; the cooking call's today_browser_date): a meal added on
-// a Tuesday morning in Europe goes on Tuesday, not on the Monday that UTC-12 still has. Without it
-// the earliest of those dates is taken, so a plan stays changeable for as long as it is anywhere.
+// a Tuesday morning in Europe goes on Tuesday, not on the Monday that UTC-12 still has. Without it,
+// what decides whether a plan or list is past takes the earliest of those dates (it stays changeable
+// for as long as it is anywhere), and what is dated takes UTC's.
 import type { Context } from 'hono';
 import { latestToday, lenientToday, todayUtc } from '../dates.ts';
 
@@ -29,7 +30,6 @@ export const declaredToday = (c: Context, now: Date): string | undefined => {
   const declared = c.req.header(TODAY_HEADER);
   return declared !== undefined && isCalendarDate(declared) ? browserToday(now, declared) : undefined;
 };
-
 
 /**
  * The date to record for what the cook does now (a purchase, the weeks a pantry change refreshes):
