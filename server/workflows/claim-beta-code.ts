@@ -8,6 +8,8 @@ import type { DomainEvent, EventMetadata, RecordedEvent } from '../event-store/t
 // Direct file imports, not the slices' index: the slices' routes import this workflow.
 import { betaCodeDecider } from '../modules/beta-codes/beta-codes.decider.ts';
 import { betaCodeStreamId, type BetaCodeEvent } from '../modules/beta-codes/beta-codes.events.ts';
+import { accountDecider } from '../modules/accounts/accounts.decider.ts';
+import { userStreamId, type AccountEvent } from '../modules/accounts/accounts.events.ts';
 import { accountStreams, decideAccount, planJobsOf } from './account-commands.ts';
 
 /** Options for handleCommandAcross: claim `code` for the user and grant them access. */
@@ -17,11 +19,16 @@ export function claimBetaCodeCommand(code: string, appUserId: string, now: Date,
     streams: [codeStream, ...accountStreams(appUserId, now, today)],
     decide: (loaded: Map<string, RecordedEvent[]>) => {
       const state = fold(betaCodeDecider, (loaded.get(codeStream) ?? []) as unknown as BetaCodeEvent[]);
+      // An unknown or taken code is refused first, whoever asks.
       const claimed = betaCodeDecider.decide({ type: 'ClaimBetaCode', code, appUserId, claimedAt: now.toISOString() }, state);
+      // A cook whose access already comes from a beta code gains nothing from another: it stays free.
+      // (A subscriber's code is claimed: it keeps their access should the subscription end.)
+      const account = fold(accountDecider, (loaded.get(userStreamId(appUserId)) ?? []) as unknown as AccountEvent[]);
+      if (claimed.length > 0 && account.accessSources.includes('beta-code')) return { appends: [], result: { appUserId, code, alreadyHeld: true } };
       const access = decideAccount(appUserId, { type: 'GrantAccess', source: 'beta-code', reference: code, grantedAt: now.toISOString() }, loaded, now, today);
       return {
         appends: [{ streamId: codeStream, ownerId: null, events: claimed as DomainEvent[] }, ...access.appends],
-        result: { appUserId, code },
+        result: { appUserId, code, alreadyHeld: false },
       };
     },
     // Access granted to a set-up cook requests this week's plan, which causes its generation.

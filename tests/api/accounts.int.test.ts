@@ -344,6 +344,19 @@ describe('beta codes', () => {
     expect((await other.client.post('/api/v1/beta-code', { code: typed!.toLowerCase().replace('-', ' ').replace('-', ' – ') })).body).toEqual({ exists: true, available: true, message: 'Code claimed.' });
   });
 
+  it("is not used up by a cook who already has beta access, and stays free for someone else", async () => {
+    const cook = await newCook();
+    const [first, second] = await issueTestBetaCodes(larder, 2);
+    expect((await cook.client.post('/api/v1/beta-code', { code: first })).status).toBe(200);
+    const again = await cook.client.post('/api/v1/beta-code', { code: second });
+    expect(again).toMatchObject({ status: 200, body: { exists: true, available: true, message: 'You already have beta access: this code was not used, and can go to someone else.' } });
+    // An unknown code is still refused as such.
+    expect((await cook.client.post('/api/v1/beta-code', { code: 'NOPE-NOPE-NOPE' })).status).toBe(404);
+    const other = await newCook();
+    expect((await other.client.post('/api/v1/beta-code', { code: second })).body).toEqual({ exists: true, available: true, message: 'Code claimed.' });
+    expect((await profile(other)).has_access).toBe(true);
+  });
+
   it('goes to exactly one of twenty cooks claiming it at the same moment', async () => {
     const cooks = await Promise.all(Array.from({ length: 20 }, () => newCook()));
     const [code] = await issueTestBetaCodes(larder, 1);

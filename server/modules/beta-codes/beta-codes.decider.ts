@@ -8,6 +8,7 @@ export const betaCodeMessages = {
   invalid: 'Invalid code.',
   claimed: 'Code already claimed.',
   applied: 'Code claimed.',
+  alreadyHeld: 'You already have beta access: this code was not used, and can go to someone else.',
   exists: 'That beta code already exists.',
 } as const;
 

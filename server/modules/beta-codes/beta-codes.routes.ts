@@ -24,8 +24,9 @@ export function betaCodeRoutes(deps: CommandDeps & { now: () => Date }) {
       if (!BETA_CODE_PATTERN.test(code)) return c.json({ ...answer(false, false, betaCodeMessages.invalid), error: betaCodeMessages.invalid }, 404);
       try {
         const outcome = await runCommandAcross(c, deps, claimBetaCodeCommand(code, user.id, deps.now(), declaredToday(c, deps.now())), { code });
-        if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, answer(true, true, betaCodeMessages.applied));
-        return c.json(answer(true, true, betaCodeMessages.applied));
+        const message = outcome.result.alreadyHeld ? betaCodeMessages.alreadyHeld : betaCodeMessages.applied;
+        if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, answer(true, true, message));
+        return c.json(answer(true, true, message));
       } catch (error) {
         if (error instanceof DomainError && error.message === betaCodeMessages.invalid) {
           return c.json({ ...answer(false, false, error.message), error: error.message }, 404);
