@@ -94,7 +94,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
-  // The cook's own date (the server knows no time zone): it places added meals, and picks a new plan's week and first day.
+  // The cook's own date (the server knows no time zone): which week is this week and next, whether a plan or list is past, and the date of what is added, bought or cooked.
   headers['x-larder-today'] = todayIso();
   let response: Response;
   try {
