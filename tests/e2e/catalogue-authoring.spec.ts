@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { imageFile, recipeOf, shoot, toggleChip } from './support/authoring.ts';
+import { clickTwiceAtOnce } from './support/browser.ts';
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -197,8 +198,12 @@ describe('My Recipes and the create-recipe wizard', () => {
       expect(await grid.getByTestId('recipe-card').count()).toBe(2);
 
       await grid.getByRole('button', { name: 'Delete Weeknight Dal' }).click();
-      await modal.getByRole('button', { name: 'Delete' }).click();
+      // Two clicks in one go (a quick double-click): one delete is sent, and the second finds nothing to fail on.
+      const deletes: string[] = [];
+      page.on('request', (request) => request.method() === 'DELETE' && request.url().includes('/api/v1/recipe/') && deletes.push(request.url()));
+      await clickTwiceAtOnce(modal.getByRole('button', { name: 'Delete' }));
       await modal.waitFor({ state: 'detached' });
+      expect(deletes).toHaveLength(1);
       await expect.poll(() => grid.getByTestId('recipe-card').count(), WAIT).toBe(1);
       expect(await grid.getByText('Weeknight Dal').count()).toBe(0);
       expect((await cook.api.get('/api/v1/recipe/my-recipes')).body.map((recipe: { name: string }) => recipe.name)).toEqual(['Sunday Roast']);

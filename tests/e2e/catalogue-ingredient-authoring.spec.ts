@@ -1,10 +1,11 @@
 // Adding and editing ingredients in Chromium: Create Ingredient (its required name, the alert, the
-// form emptied), an admin's Edit Ingredient (a field and the food groups, shown on the details page)
+// form emptied, one ingredient for a double-click, a long name that wraps), an admin's Edit Ingredient (a field and the food groups, shown on the details page)
 // and a cook who is not an admin sent to the details page instead.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { makeAdmin, shoot } from './support/authoring.ts';
+import { clickTwiceAtOnce, isFocused } from './support/browser.ts';
 import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -27,20 +28,28 @@ async function choose(page: Page, label: RegExp | string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A ready cook on Create Ingredient, with the alerts the page raises. */
+async function openCreateIngredient(browser: Parameters<Parameters<typeof withBrowser>[0]>[0]) {
+  const cook = await cookIn(product.larder, browser, 'ready');
+  const alerts = alertsOf(browser.page);
+  await browser.page.goto(at('/create-ingredient'));
+  await browser.page.getByRole('heading', { name: 'Create Ingredient', level: 1 }).waitFor();
+  return { cook, alerts };
+}
+
 describe('Create Ingredient', () => {
   it('needs a name, adds the ingredient with its food groups, says so and empties the form', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
-      const cook = await cookIn(product.larder, browser, 'ready');
-      const alerts = alertsOf(page);
-      await page.goto(at('/create-ingredient'));
-      await page.getByRole('heading', { name: 'Create Ingredient', level: 1 }).waitFor();
+      const { cook, alerts } = await openCreateIngredient(browser);
       // The bar shows the cook where they are: the catalogue, under Recipes.
       expect(await page.getByRole('navigation').getByRole('link', { name: 'Recipes', exact: true }).getAttribute('data-in-section')).toBe('true');
       expect(await page.getByRole('navigation').getByRole('link', { name: 'Meals', exact: true }).getAttribute('data-in-section')).toBeNull();
       expect(await page.getByLabel('Perishable').isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Add Ingredient' }).click();
       await page.getByText('Ingredient name is required.').waitFor();
+      // The first field in error takes the focus, which brings it into view from the button below.
+      await expect.poll(() => isFocused(page.getByLabel(/^Name/)), WAIT).toBe(true);
       // The server needs a unit too: the form says so beside the field instead of failing after the call.
       await page.getByText('Choose a unit of measurement.').waitFor();
       expect(alerts).toEqual([]);
@@ -82,6 +91,33 @@ describe('Create Ingredient', () => {
         .poll(() => alerts, WAIT)
         .toEqual(['Ingredient created successfully!', 'Failed to create ingredient. An ingredient named "smoked chilli flakes" already exists. Choose another name or use that ingredient.']);
       expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+    });
+  });
+
+  it('adds one ingredient for a double-click, and a long name wraps on its page', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const { cook, alerts } = await openCreateIngredient(browser);
+      // The longest name the form takes, with no space to break at.
+      const name = `Za'atar-house-blend-${'x'.repeat(80)}`;
+      await page.getByLabel(/^Name/).fill(name);
+      await choose(page, 'Unit of measurement', 'g');
+      await clickTwiceAtOnce(page.getByRole('button', { name: 'Add Ingredient' }));
+      await expect.poll(() => alerts, WAIT).toEqual(['Ingredient created successfully!']);
+      await page.waitForTimeout(500);
+      expect(alerts).toEqual(['Ingredient created successfully!']);
+      const same = ((await cook.api.get('/api/v1/ingredient')).body as Array<{ id: string; name: string }>).filter((ingredient) => ingredient.name === name);
+      expect(same).toHaveLength(1);
+
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(at(`/ingredients/${same[0]!.id}`));
+        await page.getByRole('heading', { name, level: 1 }).waitFor(WAIT);
+        // Nothing is wider than the window: the name wraps instead of pushing the page sideways.
+        expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await shoot(page, 'authoring-ingredient-long-name');
+      expect(errors).toEqual([]);
     });
   });
 });

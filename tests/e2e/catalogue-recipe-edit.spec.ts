@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { imageFile, makeAdmin, recipeOf, shoot, toggleChip } from './support/authoring.ts';
-import { openBrowser, type Browser } from './support/browser.ts';
+import { isFocused, openBrowser, type Browser } from './support/browser.ts';
 import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -178,6 +178,8 @@ describe('the Create New Recipe form', () => {
       await page.getByRole('button', { name: 'Create Recipe' }).click();
       await page.getByText('Recipe name is required').waitFor();
       await page.getByText('Recipe description is required').waitFor();
+      // The button is at the foot of a long form: the first field in error takes the focus, and with it the view.
+      await expect.poll(() => isFocused(page.getByLabel(/^Name/)), { timeout: 15_000 }).toBe(true);
       expect(alerts).toEqual([]);
       await shoot(page, 'authoring-create-form-required');
 

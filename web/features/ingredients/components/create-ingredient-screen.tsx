@@ -4,6 +4,7 @@
 import { Container } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
+import { useOneAtATime } from '@/lib/form-guards';
 import { useCreateIngredient } from '../api/create-ingredient';
 import { useFoodGroups } from '../api/get-food-groups';
 import { useUnits } from '../api/get-units';
@@ -18,21 +19,24 @@ export function CreateIngredientScreen() {
   const units = useUnits();
   const foodGroups = useFoodGroups();
   const creation = useCreateIngredient();
+  const oneAtATime = useOneAtATime();
 
   const submit = () => {
     setShowErrors(true);
     if (!values.name.trim() || !values.unit_of_measurement) return;
-    creation.mutate(values, {
-      onSuccess: () => {
-        window.alert(createIngredientMessages.created);
-        setValues(emptyIngredientForm());
-        setShowErrors(false);
-      },
-      onError: (error) =>
-        window.alert(
-          isUnreachable(error) ? NOT_SAVED.message : error instanceof ApiError && error.status < 500 && error.message ? `${createIngredientMessages.failed} ${error.message}` : createIngredientMessages.failed,
-        ),
-    });
+    void oneAtATime(() =>
+      creation.mutateAsync(values).then(
+        () => {
+          window.alert(createIngredientMessages.created);
+          setValues(emptyIngredientForm());
+          setShowErrors(false);
+        },
+        (error: unknown) =>
+          window.alert(
+            isUnreachable(error) ? NOT_SAVED.message : error instanceof ApiError && error.status < 500 && error.message ? `${createIngredientMessages.failed} ${error.message}` : createIngredientMessages.failed,
+          ),
+      ),
+    );
   };
 
   return (

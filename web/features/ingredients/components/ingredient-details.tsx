@@ -53,7 +53,7 @@ export function IngredientDetails({ ingredientId, isAdmin, children }: { ingredi
                 ))}
               </Group>
               <Group justify="space-between" align="flex-start">
-                <Title order={1} fz={{ base: 28, sm: 36 }}>
+                <Title order={1} fz={{ base: 28, sm: 36 }} style={{ overflowWrap: 'anywhere' }}>
                   {item.name}
                 </Title>
                 {isAdmin && (

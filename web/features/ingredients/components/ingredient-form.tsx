@@ -2,6 +2,7 @@
 // Ingredient: units from the server's list, food groups as a set, nutrition per serving.
 import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { focusFirstError } from '@/lib/form-guards';
 import type { IngredientFormValues } from '../api/ingredient-record';
 import type { FoodGroup } from '../api/types';
 
@@ -47,9 +48,10 @@ export function IngredientForm({ title, values, onChange, onSubmit, submitLabel,
     allowNegative: false,
   });
   const flag = (field: 'is_perishable' | 'is_vegetarian' | 'is_vegan') => ({ checked: values[field], onChange: (event: { currentTarget: { checked: boolean } }) => set(field, event.currentTarget.checked) });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
+    focusFirstError(event.currentTarget);
   };
 
   return (

@@ -5,6 +5,7 @@ import { Button, Center, Container, Group, Loader, Stack, Title } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { RetryCard } from '@/components/ui/retry-card';
+import { useOneAtATime } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { useMyFavorites } from '../api/favorites';
 import { useMyRecipes } from '../api/get-my-recipes';
@@ -33,9 +34,11 @@ export function MyRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
     deletion.reset();
     setDeleting(recipe);
   };
+  const oneAtATime = useOneAtATime();
   const confirmDelete = () => {
     if (!deleting) return;
-    deletion.mutate(deleting.id, { onSuccess: () => setDeleting(undefined) });
+    // A failure stays on the dialog (deletion.error).
+    void oneAtATime(() => deletion.mutateAsync(deleting.id).then(() => setDeleting(undefined), () => undefined));
   };
 
   return (

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { limits } from '@/config/constants';
 import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
+import { focusFirstError } from '@/lib/form-guards';
 import { createRecipe, type SimpleRecipeBody } from '../../api/create-recipe';
 
 export const createFormMessages = {
@@ -76,10 +77,13 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
   const nameError = showErrors && !values.name.trim() ? createFormMessages.nameRequired : undefined;
   const descriptionError = showErrors && !values.description.trim() ? createFormMessages.descriptionRequired : undefined;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setShowErrors(true);
-    if (!values.name.trim() || !values.description.trim()) return;
+    if (!values.name.trim() || !values.description.trim()) {
+      focusFirstError(event.currentTarget);
+      return;
+    }
     if (!appUserId) {
       window.alert(createFormMessages.signedOut);
       return;
