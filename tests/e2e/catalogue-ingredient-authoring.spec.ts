@@ -1,6 +1,7 @@
 // Adding and editing ingredients in Chromium: Create Ingredient (its required name, the alert, the
-// form emptied, one ingredient for a double-click, a long name that wraps), an admin's Edit Ingredient (a field and the food groups, shown on the details page)
-// and a cook who is not an admin sent to the details page instead.
+// form emptied, one ingredient for a double-click, a long name that wraps), an admin's Edit
+// Ingredient (a field and the food groups, shown on the details page) and a cook who is not an
+// admin sent to the details page instead.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
