@@ -258,10 +258,10 @@ describe('refreshing one meal card', () => {
 });
 
 /**
- * Pescatarian with American, Chinese and Italian: the seed catalogue has only 2 breakfasts for that
+ * Paleo with American, Chinese and Spanish: the seed catalogue has only 2 breakfasts for that
  * (counted below, so a catalogue change fails here and not in some count), and the cook wants 7.
  */
-const NARROW = { diet: 'Pescatarian', cuisines: ['American', 'Chinese', 'Italian'], breakfasts: 7 } as const;
+const NARROW = { diet: 'Paleo', cuisines: ['American', 'Chinese', 'Spanish'], breakfasts: 7 } as const;
 
 describe('a cook whose preferences cannot fill every slot', () => {
   it('is told in that section how many could not be planned, why, and what would fill them', async () => {

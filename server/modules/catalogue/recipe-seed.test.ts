@@ -53,7 +53,7 @@ describe('the rules themselves', () => {
     name: 'Test soup',
     description: 'A plain soup used to check the rules of the seed catalogue.',
     cuisines: ['Italian'],
-    diets: ['Vegetarian', 'Vegan'],
+    diets: ['Omnivore', 'Vegetarian', 'Vegan', 'Pescatarian'],
     mealTimes: ['Lunch'],
     foodTypes: ['Soup'],
     tags: [],
@@ -69,6 +69,9 @@ describe('the rules themselves', () => {
   };
   it('accepts a sound recipe', () => {
     expect(checkSeedRecipe(base, facts)).toEqual([]);
+  });
+  it('asks a vegetarian recipe to be linked to the diets that eat it too', () => {
+    expect(checkSeedRecipe({ ...base, diets: ['Vegetarian', 'Vegan'] }, facts)).toEqual(['tagged Vegetarian: tag it Omnivore and Pescatarian too']);
   });
   it('refuses an unknown ingredient, a wrong unit, and a vegan tag the facts disprove', () => {
     const wrong = { ...base, ingredients: [...base.ingredients, { ingredient: 'Unicorn', quantity: 1, unit: 'g' }, { ingredient: 'Yellow onion', quantity: 100, unit: 'g' }] };

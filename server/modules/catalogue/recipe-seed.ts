@@ -111,6 +111,9 @@ export function checkSeedRecipe(recipe: SeedRecipe, facts: Map<string, Facts>): 
   if (complete && !has('Vegan') && used.every((fact) => fact.is_vegan === true)) problems.push('every ingredient is vegan: tag it Vegan');
   if (complete && !has('Vegetarian') && used.every((fact) => fact.is_vegetarian === true)) problems.push('every ingredient is vegetarian: tag it Vegetarian');
   if (has('Pescatarian') && used.some((fact) => fact.primary_food_group === 'Meat')) problems.push('tagged Pescatarian but has meat');
+  // An omnivore eats everything, and a pescatarian vegetarian meals too: a vegetarian recipe that is
+  // not linked to their diets never reaches their plans or their diet's page.
+  if (has('Vegetarian') && !(has('Omnivore') && has('Pescatarian'))) problems.push('tagged Vegetarian: tag it Omnivore and Pescatarian too');
   if (has('Dairy-Free') && used.some((fact) => isDairy(fact) && !/milk, (oat|almond|soy|coconut)|coconut/i.test(fact.name))) problems.push('tagged Dairy-Free but has dairy');
   if (has('Gluten-Free') && used.some((fact) => containsGluten(fact.name))) problems.push('tagged Gluten-Free but has gluten');
   if (has('Paleo') && used.some((fact) => fact.primary_food_group === 'Grains' || isDairy(fact) || LEGUMES.test(fact.name) || ADDED_SUGAR.test(fact.name))) problems.push('tagged Paleo but has grains, dairy, legumes or added sugar');
