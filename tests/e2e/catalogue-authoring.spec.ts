@@ -255,6 +255,29 @@ describe('My Recipes and the create-recipe wizard', () => {
     });
   });
 
+  it('refuses a photo the server would refuse as soon as it is chosen: too large, or not an image', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Recipe name').fill('Plain Rice');
+      const file = dialog.locator('input[type="file"]');
+      await file.setInputFiles(imageFile('huge.png', Buffer.alloc(5 * 1024 * 1024 + 1)));
+      await dialog.getByText('The image is larger than 5 MB. Choose a smaller JPEG or PNG image.').waitFor(WAIT);
+      expect(await dialog.getByText('Choose an image', { exact: true }).isVisible()).toBe(true);
+      await shoot(page, 'authoring-wizard-image-too-large');
+      await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await dialog.getByText('Only JPEG and PNG images can be uploaded.').waitFor(WAIT);
+      // Nothing was kept: the field is empty again, so no upload can fail after the save.
+      expect(await dialog.getByText('Choose an image', { exact: true }).isVisible()).toBe(true);
+      await file.setInputFiles(imageFile('rice.png'));
+      await expect.poll(() => dialog.getByText('Only JPEG and PNG images can be uploaded.').count(), WAIT).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('says when my lists cannot load, with the reason', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;

@@ -4,6 +4,15 @@
 import { api, ApiError } from '@/lib/api-client';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+/** The server's limit (server/images/image-store.ts): a larger file is refused there. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why the server would refuse this file, in its own words; undefined for one it takes. */
+export function imageProblem(file: File): string | undefined {
+  if (!IMAGE_TYPES.includes(file.type)) return 'Only JPEG and PNG images can be uploaded.';
+  if (file.size > IMAGE_MAX_BYTES) return 'The image is larger than 5 MB. Choose a smaller JPEG or PNG image.';
+  return undefined;
+}
 
 export class ImageUploadError extends Error {
   constructor(
