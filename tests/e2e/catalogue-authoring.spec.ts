@@ -341,6 +341,96 @@ describe('My Recipes and the create-recipe wizard', () => {
   });
 });
 
+describe('a wizard left by a reload or a closed tab', () => {
+  it('opens again as it was: the typing before step 3, then the saved recipe, finished without a second one', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(product.larder, browser, 'ready');
+      const dialog = page.getByRole('dialog');
+      const myRecipeNames = async () => (await cook.api.get('/api/v1/recipe/my-recipes')).body.map((recipe: { name: string }) => recipe.name);
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await dialog.getByLabel('Recipe name').fill('Kept Lentil Soup');
+      await dialog.getByLabel('Description').fill('Red lentils, cumin and lemon.');
+      await dialog.locator('input[type="file"]').setInputFiles(imageFile('soup.png'));
+      await dialog.getByText('soup.png').waitFor();
+      await wizardNext(page).click();
+      await stepHeading(page, 'Servings and time').waitFor();
+      await dialog.getByText('Hard', { exact: true }).click();
+
+      // Before step 3: nothing is saved, and the reload brings the typing back, not the photo.
+      await page.reload();
+      await stepHeading(page, 'Servings and time').waitFor(WAIT);
+      await dialog.getByText('Your recipe is as you left it. The photo you chose was not kept: choose it again under Name and image.').waitFor();
+      expect(await dialog.getByRole('radio', { name: 'Hard' }).isChecked()).toBe(true);
+      await shoot(page, 'authoring-wizard-resumed');
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await stepHeading(page, 'Name and image').waitFor();
+      expect(await dialog.getByLabel('Recipe name').inputValue()).toBe('Kept Lentil Soup');
+      expect(await dialog.getByLabel('Description').inputValue()).toBe('Red lentils, cumin and lemon.');
+      expect(await dialog.getByText('Your recipe is as you left it.', { exact: false }).count()).toBe(0);
+      for (const step of ['Servings and time', 'Nutrition', 'Meal times']) {
+        await wizardNext(page).click();
+        await stepHeading(page, step).waitFor();
+      }
+      expect(await myRecipeNames()).toEqual(['Kept Lentil Soup']);
+      await toggleChip(dialog, 'Lunch');
+
+      // After step 3: the tab is closed and the cook comes back later to My Recipes.
+      const again = await browser.newPage();
+      await page.close();
+      await again.goto(at('/recipes/saved'));
+      await stepHeading(again, 'Meal times').waitFor(WAIT);
+      await again.getByRole('dialog').getByText('Your recipe is as you left it.', { exact: true }).waitFor();
+      expect(await again.getByRole('dialog').getByRole('checkbox', { name: 'Lunch' }).isChecked()).toBe(true);
+      for (const step of ['Ingredients', 'Steps', 'Cuisines', 'Diets']) {
+        await wizardNext(again).click();
+        await stepHeading(again, step).waitFor();
+      }
+      await again.getByRole('dialog').getByRole('button', { name: 'Create Recipe' }).click();
+      await again.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      await again.getByRole('list', { name: 'My Recipes' }).getByText('Kept Lentil Soup').waitFor();
+      // One recipe, with what was chosen before and after the tab was closed.
+      const mine = (await cook.api.get('/api/v1/recipe/my-recipes')).body;
+      expect(mine.map((recipe: { name: string }) => recipe.name)).toEqual(['Kept Lentil Soup']);
+      const [recipe] = (await cook.api.get(`/api/v1/recipe/${mine[0].id}`)).body;
+      expect(recipe).toMatchObject({ difficulty: 'Hard', meal_times: ['Lunch'] });
+
+      // Finished: a reload leaves My Recipes as it is.
+      await again.reload();
+      await again.getByRole('list', { name: 'My Recipes' }).getByText('Kept Lentil Soup').waitFor(WAIT);
+      await again.waitForLoadState('networkidle');
+      expect(await again.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('starts afresh when the recipe it saved was deleted since', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      const cook = await cookIn(product.larder, browser, 'ready');
+      const dialog = page.getByRole('dialog');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await dialog.getByLabel('Recipe name').fill('Short-lived Toast');
+      for (const step of ['Servings and time', 'Nutrition', 'Meal times']) {
+        await wizardNext(page).click();
+        await stepHeading(page, step).waitFor();
+      }
+      const [made] = (await cook.api.get('/api/v1/recipe/my-recipes')).body;
+      // Deleted elsewhere (another tab, another device) while this one was closed.
+      await cook.api.delete(`/api/v1/recipe/${made.id}`);
+      await page.reload();
+      await page.getByText("You haven't created any recipes yet.").waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      expect(await dialog.count()).toBe(0);
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await stepHeading(page, 'Name and image').waitFor();
+      expect(await dialog.getByLabel('Recipe name').inputValue()).toBe('');
+    });
+  });
+});
+
 describe('closing the wizard halfway', () => {
   it('asks first: keeps editing, or deletes the recipe saved at step 3 so none is left half made', async () => {
     await withBrowser(async (browser, errors) => {

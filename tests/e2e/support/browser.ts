@@ -242,7 +242,9 @@ export async function signInWithSession(page: Page, baseUrl: string, session: ob
   const key = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
   await page.context().addInitScript(
     ([storageKey, value]) => {
-      // Runs in the page: typed loosely, the test project has no DOM types.
+      // Runs in the page: typed loosely, the test project has no DOM types. A new tab's about:blank
+      // has no storage to read (reading it throws): only the product's pages need the session.
+      if (!(globalThis as unknown as { location: { protocol: string } }).location.protocol.startsWith('http')) return;
       const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
       if (!storage.getItem(storageKey!)) storage.setItem(storageKey!, value!);
     },

@@ -3,7 +3,7 @@
 // and when they could not load (spec §8 'My lists').
 import { Button, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useOneAtATime } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../api/delete-recipe';
@@ -11,6 +11,7 @@ import { useMyFavorites } from '../api/favorites';
 import { useMyRecipes } from '../api/get-my-recipes';
 import type { RecipeCard } from '../api/types';
 import { useRecipeActions, type CatalogueViewer } from '../hooks/use-recipe-actions';
+import { resumableWizard } from '../hooks/use-recipe-wizard';
 import { CreateRecipeWizard } from './authoring/create-recipe-wizard';
 import { DeleteRecipeModal } from './delete-recipe-modal';
 import { MyRecipeGrid } from './my-recipe-grid';
@@ -27,6 +28,15 @@ export function MyRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
   const mine = useMyRecipes(viewer.appUserId);
   const actions = useRecipeActions(viewer);
   const [wizardOpen, setWizardOpen] = useState(false);
+  // The wizard starts once the cook's recipes are known, to tell whether a kept wizard's recipe is
+  // still theirs; a wizard left open by a reload or a closed tab opens again as it was.
+  const appUserId = viewer.appUserId;
+  const wizardReady = Boolean(appUserId) && (mine.isSuccess || mine.isError);
+  const isMine = (recipeId: string) => mine.isError || (mine.data ?? []).some((recipe) => recipe.id === recipeId);
+  useEffect(() => {
+    if (wizardReady && resumableWizard(appUserId!, isMine)) setWizardOpen(true);
+    // Once, when the list first arrives: a later refetch must not reopen a wizard the cook closed.
+  }, [wizardReady]);
   const [deleting, setDeleting] = useState<RecipeCard>();
   const deletion = useDeleteRecipe();
 
@@ -64,7 +74,7 @@ export function MyRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
         <FavoritesSection appUserId={viewer.appUserId} actions={actions} />
       </Stack>
       {actions.mealPlanDialog}
-      <CreateRecipeWizard opened={wizardOpen} onClose={() => setWizardOpen(false)} />
+      {wizardReady && <CreateRecipeWizard key={appUserId} appUserId={appUserId!} isMine={isMine} opened={wizardOpen} onClose={() => setWizardOpen(false)} />}
       <DeleteRecipeModal recipe={deleting} onCancel={() => setDeleting(undefined)} onConfirm={confirmDelete} deleting={deletion.isPending} error={deletion.error?.message} />
     </Container>
   );

@@ -1,9 +1,10 @@
 // The create-recipe wizard's draft and its saving (catalogue spec §2, §4, §5, §8). Moving from step 3
 // to 4 creates the recipe (once; going back and changing the details afterwards saves them with PUT),
 // then tries the image upload. 'Create Recipe' posts every child record in parallel; the ones that
-// landed are remembered, so trying again after a failure posts only what is missing.
+// landed are remembered, so trying again after a failure posts only what is missing. The whole wizard
+// is kept in the browser while it is open (lib/kept-wizard.ts), and comes back as it was after a reload.
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { createRecipe, type Difficulty, type WizardRecipeBody } from '../api/create-recipe';
 import { addRecipeIngredient, addRecipeStep } from '../api/edit-recipe-lines';
@@ -12,6 +13,7 @@ import { addRecipeLink } from '../api/recipe-links';
 import { ImageUploadError, replaceRecipeImage } from '../api/replace-recipe-image';
 import { updateRecipe } from '../api/update-recipe';
 import { nutritionValue } from '../lib/authoring-rules';
+import { forgetWizard, keepWizard, readKeptWizard } from '../lib/kept-wizard';
 import type { DraftLine } from '../components/authoring/ingredient-line-list';
 
 export const WIZARD_STEPS = ['Name and image', 'Servings and time', 'Nutrition', 'Meal times', 'Ingredients', 'Steps', 'Cuisines', 'Diets'] as const;
@@ -40,6 +42,18 @@ export interface WizardDraft {
   steps: Array<{ key: string; instruction: string }>;
   cuisineIds: string[];
   dietIds: string[];
+}
+
+/** What is kept of a draft across a reload: all but the photo. */
+type KeptDraft = Omit<WizardDraft, 'image'>;
+
+/**
+ * The wizard kept for this cook, unless the recipe it saved at step 3 is no longer theirs (deleted
+ * from My Recipes or another tab): then there is nothing to go back to.
+ */
+export function resumableWizard(appUserId: string, isMine: (recipeId: string) => boolean) {
+  const kept = readKeptWizard<KeptDraft>(appUserId);
+  return kept && (!kept.recipeId || isMine(kept.recipeId)) ? kept : undefined;
 }
 
 export const emptyDraft = (): WizardDraft => ({
@@ -102,16 +116,35 @@ function childPosts(recipeId: string, draft: WizardDraft): Array<[string, () => 
   ];
 }
 
-export function useRecipeWizard({ onCreated }: { onCreated: () => void }) {
+interface WizardOptions {
+  appUserId: string;
+  /** Whether a recipe is among the cook's own, to tell a kept wizard's recipe was not deleted since. */
+  isMine: (recipeId: string) => boolean;
+  onCreated: () => void;
+}
+
+export function useRecipeWizard({ appUserId, isMine, onCreated }: WizardOptions) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<WizardDraft>(emptyDraft);
-  const [active, setActive] = useState(0);
-  const [recipeId, setRecipeId] = useState<string>();
+  const [kept] = useState(() => resumableWizard(appUserId, isMine));
+  const [draft, setDraft] = useState<WizardDraft>(() => (kept ? { ...emptyDraft(), ...kept.draft, image: null } : emptyDraft()));
+  const [active, setActive] = useState(kept?.active ?? 0);
+  const [recipeId, setRecipeId] = useState(kept?.recipeId);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const [imageNote, setImageNote] = useState<string>();
   const [imageError, setImageError] = useState<{ message: string; reason?: string }>();
-  const saved = useRef<{ body?: string; image?: File | null; posted: Set<string> }>({ posted: new Set() });
+  /** Said once, on the step the wizard came back to: it is as the cook left it, and whether the photo was lost. */
+  const [resumed, setResumed] = useState(kept && { photoLost: kept.photoLost });
+  const saved = useRef<{ body?: string; image?: File | null; posted: Set<string> }>({ body: kept?.savedBody, posted: new Set(kept?.posted) });
+
+  // Kept on every change; an empty wizard keeps nothing. `saving` ends each save, after which the
+  // saved body and the posted records are what they now are.
+  useEffect(() => {
+    if (!draft.name.trim() && !recipeId) return forgetWizard(appUserId);
+    const { image, ...rest } = draft;
+    const { body, posted } = saved.current;
+    keepWizard<KeptDraft>(appUserId, { draft: rest, active, recipeId, savedBody: body, posted: [...posted], photoLost: Boolean(image) && image !== saved.current.image });
+  }, [appUserId, draft, active, recipeId, saving]);
 
   const update = (changes: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const refreshLists = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['recipe'] }), queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] })]);
@@ -151,6 +184,7 @@ export function useRecipeWizard({ onCreated }: { onCreated: () => void }) {
   async function next() {
     if (!draft.name.trim() || saving) return;
     setError(undefined);
+    setResumed(undefined);
     if (active === CREATE_ON_LEAVING) {
       setSaving(true);
       const ok = await saveRecipe();
@@ -162,6 +196,7 @@ export function useRecipeWizard({ onCreated }: { onCreated: () => void }) {
 
   const back = () => {
     setError(undefined);
+    setResumed(undefined);
     setActive((step) => Math.max(step - 1, 0));
   };
 
@@ -172,6 +207,7 @@ export function useRecipeWizard({ onCreated }: { onCreated: () => void }) {
     setError(undefined);
     setImageNote(undefined);
     setImageError(undefined);
+    setResumed(undefined);
     saved.current = { posted: new Set() };
   }
 
@@ -192,7 +228,7 @@ export function useRecipeWizard({ onCreated }: { onCreated: () => void }) {
     onCreated();
   }
 
-  return { draft, update, active, next, back, submit, reset, saving, error, imageNote, imageError, recipeId, isLast: active === WIZARD_STEPS.length - 1 };
+  return { draft, update, active, next, back, submit, reset, saving, error, imageNote, imageError, recipeId, resumed, isLast: active === WIZARD_STEPS.length - 1 };
 }
 
 export type RecipeWizard = ReturnType<typeof useRecipeWizard>;

@@ -1,7 +1,7 @@
 // The create-recipe wizard (catalogue spec §2 'Create-recipe wizard'): a modal of eight steps with
 // Back and Next, 'Create Recipe' on the last. Next stays off while the recipe has no name. On a phone
 // the modal takes the whole screen and the step dots shrink.
-import { Button, Flex, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Flex, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useDeleteRecipe } from '../../api/delete-recipe';
@@ -12,8 +12,21 @@ import { nutritionHasProblem } from '../../lib/authoring-rules';
 import { useRecipeWizard, WIZARD_STEPS, type RecipeWizard } from '../../hooks/use-recipe-wizard';
 import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, ReferencePane, ServingsAndTimePane, StepsPane, WizardNotices } from './wizard-steps';
 
-export function CreateRecipeWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const wizard = useRecipeWizard({ onCreated: onClose });
+export const resumedMessages = {
+  resumed: 'Your recipe is as you left it.',
+  photoLost: 'The photo you chose was not kept: choose it again under Name and image.',
+} as const;
+
+interface CreateRecipeWizardProps {
+  appUserId: string;
+  /** Whether a recipe is among the cook's own (a kept wizard's recipe may have been deleted since). */
+  isMine: (recipeId: string) => boolean;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function CreateRecipeWizard({ appUserId, isMine, opened, onClose }: CreateRecipeWizardProps) {
+  const wizard = useRecipeWizard({ appUserId, isMine, onCreated: onClose });
   const phone = useMediaQuery('(max-width: 36em)');
   const [asking, setAsking] = useState(false);
   const remove = useDeleteRecipe();
@@ -101,6 +114,12 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
           {WIZARD_STEPS[active]}
         </Text>
       </div>
+      {wizard.resumed && (
+        <Alert color="blue" variant="light" role="status">
+          {resumedMessages.resumed}
+          {wizard.resumed.photoLost && ` ${resumedMessages.photoLost}`}
+        </Alert>
+      )}
       <WizardPane wizard={wizard} />
       <WizardNotices wizard={wizard} />
       <Group justify="space-between">
