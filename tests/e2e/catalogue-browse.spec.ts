@@ -3,7 +3,7 @@
 // public list pages with and without navigation state; the recipe page's errors.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { resizeViewport, screenshot } from './support/browser.ts';
 import { catalogueProduct, cookIn, expectedAmount, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -253,6 +253,28 @@ describe('a visitor', () => {
         await page.getByText(message).waitFor();
       }
       await screenshot(page, 'catalogue-unknown-cuisine');
+      // Explore Recipes needs an account: a visitor is not sent to a log-in page from here.
+      expect(await page.getByRole('link', { name: 'Choose a cuisine' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('offers a cook the choice of cuisines for an unknown one: Explore Recipes, at its cuisines', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      await resizeViewport(page, { width: 390, height: 800 });
+      await page.goto(at('/cuisine/Martian'));
+      await page.getByText('Cuisine information not available.', { exact: false }).waitFor();
+      await screenshot(page, 'catalogue-unknown-cuisine-cook');
+      await resizeViewport(page, { width: 390, height: 800 });
+      await page.getByRole('link', { name: 'Choose a cuisine' }).click();
+      await page.waitForURL(at('/recipes#explore-cuisine'));
+      // Below the diets, off a phone's first screen: scrolled to.
+      const cuisines = page.getByRole('heading', { name: 'Cuisines', level: 2 });
+      await cuisines.waitFor();
+      await expect.poll(() => cuisines.evaluate((heading) => Math.round(heading.getBoundingClientRect().top)), { timeout: 15_000 }).toBeLessThan(200);
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(200);
       expect(errors).toEqual([]);
     });
   });

@@ -3,13 +3,16 @@
 // what adding to a plan needs.
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconInfoCircle, IconToolsKitchen2 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useReferenceList } from '../api/get-reference-lists';
 import { ExploreSection } from './explore-section';
 
 export const NO_ACCESS_NOTE = 'Finish your account setup to start adding recipes to your meal plan!';
 
 export function ExploreScreen({ hasAccess }: { hasAccess: boolean }) {
+  useScrollToSectionOnceLoaded();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap={40}>
@@ -48,4 +51,17 @@ export function ExploreScreen({ hasAccess }: { hasAccess: boolean }) {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The router does not scroll to an address's fragment (#explore-cuisine). Scrolled once every section
+ * has its cards: scrolled earlier, the diets' cards arriving above would push the section down again.
+ */
+function useScrollToSectionOnceLoaded() {
+  const { hash } = useLocation();
+  const lists = [useReferenceList('diet'), useReferenceList('cuisine'), useReferenceList('food-type'), useReferenceList('tag')];
+  const loaded = lists.every((list) => !list.isPending);
+  useEffect(() => {
+    if (hash && loaded) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
 }

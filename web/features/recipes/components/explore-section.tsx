@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { images } from '@/config/paths';
+import { images, paths } from '@/config/paths';
 import { useReferenceList, type ReferenceKind } from '../api/get-reference-lists';
 import type { CatalogueReference } from '../api/types';
 import { listPageFor } from '../lib/list-pages';
@@ -12,13 +12,17 @@ import classes from './explore.module.css';
 
 const optionWords: Record<ReferenceKind, string> = { diet: 'diet', cuisine: 'cuisine', 'food-type': 'food type', tag: 'tag' };
 
+const headingIdOf = (kind: ReferenceKind) => `explore-${kind}`;
+/** Explore Recipes, scrolled to one kind's section: where a list page sends a cook who named something unknown. */
+export const exploreSectionPath = (kind: ReferenceKind) => `${paths.recipes}#${headingIdOf(kind)}`;
+
 export function ExploreSection({ kind, title, intro }: { kind: ReferenceKind; title: string; intro: string }) {
   const list = useReferenceList(kind);
-  const headingId = `explore-${kind}`;
+  const headingId = headingIdOf(kind);
   return (
     <Stack component="section" gap="md" aria-labelledby={headingId}>
       <div>
-        <Title order={2} id={headingId} fz={{ base: 22, sm: 26 }}>
+        <Title order={2} id={headingId} fz={{ base: 22, sm: 26 }} style={{ scrollMarginTop: 80 }}>
           {title}
         </Title>
         <Text c="dimmed" size="sm">

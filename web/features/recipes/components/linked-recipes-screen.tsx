@@ -2,13 +2,16 @@
 // state; a visitor who arrives by a link or a reload has none, so the name in the address is looked
 // up in the public reference list, and only a name found nowhere gets the spec's 'not available'
 // message (docs/decisions/0011-catalogue-browsing.md).
-import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useLinkedRecipes } from '../api/get-linked-recipes';
 import { useReferenceList, type ReferenceKind } from '../api/get-reference-lists';
 import type { CatalogueReference } from '../api/types';
 import { useRecipeActions, type CatalogueViewer } from '../hooks/use-recipe-actions';
 import { findByName, referenceFromState } from '../lib/list-pages';
+import { exploreSectionPath } from './explore-section';
 import { ListMessage } from './recipe-list-states';
 import { LIST_COLUMNS, RecipeGrid, REVEAL_STEP } from './recipe-grid';
 
@@ -55,6 +58,12 @@ export function LinkedRecipesScreen({ kind, nameInPath, state, viewer }: LinkedR
             {`${nameInPath} Recipes`}
           </Title>
           <ListMessage role="alert">{missingStateMessage(kind)}</ListMessage>
+          {viewer.appUserId && (
+            // Explore Recipes needs an account; a visitor has the bar's Log in.
+            <Button component={Link} to={exploreSectionPath(kind)} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} w="fit-content">
+              {`Choose a ${words[kind].page}`}
+            </Button>
+          )}
         </Stack>
       ) : (
         <LinkedRecipes kind={kind} reference={reference} viewer={viewer} />
