@@ -29,6 +29,13 @@ describe('a cook with setup and access', () => {
       expect(await page.getByText('Finish your account setup to start adding recipes to your meal plan!').count()).toBe(0);
       expect(await page.locator('img[src="/images/cuisineImages/thai.jpg"]').count()).toBe(1);
       await screenshot(page, 'catalogue-explore');
+      // Each diet's words are there to choose by: whole on a phone's two columns, not cut to '...'.
+      await resizeViewport(page, { width: 390, height: 800 });
+      const descriptions = page.getByRole('region', { name: 'Diets' }).getByRole('listitem').locator('p');
+      expect(await descriptions.count()).toBeGreaterThan(5);
+      const cut = await descriptions.evaluateAll((texts) => texts.filter((text) => text.scrollHeight > text.clientHeight + 1).map((text) => text.textContent));
+      expect(cut).toEqual([]);
+      await resizeViewport(page, { width: 1280, height: 900 });
 
       await page.getByRole('link', { name: 'Thai', exact: true }).click();
       await page.waitForURL(at('/cuisine/Thai'));

@@ -75,8 +75,9 @@ function ReferenceCard({ kind, item }: { kind: ReferenceKind; item: CatalogueRef
         <Text fw={700}>{item.name}</Text>
         <IconArrowRight size={18} className={classes.arrow} aria-hidden />
       </Group>
+      {/* Whole, not clamped: a cook chooses a diet by these words, and they are at most a line or two of a card. */}
       {item.description && (
-        <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
+        <Text size="sm" c="dimmed" mt={4}>
           {item.description}
         </Text>
       )}
