@@ -405,6 +405,25 @@ describe('a wizard left by a reload or a closed tab', () => {
     });
   });
 
+  it('is forgotten when the cook signs out: the next person at this computer does not find it', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('larder:user:recipe-wizard.')).length);
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await page.getByRole('dialog').getByLabel('Recipe name').fill('Private Porridge');
+      await expect.poll(kept).toBe(1);
+      // Leaving the page keeps it (the wizard would open again on My Recipes); signing out forgets it.
+      await page.goto(at('/meal-plan'));
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      expect(await kept()).toBe(1);
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.waitForURL(at('/'));
+      expect(await kept()).toBe(0);
+    });
+  });
+
   it('starts afresh when the recipe it saved was deleted since', async () => {
     await withBrowser(async (browser) => {
       const { page } = browser;

@@ -2,6 +2,8 @@
 // otherwise lose the typing, and from step 4 leave the recipe saved at step 3 half made in My Recipes
 // with nothing on screen to finish it. Kept per cook, in local storage so a closed tab keeps it too.
 // A chosen photo is a File, which storage cannot hold: the kept wizard says whether one was waiting.
+// Signing out forgets it (lib/user-session-state.ts).
+import { userKeptState, userSessionKey } from '@/lib/user-session-state';
 
 export interface KeptWizard<Draft> {
   draft: Draft;
@@ -16,12 +18,12 @@ export interface KeptWizard<Draft> {
   photoLost: boolean;
 }
 
-const keyFor = (appUserId: string) => `larder.recipe-wizard.${appUserId}`;
+const keyFor = (appUserId: string) => userSessionKey(`recipe-wizard.${appUserId}`);
 
 export function readKeptWizard<Draft>(appUserId: string): KeptWizard<Draft> | undefined {
+  const raw = userKeptState.read(keyFor(appUserId));
+  if (!raw) return undefined;
   try {
-    const raw = localStorage.getItem(keyFor(appUserId));
-    if (!raw) return undefined;
     const kept = JSON.parse(raw) as Partial<KeptWizard<Draft>>;
     // Something else wrote there, or an older shape: start afresh rather than show a broken wizard.
     if (typeof kept !== 'object' || kept === null || typeof kept.draft !== 'object' || typeof kept.active !== 'number' || !Array.isArray(kept.posted)) return undefined;
@@ -31,18 +33,7 @@ export function readKeptWizard<Draft>(appUserId: string): KeptWizard<Draft> | un
   }
 }
 
-export function keepWizard<Draft>(appUserId: string, kept: KeptWizard<Draft>): void {
-  try {
-    localStorage.setItem(keyFor(appUserId), JSON.stringify(kept));
-  } catch {
-    // Storage refused (private mode, quota): the wizard works as before, only not across a reload.
-  }
-}
+/** Storage refused (private mode, quota): the wizard works as before, only not across a reload. */
+export const keepWizard = <Draft>(appUserId: string, kept: KeptWizard<Draft>) => userKeptState.write(keyFor(appUserId), JSON.stringify(kept));
 
-export function forgetWizard(appUserId: string): void {
-  try {
-    localStorage.removeItem(keyFor(appUserId));
-  } catch {
-    // nothing kept, nothing to forget
-  }
-}
+export const forgetWizard = (appUserId: string) => userKeptState.remove(keyFor(appUserId));
