@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { FilterButtons, toggled } from '@/components/ui/filter-buttons';
 import { RetryCard } from '@/components/ui/retry-card';
 import { paths } from '@/config/paths';
+import { nameMatcher } from '@/lib/name-search';
 import { useFoodGroups } from '../api/get-food-groups';
 import { useIngredients } from '../api/get-ingredients';
 import { foodGroupsOf } from '../lib/ingredient-facts';
@@ -24,9 +25,9 @@ export function IngredientsScreen() {
   const [shown, setShown] = useState(PAGE);
 
   const matching = useMemo(() => {
-    const needle = search.trim().toLowerCase();
+    const matches = nameMatcher(search);
     return (ingredients.data ?? []).filter(
-      (ingredient) => ingredient.name.toLowerCase().includes(needle) && (groups.size === 0 || foodGroupsOf(ingredient).some((group) => groups.has(group))),
+      (ingredient) => matches(ingredient.name) && (groups.size === 0 || foodGroupsOf(ingredient).some((group) => groups.has(group))),
     );
   }, [ingredients.data, search, groups]);
 

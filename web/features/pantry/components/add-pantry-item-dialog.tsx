@@ -7,6 +7,7 @@ import type { NewPantryItem } from '../api/add-pantry-item';
 import { useIngredientChoices, type IngredientChoice } from '../api/get-ingredient-choices';
 import { useAddPantryItemForm } from '../hooks/use-add-pantry-item-form';
 import { todayIso } from '@/lib/calendar-dates';
+import { nameMatcher } from '@/lib/name-search';
 
 export interface AddPantryItemDialogProps {
   opened: boolean;
@@ -20,7 +21,7 @@ export interface AddPantryItemDialogProps {
  * The spec's ingredient search: names containing the text, ignoring case, ten at most. Nothing is
  * offered before the cook types, so the list does not cover the form when the dialog opens.
  */
-const matchesSearch = (name: string, search: string) => search.trim() !== '' && name.toLowerCase().includes(search.trim().toLowerCase());
+const matchesSearch = (name: string, search: string) => search.trim() !== '' && nameMatcher(search)(name);
 
 export function AddPantryItemDialog({ opened, onClose, onAdd, saving }: AddPantryItemDialogProps) {
   const form = useAddPantryItemForm();

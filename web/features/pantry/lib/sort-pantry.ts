@@ -1,6 +1,7 @@
 // The pantry table's sorting (spec §9): unsorted at first; a column header sorts ascending, the same
 // header again flips the direction; items with no expiration date always come last.
 import type { PantryItem } from '../api/types';
+import { nameMatcher } from '../../../lib/name-search';
 
 export type SortableColumn = 'ingredient_name' | 'primary_food_group' | 'quantity' | 'expiration_date';
 export type PantrySort = { column: SortableColumn; direction: 'asc' | 'desc' } | null;
@@ -29,8 +30,8 @@ export function sortPantry(items: readonly PantryItem[], sort: PantrySort): Pant
   });
 }
 
-/** The pantry search: ingredient names containing the text, ignoring case. */
+/** The pantry search: ingredient names holding every word typed (lib/name-search.ts). */
 export function filterPantry(items: readonly PantryItem[], search: string): readonly PantryItem[] {
-  const needle = search.trim().toLowerCase();
-  return needle ? items.filter((item) => item.ingredient_name.toLowerCase().includes(needle)) : items;
+  const matches = nameMatcher(search);
+  return search.trim() ? items.filter((item) => matches(item.ingredient_name)) : items;
 }

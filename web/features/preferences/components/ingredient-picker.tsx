@@ -4,16 +4,17 @@ import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mant
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { limits } from '@/config/constants';
+import { nameMatcher } from '@/lib/name-search';
 import type { Ingredient } from '../api/types';
 
 export const NO_MATCH = 'No ingredients found matching your search';
 
 export function matchIngredients(ingredients: Ingredient[], search: string, limit: number = limits.ingredientSearchResults): Ingredient[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [];
+  if (!search.trim()) return [];
+  const matches = nameMatcher(search);
   const found: Ingredient[] = [];
   for (const ingredient of ingredients) {
-    if (ingredient.name.toLowerCase().includes(needle)) found.push(ingredient);
+    if (matches(ingredient.name)) found.push(ingredient);
     if (found.length === limit) break;
   }
   return found;

@@ -1,6 +1,7 @@
 // The authoring rules of catalogue spec §5, as plain functions the wizard and the edit screen share.
 import { limits } from '@/config/constants';
 import type { IngredientChoice } from '../api/get-ingredient-choices';
+import { nameMatcher } from '../../../lib/name-search';
 
 /** A nutrition box: blank means 'compute it from the ingredients' (null); anything not a number is 0. */
 export function nutritionValue(typed: string): number | null {
@@ -21,10 +22,10 @@ export function nutritionProblem(typed: string): string | undefined {
 /** Whether any of a recipe's nutrition boxes holds what the server would refuse. */
 export const nutritionHasProblem = (nutrition: Record<string, string>) => Object.values(nutrition).some((typed) => nutritionProblem(typed) !== undefined);
 
-/** Ingredients whose name contains the search, ignoring case. */
+/** Ingredients whose name holds every word of the search (lib/name-search.ts). */
 export function matchingIngredients(choices: readonly IngredientChoice[], search: string): IngredientChoice[] {
-  const needle = search.trim().toLowerCase();
-  return choices.filter((choice) => choice.name.toLowerCase().includes(needle));
+  const matches = nameMatcher(search);
+  return choices.filter((choice) => matches(choice.name));
 }
 
 /** An ingredient line can be added once an ingredient is chosen and a quantity above 0 given. */
