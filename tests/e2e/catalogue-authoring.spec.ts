@@ -106,7 +106,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       await dialog.getByLabel('Quantity').fill('1');
       await add.click();
       const lines = dialog.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
-      expect(await lines.allInnerTexts()).toEqual(['Garlic 6 piece', 'Chicken breast 500 g', 'Lemon 1 piece']);
+      expect(await lines.allInnerTexts()).toEqual(['Garlic 6 pieces', 'Chicken breast 500 g', 'Lemon 1 piece']);
       await dialog.getByRole('button', { name: 'Remove Lemon' }).click();
       expect(await lines.count()).toBe(2);
       await shoot(page, 'authoring-wizard-5-ingredients');

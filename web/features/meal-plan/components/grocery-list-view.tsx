@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Loading } from '@/components/ui/loading';
 import { MasonryGrid } from '@/components/ui/masonry-grid';
 import { RetryCard } from '@/components/ui/retry-card';
+import { amountWithUnit } from '@/lib/units';
 import { useGroceryList } from '../api/get-grocery-list';
 import { useCartTicks } from '../api/mark-in-cart';
 import type { Cook, GroceryItem, MealPlan } from '../api/types';
@@ -114,7 +115,7 @@ function GroceryGroup({ group, items, disabled, onToggle }: { group: string; ite
                   <span className={classes.name} data-testid="grocery-item-name">
                     {item.ingredient_name}
                   </span>
-                  <Text component="span" c="dimmed" size="sm" data-testid="grocery-item-amount">{` ${formatQuantity(shoppingQuantity(item.quantity, item.unit_of_measurement))} ${item.unit_of_measurement}`}</Text>
+                  <Text component="span" c="dimmed" size="sm" data-testid="grocery-item-amount">{` ${amountWithUnit(formatQuantity(shoppingQuantity(item.quantity, item.unit_of_measurement)), item.unit_of_measurement)}`}</Text>
                   {item.notes && (
                     <Text component="span" display="block" c="dimmed" size="xs">
                       {item.notes}

@@ -2,6 +2,7 @@
 // zeros). A cleared or negative entry changes nothing; one the server could not be reached for stays
 // in the input, marked, to save again.
 import { NumberInput, UnstyledButton } from '@mantine/core';
+import { unitFor } from '@/lib/units';
 import type { PantryItem } from '../api/types';
 import { useInlineEdit } from '../hooks/use-inline-edit';
 import { formatQuantity } from '../lib/quantity';
@@ -32,7 +33,7 @@ export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quan
   }
   return (
     <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit quantity of ${item.ingredient_name}`} title="Click to edit">
-      <span data-testid="pantry-quantity">{formatQuantity(item.quantity)}</span> <span className={classes.unit}>{item.unit_of_measurement}</span>
+      <span data-testid="pantry-quantity">{formatQuantity(item.quantity)}</span> <span className={classes.unit}>{unitFor(item.quantity, item.unit_of_measurement)}</span>
     </UnstyledButton>
   );
 }

@@ -3,6 +3,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { amountWithUnit } from '@/lib/units';
 import type { RecipeIngredientLine } from '../api/types';
 import { scaledAmount } from '../lib/recipe-numbers';
 import classes from './recipe-text.module.css';
@@ -14,7 +15,7 @@ export function IngredientLines({ lines, servings, writtenFor }: { lines: readon
       {lines.map((line) => (
         <li key={line.ingredient_id} className={classes.ingredient}>
           <span className={classes.amount} data-testid="ingredient-amount">
-            {[scaledAmount(line.quantity, servings, writtenFor), line.unit_of_measurement].filter(Boolean).join(' ')}
+            {amountWithUnit(scaledAmount(line.quantity, servings, writtenFor), line.unit_of_measurement)}
           </span>
           <span>
             <Anchor component={Link} to={paths.ingredient(line.ingredient_id)} c="gray.9" underline="hover">

@@ -1,6 +1,7 @@
 // The ingredient lines of a recipe being written, each with a Remove (by ingredient id).
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { amountWithUnit } from '@/lib/units';
 
 export interface DraftLine {
   ingredientId: string;
@@ -22,7 +23,7 @@ export function IngredientLineList({ lines, onRemove, empty = 'No ingredients ye
         <Paper component="li" key={line.ingredientId} withBorder radius="md" px="sm" py={6}>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">
-              <strong>{line.name}</strong> {line.quantity ?? ''} {line.unit ?? ''}
+              <strong>{line.name}</strong> {line.quantity === null ? '' : amountWithUnit(line.quantity, line.unit)}
             </Text>
             <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.ingredientId)}>
               <IconX size={16} aria-hidden />
