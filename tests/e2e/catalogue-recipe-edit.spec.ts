@@ -98,6 +98,33 @@ describe('the recipe edit screen', () => {
     });
   });
 
+  it('renames the recipe and changes its description on Save Changes; a blank name is refused', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(product.larder, browser, 'ready');
+      const recipeId = await recipeOf(cook.api, 'Tomatoe Pasta');
+      await page.goto(at(`/recipes/${recipeId}/edit`));
+      await page.getByRole('heading', { name: 'Editing Tomatoe Pasta', level: 1 }).waitFor();
+      const name = page.getByRole('textbox', { name: 'Recipe name' });
+      expect(await name.inputValue()).toBe('Tomatoe Pasta');
+      await name.fill('   ');
+      await page.getByText('Recipe name is required').waitFor();
+      expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+      await shoot(page, 'authoring-recipe-edit-name-required');
+      await name.fill('Tomato Pasta');
+      await page.getByRole('region', { name: 'Name and Description' }).getByLabel('Description').fill('Ripe tomatoes, garlic and basil.');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Changes saved').waitFor();
+      await page.getByRole('heading', { name: 'Editing Tomato Pasta', level: 1 }).waitFor(WAIT);
+      const [saved] = (await cook.api.get(`/api/v1/recipe/${recipeId}`)).body;
+      expect(saved).toMatchObject({ name: 'Tomato Pasta', description: 'Ripe tomatoes, garlic and basil.' });
+      // My Recipes and the recipe page say the new name.
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('list', { name: 'My Recipes' }).getByText('Tomato Pasta', { exact: true }).waitFor(WAIT);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('sends a cook who does not own the recipe to /', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;

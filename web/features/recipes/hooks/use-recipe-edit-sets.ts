@@ -1,6 +1,6 @@
-// The edit screen's chosen sets (cuisines, diets, meal times, food types, tags) and nutrition, and
-// Save Changes: only the differences from what the recipe had are sent, adds and deletes in parallel,
-// with the nutrition (PUT) when it changed (spec §4).
+// The edit screen's name and description, chosen sets (cuisines, diets, meal times, food types, tags)
+// and nutrition, and Save Changes: only the differences from what the recipe had are sent, adds and
+// deletes in parallel, with the details and nutrition (one PUT) when they changed (spec §4).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import type { Recipe } from '../api/types';
 import { updateRecipe } from '../api/update-recipe';
 import { FAVORITES_MODEL } from '../api/favorites';
 import { nutritionValue } from '../lib/authoring-rules';
+import { wizardMessages } from './use-recipe-wizard';
 
 export const SAVE_FAILED = 'An error occurred while updating the recipe associations.';
 
@@ -18,6 +19,13 @@ export type NutritionText = Record<keyof NutritionalInfo, string>;
 
 const nutritionFields = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
 const shown = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(Math.round(value * 100) / 100));
+
+/** The words a cook can change on the edit screen (the spec's sections leave them out; 0012). */
+export interface DetailsText {
+  name: string;
+  description: string;
+}
+const detailsOf = (recipe: Recipe): DetailsText => ({ name: recipe.name, description: recipe.description ?? '' });
 
 export const nutritionTextOf = (recipe: Recipe): NutritionText => ({
   calories: shown(recipe.calories),
@@ -35,6 +43,9 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
   const [typed, setTyped] = useState<Partial<NutritionText>>({});
   const current = nutritionTextOf(recipe);
   const nutrition: NutritionText = { ...current, ...typed };
+  const [typedDetails, setTypedDetails] = useState<Partial<DetailsText>>({});
+  const details: DetailsText = { ...detailsOf(recipe), ...typedDetails };
+  const nameProblem = details.name.trim() ? undefined : wizardMessages.nameRequired;
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -47,13 +58,26 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
     setTyped((before) => ({ ...before, [field]: value }));
   };
 
+  const typeDetails = (field: keyof DetailsText, value: string) => {
+    setSaved(false);
+    setTypedDetails((before) => ({ ...before, [field]: value }));
+  };
+
   async function save() {
+    if (nameProblem) return;
     setSaving(true);
     setSaved(false);
     const calls = (Object.keys(sets) as RecipeLinkKind[]).flatMap((kind) => linkDifferences(kind, recipe.id, originalSets[kind], sets[kind]));
     const changedNutrition = nutritionFields.filter((field) => typed[field] !== undefined && typed[field].trim() !== current[field]);
-    if (changedNutrition.length > 0)
-      calls.push(() => updateRecipe(recipe.id, { nutritionalInfo: Object.fromEntries(changedNutrition.map((field) => [field, nutritionValue(nutrition[field])])) }));
+    const original = detailsOf(recipe);
+    const changedDetails = (Object.keys(original) as Array<keyof DetailsText>).filter((field) => typedDetails[field] !== undefined && typedDetails[field].trim() !== original[field].trim());
+    if (changedNutrition.length > 0 || changedDetails.length > 0)
+      calls.push(() =>
+        updateRecipe(recipe.id, {
+          ...Object.fromEntries(changedDetails.map((field) => [field, details[field].trim()])),
+          ...(changedNutrition.length > 0 ? { nutritionalInfo: Object.fromEntries(changedNutrition.map((field) => [field, nutritionValue(nutrition[field])])) } : {}),
+        }),
+      );
     const results = await Promise.allSettled(calls.map((call) => call()));
     await Promise.all([queryClient.invalidateQueries({ queryKey: ['recipe'] }), queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] })]);
     setSaving(false);
@@ -64,8 +88,9 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
     }
     setOriginalSets(sets);
     setTyped({});
+    setTypedDetails({});
     setSaved(true);
   }
 
-  return { sets, choose, nutrition, typeNutrition, save, saving, saved };
+  return { sets, choose, details, typeDetails, nameProblem, nutrition, typeNutrition, save, saving, saved };
 }

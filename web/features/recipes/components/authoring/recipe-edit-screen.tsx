@@ -1,8 +1,9 @@
-// Recipe edit (/recipes/{id}/edit, spec §2, §4, §5): 'Editing {name}', then Image, Nutrition
-// Information, Ingredients, Steps, Cuisines, Diets, Meal Times, Food Types and, for admins, Tags.
-// Lines and steps change at once; the sets and the nutrition wait for Save Changes. Who may be here is
+// Recipe edit (/recipes/{id}/edit, spec §2, §4, §5): 'Editing {name}', then Name and Description
+// (not among the spec's sections: a cook expects to fix a recipe's name; decision 0012), Image,
+// Nutrition Information, Ingredients, Steps, Cuisines, Diets, Meal Times, Food Types and, for admins,
+// Tags. Lines and steps change at once; the words, sets and nutrition wait for Save Changes. Who may be here is
 // the route's business (owner only).
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -86,6 +87,12 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
           </Group>
         </Anchor>
         <Title order={1} fz={{ base: 26, sm: 34 }}>{`Editing ${recipe.name}`}</Title>
+        <Section title="Name and Description">
+          <Stack gap="md">
+            <TextInput label="Recipe name" required maxLength={120} value={edit.details.name} error={edit.nameProblem} onChange={(event) => edit.typeDetails('name', event.currentTarget.value)} />
+            <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={2000} value={edit.details.description} onChange={(event) => edit.typeDetails('description', event.currentTarget.value)} />
+          </Stack>
+        </Section>
         <Section title="Image">
           <RecipePhotoSection recipeId={recipe.id} recipeName={recipe.name} />
         </Section>
@@ -112,7 +119,7 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
               Changes saved
             </Text>
           )}
-          <Button size="md" onClick={() => void edit.save()} loading={edit.saving} disabled={nutritionHasProblem(edit.nutrition)}>
+          <Button size="md" onClick={() => void edit.save()} loading={edit.saving} disabled={nutritionHasProblem(edit.nutrition) || Boolean(edit.nameProblem)}>
             Save Changes
           </Button>
         </Group>
