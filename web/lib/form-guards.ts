@@ -22,3 +22,13 @@ export function useOneAtATime() {
 export function focusFirstError(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+/**
+ * Whether a field inside `root` says it is wrong; if so it gets the focus. A number field's refused
+ * key is known only to the field, so Next and Add ask the page rather than their state.
+ */
+export function stopAtInvalidField(root: HTMLElement | null): boolean {
+  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  invalid?.focus();
+  return Boolean(invalid);
+}
