@@ -24,11 +24,11 @@ export function focusFirstError(form: HTMLFormElement | null): void {
 }
 
 /**
- * Whether a field inside `root` says it is wrong; if so it gets the focus. A number field's refused
- * key is known only to the field, so Next and Add ask the page rather than their state.
+ * Whether a number field inside `root` says it is wrong (components/ui/number-field.tsx); if so it
+ * gets the focus. A refused key is known only to its field, so Next, Add and submit ask the page.
  */
-export function stopAtInvalidField(root: HTMLElement | null): boolean {
-  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  invalid?.focus();
-  return Boolean(invalid);
+export function stopAtNumberProblem(root: HTMLElement | null): boolean {
+  const wrong = root?.querySelector<HTMLElement>('[data-number-problem]');
+  wrong?.focus();
+  return Boolean(wrong);
 }

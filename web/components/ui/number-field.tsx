@@ -19,6 +19,7 @@ export function NumberField({ name, label, min, max, integer = false, required =
   const rule: NumberRule = { name: name ?? nameOf(label), min, max, integer, required };
   const [refused, setRefused] = useState<string>();
   const text = (typed: number | string | undefined) => String(typed ?? '');
+  const problem = refused ?? numberProblem(value, rule);
 
   return (
     <NumberInput
@@ -30,7 +31,9 @@ export function NumberField({ name, label, min, max, integer = false, required =
       clampBehavior="none"
       allowNegative
       allowDecimal={!integer}
-      error={refused ?? error ?? numberProblem(value, rule)}
+      error={refused ?? error ?? problem}
+      // Marks the field for stopAtNumberProblem (a form's own stale errors are the form's business).
+      data-number-problem={problem ? true : undefined}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         const message = event.ctrlKey || event.metaKey || event.altKey ? undefined : refusedKeyMessage(event.key, rule);
         if (message) {

@@ -4,7 +4,7 @@
 import { Alert, Button, Flex, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { stopAtInvalidField } from '@/lib/form-guards';
+import { stopAtNumberProblem } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../../api/delete-recipe';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
@@ -137,7 +137,7 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
           </Button>
         ) : (
           <Button
-            onClick={() => !stopAtInvalidField(pane.current) && void wizard.next()}
+            onClick={() => !stopAtNumberProblem(pane.current) && void wizard.next()}
             disabled={nameMissing || nutritionWrong || numbersWrong}
             loading={wizard.saving}
             title={nameMissing ? 'Recipe name is required' : nutritionWrong ? 'Correct the nutrition first' : numbersWrong ? 'Correct the servings and times first' : undefined}
