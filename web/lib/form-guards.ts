@@ -22,3 +22,13 @@ export function useOneAtATime() {
 export function focusFirstError(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+/**
+ * Whether a number field inside `root` says it is wrong (components/ui/number-field.tsx); if so it
+ * gets the focus. A refused key is known only to its field, so Next, Add and submit ask the page.
+ */
+export function stopAtNumberProblem(root: HTMLElement | null): boolean {
+  const wrong = root?.querySelector<HTMLElement>('[data-number-problem]');
+  wrong?.focus();
+  return Boolean(wrong);
+}

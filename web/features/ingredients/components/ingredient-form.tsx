@@ -1,8 +1,9 @@
 // The ingredient's fields (catalogue spec §3 'Ingredient'), shared by Create Ingredient and Edit
 // Ingredient: units from the server's list, food groups as a set, nutrition per serving.
-import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { focusFirstError } from '@/lib/form-guards';
+import { NumberField } from '@/components/ui/number-field';
+import { focusFirstError, stopAtNumberProblem } from '@/lib/form-guards';
 import type { IngredientFormValues } from '../api/ingredient-record';
 import type { FoodGroup } from '../api/types';
 
@@ -45,11 +46,12 @@ export function IngredientForm({ title, values, onChange, onSubmit, submitLabel,
     value: values[field],
     onChange: (value: number | string) => set(field, typeof value === 'number' ? value : ''),
     min: 0,
-    allowNegative: false,
   });
   const flag = (field: 'is_perishable' | 'is_vegetarian' | 'is_vegan') => ({ checked: values[field], onChange: (event: { currentTarget: { checked: boolean } }) => set(field, event.currentTarget.checked) });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A number the field marks (out of range, or a refused key) is put right before anything is sent.
+    if (stopAtNumberProblem(event.currentTarget)) return;
     onSubmit();
     focusFirstError(event.currentTarget);
   };
@@ -92,17 +94,17 @@ export function IngredientForm({ title, values, onChange, onSubmit, submitLabel,
               allowDeselect={false}
               error={unitError}
             />
-            <NumberInput label="Serving size" decimalScale={2} {...number('serving_size')} />
-            <NumberInput label="Shelf life (days)" allowDecimal={false} {...number('estimated_shelf_life')} />
+            <NumberField label="Serving size" decimalScale={2} {...number('serving_size')} />
+            <NumberField label="Shelf life (days)" integer {...number('estimated_shelf_life')} />
           </SimpleGrid>
-          <NumberInput label="Estimated cost per unit (cents)" decimalScale={4} {...number('estimated_cost_per_unit_cents')} />
+          <NumberField label="Estimated cost per unit (cents)" decimalScale={4} {...number('estimated_cost_per_unit_cents')} />
         </Part>
         <Part title="Nutrition per serving">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NumberInput label="Calories" decimalScale={2} {...number('calories_per_base_unit')} />
-            <NumberInput label="Protein (g)" decimalScale={2} {...number('protein')} />
-            <NumberInput label="Carbohydrate (g)" decimalScale={2} {...number('carbohydrate')} />
-            <NumberInput label="Fat (g)" decimalScale={2} {...number('fat')} />
+            <NumberField label="Calories" decimalScale={2} {...number('calories_per_base_unit')} />
+            <NumberField label="Protein (g)" decimalScale={2} {...number('protein')} />
+            <NumberField label="Carbohydrate (g)" decimalScale={2} {...number('carbohydrate')} />
+            <NumberField label="Fat (g)" decimalScale={2} {...number('fat')} />
           </SimpleGrid>
           <Textarea label="Micronutrients" description="JSON text" placeholder='{"vitamin_c_mg": 12}' autosize minRows={2} {...text('micronutrients')} />
           <Text size="xs" c="dimmed">

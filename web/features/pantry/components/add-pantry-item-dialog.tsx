@@ -1,13 +1,15 @@
 // 'Add Pantry Item' (spec §2, §5): search an ingredient, say how much, when it was bought and when it
 // expires. The dialog stays open when the save fails, so nothing typed is lost.
-import { Autocomplete, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { NumberField } from '@/components/ui/number-field';
 import { limits } from '@/config/constants';
+import { todayIso } from '@/lib/calendar-dates';
+import { stopAtNumberProblem } from '@/lib/form-guards';
+import { nameMatcher } from '@/lib/name-search';
 import type { NewPantryItem } from '../api/add-pantry-item';
 import { useIngredientChoices, type IngredientChoice } from '../api/get-ingredient-choices';
 import { useAddPantryItemForm } from '../hooks/use-add-pantry-item-form';
-import { todayIso } from '@/lib/calendar-dates';
-import { nameMatcher } from '@/lib/name-search';
 
 export interface AddPantryItemDialogProps {
   opened: boolean;
@@ -51,7 +53,7 @@ export function AddPantryItemDialog({ opened, onClose, onAdd, saving }: AddPantr
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (!stopAtNumberProblem(event.currentTarget)) void submit();
         }}
       >
         <Stack gap="md">
@@ -74,7 +76,7 @@ export function AddPantryItemDialog({ opened, onClose, onAdd, saving }: AddPantr
             comboboxProps={{ withinPortal: true }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput label="Quantity" min={0} step={0.1} decimalScale={3} value={state.quantity} onChange={form.setQuantity} error={state.errors.quantity} />
+            <NumberField label="Quantity" min={0} step={0.1} decimalScale={3} value={state.quantity} onChange={form.setQuantity} error={state.errors.quantity} />
             <TextInput label="Unit" value={state.ingredient?.unit_of_measurement ?? ''} readOnly placeholder="Chosen ingredient's unit" variant="filled" />
             <TextInput type="date" label="Purchase date" max={today} value={state.purchaseDate} onChange={(event) => form.setPurchaseDate(event.currentTarget.value)} error={state.errors.purchaseDate} />
             <TextInput

@@ -5,7 +5,9 @@
 // is kept in the browser while it is open (lib/kept-wizard.ts), and comes back as it was after a reload.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { limits } from '@/config/constants';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
+import { numberProblem, type NumberRule } from '@/lib/number-entry';
 import { createRecipe, type Difficulty, type WizardRecipeBody } from '../api/create-recipe';
 import { addRecipeIngredient, addRecipeStep } from '../api/edit-recipe-lines';
 import { FAVORITES_MODEL } from '../api/favorites';
@@ -27,13 +29,24 @@ export const wizardMessages = {
   childrenFailed: 'Failed to add ingredients to recipe',
 } as const;
 
+/** The servings and time rules (spec §5: servings 1 to 16, times from 0); Next waits while one is broken. */
+export const wizardNumberRules = {
+  servings: { name: 'Servings', min: limits.recipeServings.min, max: limits.recipeServings.max, integer: true, required: true },
+  prepTime: { name: 'Prep time', min: 0, integer: true, required: true },
+  cookTime: { name: 'Cook time', min: 0, integer: true, required: true },
+} satisfies Record<string, NumberRule>;
+
+export const wizardNumbersWrong = (draft: Pick<WizardDraft, keyof typeof wizardNumberRules>) =>
+  (Object.keys(wizardNumberRules) as (keyof typeof wizardNumberRules)[]).some((field) => numberProblem(draft[field], wizardNumberRules[field]) !== undefined);
+
 export interface WizardDraft {
   name: string;
   description: string;
   image: File | null;
-  servings: number;
-  prepTime: number;
-  cookTime: number;
+  /** As typed: a number, or the text while it is not one (the pane says what is wrong). */
+  servings: number | string;
+  prepTime: number | string;
+  cookTime: number | string;
   difficulty: Difficulty;
   nutrition: { calories: string; protein: string; carbohydrate: string; fat: string };
   mealTimes: string[];
@@ -72,14 +85,16 @@ export const emptyDraft = (): WizardDraft => ({
   dietIds: [],
 });
 
+/** The body to save; only built once Next has found the numbers right (wizardNumbersWrong). */
 export function wizardBody(draft: WizardDraft): WizardRecipeBody {
+  const [servings, prepTime, cookTime] = [draft.servings, draft.prepTime, draft.cookTime].map(Number) as [number, number, number];
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
-    servings: draft.servings,
-    prep_time: draft.prepTime,
-    cook_time: draft.cookTime,
-    total_time: draft.prepTime + draft.cookTime,
+    servings,
+    prep_time: prepTime,
+    cook_time: cookTime,
+    total_time: prepTime + cookTime,
     difficulty: draft.difficulty,
     nutritionalInfo: {
       calories: nutritionValue(draft.nutrition.calories),
@@ -182,7 +197,7 @@ export function useRecipeWizard({ appUserId, isMine, onCreated }: WizardOptions)
   }
 
   async function next() {
-    if (!draft.name.trim() || saving) return;
+    if (!draft.name.trim() || wizardNumbersWrong(draft) || saving) return;
     setError(undefined);
     setResumed(undefined);
     if (active === CREATE_ON_LEAVING) {

@@ -1,12 +1,13 @@
 // Create New Recipe (/create-recipe, spec §2, §3 'Recipe (create form)', §5, §8): one form in four
 // sections. Name and description are required; the answer comes as a browser alert, and the form
 // empties after a success. Tags are names and only admins may set them, so only admins see the box.
-import { Button, Checkbox, Container, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { limits } from '@/config/constants';
 import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
-import { focusFirstError } from '@/lib/form-guards';
+import { NumberField } from '@/components/ui/number-field';
+import { focusFirstError, stopAtNumberProblem } from '@/lib/form-guards';
 import { createRecipe, type SimpleRecipeBody } from '../../api/create-recipe';
 
 export const createFormMessages = {
@@ -80,6 +81,7 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setShowErrors(true);
+    if (stopAtNumberProblem(event.currentTarget)) return;
     if (!values.name.trim() || !values.description.trim()) {
       focusFirstError(event.currentTarget);
       return;
@@ -120,9 +122,9 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
           </Section>
           <Section title="Cooking Details">
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              <NumberInput label="Prep time (minutes)" min={0} step={5} allowDecimal={false} allowNegative={false} {...number('prep_time')} />
-              <NumberInput label="Cook time (minutes)" min={0} step={5} allowDecimal={false} allowNegative={false} {...number('cook_time')} />
-              <NumberInput label="Servings" min={limits.recipeServings.min} max={limits.recipeServings.max} allowDecimal={false} allowNegative={false} {...number('servings')} />
+              <NumberField label="Prep time (minutes)" min={0} step={5} integer {...number('prep_time')} />
+              <NumberField label="Cook time (minutes)" min={0} step={5} integer {...number('cook_time')} />
+              <NumberField label="Servings" min={limits.recipeServings.min} max={limits.recipeServings.max} integer {...number('servings')} />
             </SimpleGrid>
             <TextInput label="Difficulty" placeholder="Easy, weeknight, a project..." maxLength={40} {...text('difficulty')} />
             <Textarea label="Instructions" description="One step per line" autosize minRows={4} {...text('instructions')} />
@@ -133,11 +135,11 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
               Per serving. Leave a box blank and it is calculated from the ingredients.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <NumberInput label="Calories" min={0} allowNegative={false} {...number('calories')} />
-              <NumberInput label="Protein (g)" min={0} allowNegative={false} {...number('protein')} />
-              <NumberInput label="Carbohydrate (g)" min={0} allowNegative={false} {...number('carbohydrate')} />
-              <NumberInput label="Fat (g)" min={0} allowNegative={false} {...number('fat')} />
-              <NumberInput label="Cost per serving (cents)" min={0} allowNegative={false} allowDecimal={false} {...number('cost_per_serving')} />
+              <NumberField label="Calories" min={0} {...number('calories')} />
+              <NumberField label="Protein (g)" min={0} {...number('protein')} />
+              <NumberField label="Carbohydrate (g)" min={0} {...number('carbohydrate')} />
+              <NumberField label="Fat (g)" min={0} {...number('fat')} />
+              <NumberField label="Cost per serving (cents)" min={0} integer {...number('cost_per_serving')} />
             </SimpleGrid>
             <Textarea label="Micronutrients" description="JSON text" placeholder='{"iron_mg": 2.1}' autosize minRows={2} {...text('micronutrients')} />
           </Section>

@@ -3,13 +3,14 @@
 // the modal takes the whole screen and the step dots shrink.
 import { Alert, Button, Flex, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { stopAtNumberProblem } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../../api/delete-recipe';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
 import { useReferenceList } from '../../api/get-reference-lists';
 import { nutritionHasProblem } from '../../lib/authoring-rules';
-import { useRecipeWizard, WIZARD_STEPS, type RecipeWizard } from '../../hooks/use-recipe-wizard';
+import { useRecipeWizard, WIZARD_STEPS, wizardNumbersWrong, type RecipeWizard } from '../../hooks/use-recipe-wizard';
 import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, ReferencePane, ServingsAndTimePane, StepsPane, WizardNotices } from './wizard-steps';
 
 export const resumedMessages = {
@@ -96,6 +97,8 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
   const { active } = wizard;
   const nameMissing = !wizard.draft.name.trim();
   const nutritionWrong = nutritionHasProblem(wizard.draft.nutrition);
+  const numbersWrong = wizardNumbersWrong(wizard.draft);
+  const pane = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="lg">
       {compact ? (
@@ -120,7 +123,9 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
           {wizard.resumed.photoLost && ` ${resumedMessages.photoLost}`}
         </Alert>
       )}
-      <WizardPane wizard={wizard} />
+      <div ref={pane}>
+        <WizardPane wizard={wizard} />
+      </div>
       <WizardNotices wizard={wizard} />
       <Group justify="space-between">
         <Button variant="default" onClick={wizard.back} disabled={active === 0 || wizard.saving}>
@@ -131,7 +136,12 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
             {wizard.saving ? 'Creating Recipe...' : 'Create Recipe'}
           </Button>
         ) : (
-          <Button onClick={() => void wizard.next()} disabled={nameMissing || nutritionWrong} loading={wizard.saving} title={nameMissing ? 'Recipe name is required' : nutritionWrong ? 'Correct the nutrition first' : undefined}>
+          <Button
+            onClick={() => !stopAtNumberProblem(pane.current) && void wizard.next()}
+            disabled={nameMissing || nutritionWrong || numbersWrong}
+            loading={wizard.saving}
+            title={nameMissing ? 'Recipe name is required' : nutritionWrong ? 'Correct the nutrition first' : numbersWrong ? 'Correct the servings and times first' : undefined}
+          >
             Next
           </Button>
         )}

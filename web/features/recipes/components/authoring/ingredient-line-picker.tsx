@@ -1,8 +1,10 @@
 // Adding an ingredient line: search the ingredients by name (any part, any case), give a quantity in
 // the ingredient's own unit, Add. Add stays off until both are there (spec §5).
-import { Button, Group, NumberInput, Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { NumberField } from '@/components/ui/number-field';
+import { stopAtNumberProblem } from '@/lib/form-guards';
 import { limits } from '@/config/constants';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
 import { canAddIngredientLine, matchingIngredients } from '../../lib/authoring-rules';
@@ -26,8 +28,9 @@ export function IngredientLinePicker({ choices, onAdd, busy = false, excluded = 
     return found.slice(0, SHOWN).map((choice) => ({ value: choice.id, label: choice.name }));
   }, [choices, excluded, search, chosen]);
 
+  const row = useRef<HTMLDivElement>(null);
   const add = () => {
-    if (!chosen || !canAddIngredientLine(ingredientId, quantity)) return;
+    if (stopAtNumberProblem(row.current) || !chosen || !canAddIngredientLine(ingredientId, quantity)) return;
     onAdd({ ingredient: chosen, quantity: quantity as number });
     setIngredientId(null);
     setSearch('');
@@ -35,7 +38,7 @@ export function IngredientLinePicker({ choices, onAdd, busy = false, excluded = 
   };
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
+    <Group ref={row} align="flex-end" gap="sm" wrap="wrap">
       <Select
         label="Ingredient"
         placeholder="Search ingredients"
@@ -49,7 +52,7 @@ export function IngredientLinePicker({ choices, onAdd, busy = false, excluded = 
         nothingFoundMessage="No ingredients match"
         style={{ flex: '2 1 220px' }}
       />
-      <NumberInput
+      <NumberField
         label="Quantity"
         placeholder="0"
         min={0}

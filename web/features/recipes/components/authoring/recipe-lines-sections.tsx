@@ -1,10 +1,12 @@
 // The edit screen's Ingredients and Steps: each line is added or removed on the server at once
 // (spec §4). A new step takes a number (the highest so far plus 1 unless changed) and words; without
 // either, Add does nothing (spec §5).
-import { Alert, Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { NumberField } from '@/components/ui/number-field';
+import { stopAtNumberProblem } from '@/lib/form-guards';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { addRecipeIngredient, addRecipeStep, removeRecipeIngredient, removeRecipeStep } from '../../api/edit-recipe-lines';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
@@ -69,7 +71,9 @@ export function StepsSection({ recipeId, steps }: { recipeId: string; steps: rea
   const suggested = nextStepNumber(steps);
   const stepNumber = number === undefined ? suggested : number;
 
+  const row = useRef<HTMLDivElement>(null);
   const add = () => {
+    if (stopAtNumberProblem(row.current)) return;
     if (typeof stepNumber !== 'number' || !Number.isFinite(stepNumber) || !canAddStep(instruction)) return;
     void change.run(async () => {
       await addRecipeStep(recipeId, { step_number: stepNumber, instruction: instruction.trim() });
@@ -84,8 +88,8 @@ export function StepsSection({ recipeId, steps }: { recipeId: string; steps: rea
         steps={steps.map((step) => ({ key: step.id, number: step.step_number, instruction: step.instruction }))}
         onRemove={(stepId) => void change.run(() => removeRecipeStep(stepId))}
       />
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <NumberInput label="Step number" min={1} allowDecimal={false} allowNegative={false} value={stepNumber} onChange={setNumber} w={120} />
+      <Group ref={row} align="flex-start" gap="sm" wrap="wrap">
+        <NumberField label="Step number" min={1} integer value={stepNumber} onChange={setNumber} w={120} />
         <Textarea label="Instruction" autosize minRows={2} value={instruction} onChange={(event) => setInstruction(event.currentTarget.value)} maxLength={2000} style={{ flex: '1 1 240px' }} />
       </Group>
       <Group>

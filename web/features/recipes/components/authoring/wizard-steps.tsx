@@ -1,12 +1,13 @@
 // The eight panes of the create-recipe wizard (catalogue spec §2, §5): each shows and edits one part
 // of the draft.
-import { Alert, Button, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { limits } from '@/config/constants';
+import { NumberField } from '@/components/ui/number-field';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
 import type { CatalogueReference } from '../../api/types';
-import { wizardMessages, type RecipeWizard } from '../../hooks/use-recipe-wizard';
+import { wizardMessages, wizardNumberRules, type RecipeWizard } from '../../hooks/use-recipe-wizard';
 import { canAddStep } from '../../lib/authoring-rules';
 import { ChoiceChips } from './choice-chips';
 import { IngredientLineList } from './ingredient-line-list';
@@ -16,8 +17,6 @@ import { RecipeImageField } from './recipe-image-field';
 import { StepLineList } from './step-line-list';
 
 type PaneProps = { wizard: RecipeWizard };
-
-const asNumber = (value: number | string, fallback: number) => (typeof value === 'number' ? value : fallback);
 
 export function NameAndImagePane({ wizard }: PaneProps) {
   const { draft, update } = wizard;
@@ -44,19 +43,16 @@ export function ServingsAndTimePane({ wizard }: PaneProps) {
   const { draft, update } = wizard;
   return (
     <Stack gap="md">
-      <NumberInput
+      <NumberField
         label="Servings"
         description={`${limits.recipeServings.min} to ${limits.recipeServings.max}`}
-        min={limits.recipeServings.min}
-        max={limits.recipeServings.max}
-        clampBehavior="strict"
-        allowDecimal={false}
+        {...wizardNumberRules.servings}
         value={draft.servings}
-        onChange={(value) => update({ servings: asNumber(value, limits.recipeServings.min) })}
+        onChange={(servings) => update({ servings })}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput label="Prep time (minutes)" min={0} step={5} allowDecimal={false} allowNegative={false} value={draft.prepTime} onChange={(value) => update({ prepTime: asNumber(value, 0) })} />
-        <NumberInput label="Cook time (minutes)" min={0} step={5} allowDecimal={false} allowNegative={false} value={draft.cookTime} onChange={(value) => update({ cookTime: asNumber(value, 0) })} />
+        <NumberField label="Prep time (minutes)" step={5} {...wizardNumberRules.prepTime} value={draft.prepTime} onChange={(prepTime) => update({ prepTime })} />
+        <NumberField label="Cook time (minutes)" step={5} {...wizardNumberRules.cookTime} value={draft.cookTime} onChange={(cookTime) => update({ cookTime })} />
       </SimpleGrid>
       <div>
         <Text component="label" id="wizard-difficulty" fw={500} size="sm" display="block" mb={4}>

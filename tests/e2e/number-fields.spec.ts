@@ -1,0 +1,77 @@
+// Number fields keep what the cook typed: a 99 in the wizard's 1-16 servings stays 99 with the range
+// under it, a minus in a time stays with 'must be 0 or more', and the 'e' of '1e9' is refused out loud
+// rather than leaving a silent 19. Next does not go on with any of them, and does once they are right.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shoot } from './support/authoring.ts';
+import { catalogueProduct, cookIn } from './support/catalogue.ts';
+
+const product = catalogueProduct();
+const { at, withBrowser } = product;
+
+const wizardNext = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Next' });
+const stepHeading = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name, level: 2 });
+
+/** Types as a cook does, key by key (fill would paste the text in one go). */
+async function typeInto(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+}
+
+describe('number fields keep what the cook typed', () => {
+  it('the wizard marks out-of-range servings and times, refuses the e of 1e9, and Next waits', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Recipe name').fill('Number Check Stew');
+      await wizardNext(page).click();
+      await stepHeading(page, 'Servings and time').waitFor();
+
+      const servings = dialog.getByLabel('Servings', { exact: true });
+      const prep = dialog.getByLabel('Prep time (minutes)');
+      const cook = dialog.getByLabel('Cook time (minutes)');
+
+      await typeInto(servings, '99');
+      await dialog.getByText('Servings must be between 1 and 16').waitFor();
+      await typeInto(prep, '-20');
+      await dialog.getByText('Prep time must be 0 or more').waitFor();
+      await typeInto(cook, '1e9');
+      await dialog.getByText("Only numbers can be typed here: 'e' was left out").waitFor();
+      await servings.blur();
+      // Leaving the fields changes nothing: what was typed is still there.
+      expect(await servings.inputValue()).toBe('99');
+      expect(await prep.inputValue()).toBe('-20');
+      expect(await cook.inputValue()).toBe('19');
+      expect(await servings.getAttribute('aria-invalid')).toBe('true');
+      expect(await wizardNext(page).isDisabled()).toBe(true);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, 'number-fields-wizard-wrong');
+
+      // Servings and prep put right: Next is offered, but the refused 'e' still holds it.
+      await typeInto(servings, '4');
+      await typeInto(prep, '20');
+      expect(await wizardNext(page).isDisabled()).toBe(false);
+      await wizardNext(page).click();
+      await stepHeading(page, 'Servings and time').waitFor();
+      expect(await cook.inputValue()).toBe('19');
+      await dialog.getByText("Only numbers can be typed here: 'e' was left out").waitFor();
+
+      // Deleting in the field takes the refusal away.
+      await cook.press('End');
+      await cook.press('Backspace');
+      await cook.pressSequentially('5');
+      expect(await cook.inputValue()).toBe('15');
+      expect(await dialog.getByText("Only numbers can be typed here: 'e' was left out").count()).toBe(0);
+      await wizardNext(page).click();
+      await stepHeading(page, 'Nutrition').waitFor();
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await stepHeading(page, 'Servings and time').waitFor();
+      expect([await servings.inputValue(), await prep.inputValue(), await cook.inputValue()]).toEqual(['4', '20', '15']);
+    });
+  });
+});
