@@ -330,6 +330,29 @@ describe('the preferences page', () => {
     expectCleanConsole();
   });
 
+  it('keeps a count out of range as typed, says the range, and saves nothing until it is put right', async () => {
+    const breakfastMeals = inGroup('Breakfast').getByLabel('Meals per week');
+    await breakfastMeals.fill('9');
+    await inGroup('Breakfast').getByText('Meals per week must be between 0 and 7').waitFor();
+    expect(await breakfastMeals.inputValue()).toBe('9');
+    await inGroup('Dinner').getByLabel('Serving size').fill('3');
+    await screenshot(page, 'preferences-count-out-of-range');
+    await button('Save meal plan preferences').click();
+    // Held: the 9 is not saved as the last good number, and the field has the focus.
+    await eventually(async () => (await breakfastMeals.evaluate((input) => input === (input.ownerDocument as unknown as { activeElement: unknown }).activeElement)) || undefined, 5_000, 'the focus on the wrong count');
+    expect(await page.getByText('Saving preferences...').count()).toBe(0);
+    expect((await setUpCook.api.get(`/api/v1/users/${setUpCook.userId}`)).body).toMatchObject({ preferred_number_of_breakfast_meals: 5, preferred_dinner_serving_size: 4 });
+
+    await breakfastMeals.fill('6');
+    expect(await inGroup('Breakfast').getByText('Meals per week must be between 0 and 7').count()).toBe(0);
+    await button('Save meal plan preferences').click();
+    await page.getByText('Saving preferences...').waitFor();
+    await page.clock.fastForward(4_000);
+    await page.getByText('Meal plan preferences saved').waitFor();
+    expect((await setUpCook.api.get(`/api/v1/users/${setUpCook.userId}`)).body).toMatchObject({ preferred_number_of_breakfast_meals: 6, preferred_dinner_serving_size: 3 });
+    expectCleanConsole();
+  });
+
   it('retries a 503 once, and shows the failure and no-connection states with Retry', async () => {
     let dietCalls = 0;
     await page.route('**/api/v1/diet', async (route) => {

@@ -1,9 +1,13 @@
-// Meals per week (0-7) and serving size (1-8) for breakfast, lunch and dinner. A field may be empty
+// Meals per week (0-7) and serving size (1-8) for breakfast, lunch and dinner. A number out of range
+// stays as typed, with the range under it, and the plan keeps its last good number: the screens' Save
+// and Generate Meals do not go on while a field is marked (stopAtNumberProblem). A field may be empty
 // while the cook types; it shows its last number again when they leave it.
-import { Fieldset, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconMoon, IconSun, IconSunrise, type Icon } from '@tabler/icons-react';
+import { NumberField } from '@/components/ui/number-field';
 import { limits } from '@/config/constants';
+import { numberProblem } from '@/lib/number-entry';
 import type { MealPlanSettings } from '../api/types';
 
 export type MealOfDay = 'breakfast' | 'lunch' | 'dinner';
@@ -49,20 +53,18 @@ function CountInput({ label, value, min, max, disabled, onChange }: { label: str
   const [shown, setShown] = useState<number | string>(value);
   useEffect(() => setShown(value), [value]);
   return (
-    <NumberInput
+    <NumberField
       label={label}
       description={`${min} to ${max}`}
       value={shown}
       min={min}
       max={max}
       step={1}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
+      integer
       disabled={disabled}
       onChange={(next) => {
         setShown(next);
-        if (typeof next === 'number' && Number.isInteger(next)) onChange(next);
+        if (typeof next === 'number' && !numberProblem(next, { name: label, min, max, integer: true })) onChange(next);
       }}
       onBlur={() => {
         if (typeof shown !== 'number') setShown(value);

@@ -4,10 +4,11 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { limits, timers, toasts } from '@/config/constants';
 import { Loading } from '@/components/ui/loading';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
+import { stopAtNumberProblem } from '@/lib/form-guards';
 import { failureToast, toast } from '@/lib/toast';
 import { useAddUserAllergen } from '../api/add-user-allergen';
 import { useAddUserCuisine } from '../api/add-user-cuisine';
@@ -146,6 +147,7 @@ function MealPlanSection({
 }) {
   // null: nothing edited, so the fields follow the saved record (also when another tab changes it).
   const [draft, setDraft] = useState<MealPlanSettings | null>(null);
+  const fields = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<string | false>(false);
   const update = useUpdatePreferences();
@@ -153,6 +155,8 @@ function MealPlanSection({
   const changed = draft !== null && !sameMealPlan(draft, saved);
 
   const save = async () => {
+    // A count out of range is not in the draft: saving now would keep the last good number unseen.
+    if (stopAtNumberProblem(fields.current)) return;
     setSaving(true);
     setFailed(false);
     try {
@@ -170,7 +174,9 @@ function MealPlanSection({
 
   return (
     <Section title="Meal Plan Preferences" intro="How many breakfasts, lunches and dinners you want each week, and how many people each one serves.">
-      <MealPlanFields value={shown} onChange={setDraft} disabled={saving} />
+      <div ref={fields}>
+        <MealPlanFields value={shown} onChange={setDraft} disabled={saving} />
+      </div>
       {failed && (
         <Alert color="red" variant="light" role="alert">
           {failed}

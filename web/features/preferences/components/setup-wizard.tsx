@@ -15,6 +15,7 @@ import { IngredientPicker } from './ingredient-picker';
 import { MealPlanFields, defaultMealPlan } from './meal-plan-fields';
 import { LoadFailure } from './load-failure';
 import { PreferenceToggles } from './preference-toggles';
+import { stopAtNumberProblem } from '@/lib/form-guards';
 import { userSessionState } from '@/lib/user-session-state';
 import { restoreSetupDraft, setupDraftKey, type SetupDraft } from '../lib/setup-draft';
 
@@ -75,7 +76,10 @@ function Wizard({ userId, diets, cuisines, ingredients, onFinish, finishing }: S
   const canContinue = [dietIds.length >= limits.minDiets, cuisinesNeeded === 0, true, true][step] ?? false;
   const last = step === STEPS - 1;
 
+  const mealPlanFields = useRef<HTMLDivElement>(null);
   const finish = () => {
+    // A count out of range is not in the plan: generating now would use the last good number unseen.
+    if (stopAtNumberProblem(mealPlanFields.current)) return;
     forget();
     onFinish({ diet_ids: dietIds, cuisine_ids: cuisineIds, ingredient_ids: ingredientIds, ...mealPlan });
   };
@@ -153,7 +157,9 @@ function Wizard({ userId, diets, cuisines, ingredients, onFinish, finishing }: S
               {page(
                 'Meal planning preferences',
                 'How many of each meal would you like each week, and for how many people?',
-                <MealPlanFields value={mealPlan} onChange={setMealPlan} disabled={finishing} />,
+                <div ref={mealPlanFields}>
+                  <MealPlanFields value={mealPlan} onChange={setMealPlan} disabled={finishing} />
+                </div>,
               )}
             </Stepper.Step>
           </Stepper>
