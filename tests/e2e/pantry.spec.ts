@@ -180,6 +180,15 @@ describe('a cook with setup and access', () => {
       await screenshot(page, 'pantry-editing-quantity');
       await page.getByLabel('Quantity of Tomato').press('Escape');
       expect(await rowOf(page, 'Tomato').getByTestId('pantry-quantity').innerText()).toBe('3');
+      // A minus is kept, not dropped: the field stays open saying why, and sends nothing; Escape leaves it.
+      await page.getByRole('button', { name: 'Edit quantity of Tomato' }).click();
+      await page.getByLabel('Quantity of Tomato').fill('-20');
+      await page.getByLabel('Quantity of Tomato').press('Enter');
+      await rowOf(page, 'Tomato').getByText('Quantity must be 0 or more').waitFor();
+      expect(await page.getByLabel('Quantity of Tomato').inputValue()).toBe('-20');
+      await screenshot(page, 'pantry-quantity-negative');
+      await page.getByLabel('Quantity of Tomato').press('Escape');
+      expect(await rowOf(page, 'Tomato').getByTestId('pantry-quantity').innerText()).toBe('3');
       await expect.poll(() => puts()).toBe(2);
 
       // Expiry in place: Enter and leaving save; Escape and an unchanged date send nothing.

@@ -1,7 +1,9 @@
 // A pantry item's quantity, edited in place (spec §4, §5: min 0, step 0.1, shown without trailing
-// zeros). A cleared or negative entry changes nothing; one the server could not be reached for stays
-// in the input, marked, to save again.
-import { NumberInput, UnstyledButton } from '@mantine/core';
+// zeros). A negative entry stays in the input with the range under it (Escape puts the old one
+// back); a cleared one changes nothing; one the server could not be reached for stays in the input,
+// marked, to save again.
+import { UnstyledButton } from '@mantine/core';
+import { NumberField } from '@/components/ui/number-field';
 import { unitFor } from '@/lib/units';
 import type { PantryItem } from '../api/types';
 import { useInlineEdit } from '../hooks/use-inline-edit';
@@ -15,12 +17,13 @@ export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quan
   });
   if (edit.editing) {
     return (
-      <NumberInput
+      <NumberField
         {...edit.inputProps}
+        name="Quantity"
         aria-label={`Quantity of ${item.ingredient_name}`}
         value={edit.draft}
         onChange={edit.setDraft}
-        error={edit.unsaved}
+        error={edit.unsaved || undefined}
         min={0}
         step={0.1}
         decimalScale={3}

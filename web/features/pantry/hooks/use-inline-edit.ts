@@ -2,7 +2,8 @@
 // input saves, Escape puts the old value back. Enter closes the input, and a closing input fires blur
 // in some browsers, so a finished edit ignores whatever comes after it. A save that could not reach the
 // server opens the input again with what was typed, marked unsaved, to save again once it is back.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// An input that says its value is wrong (a NumberField's mark) stays open on Enter or blur, saying so.
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isUnreachable } from '@/lib/api-client';
 
 export function useInlineEdit<Value>(current: Value, onCommit: (draft: Value) => void | Promise<unknown>) {
@@ -13,8 +14,9 @@ export function useInlineEdit<Value>(current: Value, onCommit: (draft: Value) =>
   /** Counts the edits started, so a save that fails late leaves a newer edit alone. */
   const round = useRef(0);
 
-  const finish = (save: boolean) => {
+  const finish = (save: boolean, input?: HTMLInputElement) => {
     if (finished.current) return;
+    if (save && input?.hasAttribute('data-number-problem')) return;
     finished.current = true;
     setEditing(false);
     setUnsaved(false);
@@ -44,11 +46,11 @@ export function useInlineEdit<Value>(current: Value, onCommit: (draft: Value) =>
     inputProps: {
       // Opened again after a failed save, it waits for the cook rather than taking the focus from where they are.
       autoFocus: !unsaved,
-      onBlur: () => finish(true),
+      onBlur: (event: FocusEvent<HTMLInputElement>) => finish(true, event.currentTarget),
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          finish(true);
+          finish(true, event.currentTarget);
         } else if (event.key === 'Escape') {
           event.preventDefault();
           finish(false);
