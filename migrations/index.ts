@@ -23,6 +23,7 @@ import * as noGroceryItemIndex from './2026_11_23_0020_no_grocery_item_index.ts'
 import * as mealReasonRecipe from './2026_11_24_0021_meal_reason_recipe.ts';
 import * as mailCode from './2026_11_24_0022_mail_code.ts';
 import * as mealReasonDate from './2026_11_24_0023_meal_reason_date.ts';
+import * as accentFreeNameSearch from './2026_11_24_0024_accent_free_name_search.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0021_meal_reason_recipe': mealReasonRecipe,
   '2026_11_24_0022_mail_code': mailCode,
   '2026_11_24_0023_meal_reason_date': mealReasonDate,
+  '2026_11_24_0024_accent_free_name_search': accentFreeNameSearch,
 };

@@ -36,7 +36,7 @@ const VARIANTS = [
   'Traditional', 'Modern', 'New', 'Old-Fashioned', 'Country', 'City', 'Island', 'Riverside', 'Hillside', 'Seaside',
 ];
 
-/** Substrings from common to absent; the 2-character one cannot use trigrams. */
+/** Searches from common to absent; the 2-character one cannot use trigrams. */
 const TERMS = ['ch', 'chicken', 'Lemon', 'ricotta toast', 'smoky bean', 'zzqx'];
 
 async function fillRecipes(url: string, count: number) {
@@ -63,7 +63,9 @@ async function fillRecipes(url: string, count: number) {
     await client.query('analyze recipes');
     const matches: Record<string, number> = {};
     for (const term of TERMS) {
-      const { rows: counted } = await client.query<{ count: number }>(`select count(*)::int as count from recipes where name ilike $1`, [`%${term}%`]);
+      // As the search finds them (name-search.ts): every word, accents folded. No term holds % or _.
+      const patterns = term.split(/\s+/).map((word) => `%${word}%`);
+      const { rows: counted } = await client.query<{ count: number }>(`select count(*)::int as count from recipes where larder_unaccent(name) ilike all ($1::text[])`, [patterns]);
       matches[term] = counted[0]!.count;
     }
     return matches;

@@ -2,6 +2,7 @@
 // lines and links for one recipe, steps and ingredient lines for the detail and edit screens.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { nameHoldsEveryWord } from './name-search.ts';
 
 const recipeImage = (id: string) => `/images/recipeImages/${id}.jpg`;
 
@@ -12,7 +13,7 @@ export type LinkColumn = 'cuisine_ids' | 'diet_ids' | 'food_type_ids' | 'tag_ids
 export interface CardFilter {
   /** Only the recipes linked to `link.id`. */
   link?: { column: LinkColumn; id: string };
-  /** Case-insensitive substring of the name. */
+  /** Words that must all be in the name, in any order, ignoring case and accents (name-search.ts). */
   search?: string;
   /** Recipes of any of these cuisines. */
   cuisineIds?: string[];
@@ -24,17 +25,13 @@ export interface CardFilter {
   offset?: number;
 }
 
-/** A term as an ILIKE pattern that matches it literally anywhere in a name. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Recipe cards, by name; narrowed by whatever the filter names. */
 export async function listRecipeCards(db: Db, filter: CardFilter = {}) {
   let query = db.selectFrom('recipes').select(CARD).orderBy('name').orderBy('id');
   // jsonb containment: one link id inside the recipe's array of ids.
   if (filter.link) query = query.where(sql<boolean>`${sql.ref(filter.link.column)} @> ${JSON.stringify([filter.link.id])}::jsonb`);
-  // The trigram index serves ILIKE for terms of three characters and more.
   if (filter.usesIngredientId) query = query.where(sql<boolean>`ingredients @> ${JSON.stringify([{ ingredientId: filter.usesIngredientId }])}::jsonb`);
-  if (filter.search) query = query.where('name', 'ilike', containing(filter.search));
+  if (filter.search) query = query.where(nameHoldsEveryWord(filter.search));
   if (filter.cuisineIds) query = query.where(sql<boolean>`cuisine_ids ?| ${sql.val(filter.cuisineIds)}::text[]`);
   if (filter.authorId !== undefined) query = query.where('author_id', '=', filter.authorId);
   if (filter.ids) query = filter.ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('id', 'in', filter.ids);
