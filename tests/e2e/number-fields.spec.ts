@@ -40,6 +40,15 @@ describe('number fields keep what the cook typed', () => {
       await dialog.getByText('Servings must be between 1 and 16').waitFor();
       await typeInto(prep, '-20');
       await dialog.getByText('Prep time must be 0 or more').waitFor();
+      // Back from a wrong step, Next still leads to it, to put it right there.
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await stepHeading(page, 'Name and image').waitFor();
+      expect(await wizardNext(page).isDisabled()).toBe(false);
+      await wizardNext(page).click();
+      await stepHeading(page, 'Servings and time').waitFor();
+      expect([await servings.inputValue(), await prep.inputValue()]).toEqual(['99', '-20']);
+      expect(await wizardNext(page).isDisabled()).toBe(true);
+
       await typeInto(cook, '1e9');
       await dialog.getByText("Only numbers can be typed here: 'e' was left out").waitFor();
       await servings.blur();

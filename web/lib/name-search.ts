@@ -1,5 +1,6 @@
 // How every search box of the product matches a name, the same as the recipe search on the server
-// (migration 0024, decision 0030): each word typed is somewhere in the name, in any order, ignoring case and accents.
+// (migration 0024, decision 0030): each word typed is somewhere in the name, in any order, ignoring
+// case and accents.
 // 'creme fraiche' finds 'Crème fraîche', 'chicken thigh' finds 'Thigh of chicken', 'chi' finds both.
 
 /** Lower case, accents off: 'Crème' and 'CREME' fold to 'creme'. */

@@ -19,6 +19,9 @@ import { forgetWizard, keepWizard, readKeptWizard } from '../lib/kept-wizard';
 import type { DraftLine } from '../components/authoring/ingredient-line-list';
 
 export const WIZARD_STEPS = ['Name and image', 'Servings and time', 'Nutrition', 'Meal times', 'Ingredients', 'Steps', 'Cuisines', 'Diets'] as const;
+/** The steps whose fields can be wrong: Next waits there, and only there (a cook who went Back can come forward again to put them right). */
+export const NUMBERS_STEP = WIZARD_STEPS.indexOf('Servings and time');
+export const NUTRITION_STEP = WIZARD_STEPS.indexOf('Nutrition');
 /** The recipe is created when leaving this step (step 3, counted from 0). */
 const CREATE_ON_LEAVING = 2;
 
@@ -197,7 +200,7 @@ export function useRecipeWizard({ appUserId, isMine, onCreated }: WizardOptions)
   }
 
   async function next() {
-    if (!draft.name.trim() || wizardNumbersWrong(draft) || saving) return;
+    if (!draft.name.trim() || (active >= NUMBERS_STEP && wizardNumbersWrong(draft)) || saving) return;
     setError(undefined);
     setResumed(undefined);
     if (active === CREATE_ON_LEAVING) {

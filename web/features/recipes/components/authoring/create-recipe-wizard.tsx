@@ -10,7 +10,7 @@ import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
 import { useReferenceList } from '../../api/get-reference-lists';
 import { nutritionHasProblem } from '../../lib/authoring-rules';
-import { useRecipeWizard, WIZARD_STEPS, wizardNumbersWrong, type RecipeWizard } from '../../hooks/use-recipe-wizard';
+import { NUMBERS_STEP, NUTRITION_STEP, useRecipeWizard, WIZARD_STEPS, wizardNumbersWrong, type RecipeWizard } from '../../hooks/use-recipe-wizard';
 import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, ReferencePane, ServingsAndTimePane, StepsPane, WizardNotices } from './wizard-steps';
 
 export const resumedMessages = {
@@ -96,8 +96,10 @@ export function CreateRecipeWizard({ appUserId, isMine, opened, onClose }: Creat
 function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolean }) {
   const { active } = wizard;
   const nameMissing = !wizard.draft.name.trim();
-  const nutritionWrong = nutritionHasProblem(wizard.draft.nutrition);
-  const numbersWrong = wizardNumbersWrong(wizard.draft);
+  // Each holds Next on its own step: held on every step, a cook who went Back from a wrong step
+  // could never get forward to it again to put it right.
+  const nutritionWrong = active === NUTRITION_STEP && nutritionHasProblem(wizard.draft.nutrition);
+  const numbersWrong = active === NUMBERS_STEP && wizardNumbersWrong(wizard.draft);
   const pane = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="lg">
