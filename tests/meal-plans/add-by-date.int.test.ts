@@ -175,6 +175,23 @@ describe('adding a recipe by date to a week with no plan yet', () => {
 
 });
 
+describe('a recipe planned next week', () => {
+  it("counts against this week's planning as the last two weeks' do: a refresh is steered off repeating it", async () => {
+    const cook = await signIn(larder);
+    const thisWeek = weekStartOf(todayUtc(new Date()));
+    const nextWeek = addDays(thisWeek, 7);
+    const recipe = await generatorsFirstChoice(cook, thisWeek, 'dinner');
+    expect((await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek)).recentRecipeIds).not.toContain(recipe.id);
+    expect((await addByDate(cook, recipe.id, 'dinner', addDays(nextWeek, 1), 2)).status).toBe(200);
+    const snapshot = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek);
+    expect(snapshot.recentRecipeIds).toContain(recipe.id);
+    // Three weeks on is too far to count.
+    const later = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, addDays(thisWeek, -21));
+    expect(later.recentRecipeIds).not.toContain(recipe.id);
+    jobOf(cook.appUserId, nextWeek).start.release();
+  }, 120_000);
+});
+
 describe('adding a recipe by date while the week is being generated', () => {
   it("the cook's meal takes a slot of its kind and counts toward the wish: the generator leaves that slot alone", async () => {
     const cook = await signIn(larder);

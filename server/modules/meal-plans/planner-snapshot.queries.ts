@@ -50,7 +50,12 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
       [cook.dietIds, cook.cuisineIds],
     ),
     db.query(`select ingredient_id, expiration_date from pantry_items where app_user_id = $1 and quantity > 0`, [cook.appUserId]),
-    db.query(`select distinct recipe_id from meals where app_user_id = $1 and planned_cook_date >= $2 and planned_cook_date < $3`, [cook.appUserId, addDays(weekStart, -14), weekStart]),
+    // The weeks around this one: the two before, and the two after when they are planned already (a
+    // refresh of this week's dinners had brought in next week's, the same pork on Wednesday and Monday).
+    db.query(
+      `select distinct recipe_id from meals where app_user_id = $1 and ((planned_cook_date >= $2 and planned_cook_date < $3) or (planned_cook_date >= $4 and planned_cook_date < $5))`,
+      [cook.appUserId, addDays(weekStart, -14), weekStart, addDays(weekStart, 7), addDays(weekStart, 21)],
+    ),
     db.query(`select id, lower(name) as name from diets where lower(name) in ('vegan', 'vegetarian')`),
     db.query(`select id, name from cuisines where id = any($1::uuid[])`, [cook.cuisineIds]),
   ]);
