@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { images } from '@/config/paths';
+import { useOneAtATime } from '@/lib/form-guards';
 import { useChangeMealServings } from '../api/change-meal-servings';
 import { useRefreshMeal } from '../api/refresh-meal';
 import { useRemoveMeal } from '../api/remove-meal';
@@ -37,6 +38,9 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
     }),
   );
   const busy = refresh.isPending || remove.isPending;
+  // One change of this card at a time: a double-click on Remove sent a second delete, whose 404 said
+  // 'Error deleting meal' for a meal that was gone as asked.
+  const oneChange = useOneAtATime();
   const detail = mealPlanPaths.meal(meal.id, meal.meal_plan_id);
 
   return (
@@ -67,12 +71,12 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
           {canChange && (
             <Group gap={2} wrap="nowrap">
               <Tooltip label="Swap for another recipe">
-                <ActionIcon variant="subtle" color="gray" aria-label={`Refresh ${meal.name}`} loading={refresh.isPending} disabled={busy} onClick={() => refresh.mutate(meal.id, { onError: (error) => notifyFailure(error, mealPlanMessages.refreshMealFailed) })}>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Refresh ${meal.name}`} loading={refresh.isPending} disabled={busy} onClick={() => void oneChange(() => refresh.mutateAsync(meal.id).catch((error: unknown) => notifyFailure(error, mealPlanMessages.refreshMealFailed)))}>
                   <IconRefresh size={18} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Remove from plan">
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${meal.name}`} loading={remove.isPending} disabled={busy} onClick={() => remove.mutate(meal.id, { onError: (error) => notifyFailure(error, mealPlanMessages.removeFailed) })}>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${meal.name}`} loading={remove.isPending} disabled={busy} onClick={() => void oneChange(() => remove.mutateAsync(meal.id).catch((error: unknown) => notifyFailure(error, mealPlanMessages.removeFailed)))}>
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>

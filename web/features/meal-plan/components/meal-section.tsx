@@ -6,6 +6,7 @@ import { ActionIcon, Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Te
 import { IconInfoCircle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useOneAtATime } from '@/lib/form-guards';
 import { useAddMeal } from '../api/add-meal';
 import { useRefreshMealsOfDay } from '../api/refresh-meals-of-day';
 import type { Cook, Meal, MealOfDay, MealPlan } from '../api/types';
@@ -39,6 +40,9 @@ export function MealSection({
 }) {
   const add = useAddMeal();
   const refresh = useRefreshMealsOfDay();
+  // A double-click lands before the button shows it is busy: two meals were added for one.
+  const adding = useOneAtATime();
+  const refreshing = useOneAtATime();
   const title = mealOfDayTitle[mealOfDay];
   // A section's refresh gives the planner's picks new recipes; the cook's own choices and cooked meals stay.
   const canRefresh = editable && meals.some((meal) => !meal.has_been_cooked && meal.source !== 'cook');
@@ -61,7 +65,9 @@ export function MealSection({
                 radius="xl"
                 aria-label={`Add ${mealOfDay} meal`}
                 loading={add.isPending}
-                onClick={() => add.mutate({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay, servingSize: cook.servingSizes[mealOfDay] }, { onError: (error) => notifyFailure(error, mealPlanMessages.addFailed) })}
+                onClick={() =>
+                  void adding(() => add.mutateAsync({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay, servingSize: cook.servingSizes[mealOfDay] }).catch((error: unknown) => notifyFailure(error, mealPlanMessages.addFailed)))
+                }
               >
                 <IconPlus size={18} />
               </ActionIcon>
@@ -75,7 +81,7 @@ export function MealSection({
                 aria-label={`Refresh ${mealOfDay} meals`}
                 loading={refresh.isPending}
                 disabled={!canRefresh}
-                onClick={() => refresh.mutate({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay }, { onError: (error) => notifyFailure(error, mealPlanMessages.refreshSectionFailed(mealOfDay)) })}
+                onClick={() => void refreshing(() => refresh.mutateAsync({ mealPlanId: plan.id, appUserId: cook.id, mealOfDay }).catch((error: unknown) => notifyFailure(error, mealPlanMessages.refreshSectionFailed(mealOfDay))))}
               >
                 <IconRefresh size={18} />
               </ActionIcon>
