@@ -11,7 +11,7 @@ import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStrea
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
-import { afterFrames, screenshot, type PageRealtime } from './support/browser.ts';
+import { afterFrames, clickTwiceAtOnce, screenshot, type PageRealtime } from './support/browser.ts';
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 /** Milliseconds the generator waits after each meal; 0 once the live journey has been watched. */
@@ -147,11 +147,15 @@ describe('the plan view', () => {
       await eventually(async () => (await planOf(cook, cook.plan.id)).meals.find((meal) => meal.id === first.id)?.serving_size === first.serving_size + 3, 10_000, 'the servings saved');
       expect(servingCalls).toEqual(['PUT']);
 
-      // Remove one breakfast, then let the generator add one back.
-      await breakfast.getByRole('button', { name: `Remove ${first.name}` }).click();
+      // Remove one breakfast, then let the generator add one back. Each by a double-click, which is
+      // one change: not two meals added, and no 'Error deleting meal' for the second delete's 404.
+      await clickTwiceAtOnce(breakfast.getByRole('button', { name: `Remove ${first.name}` }));
       await expect.poll(() => breakfast.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(2);
-      await breakfast.getByRole('button', { name: 'Add breakfast meal' }).click();
+      await clickTwiceAtOnce(breakfast.getByRole('button', { name: 'Add breakfast meal' }));
       await expect.poll(() => breakfast.getByTestId('meal-card').count(), { timeout: 10_000 }).toBe(3);
+      await page.waitForLoadState('networkidle');
+      expect(await breakfast.getByTestId('meal-card').count()).toBe(3);
+      expect(await page.getByText('Error deleting meal. Please refresh the page and try again.').count()).toBe(0);
 
       // Preferences: one more dinner this week.
       await page.getByRole('button', { name: 'Modify Meal Plan Preferences' }).click();
@@ -431,6 +435,7 @@ describe('the grocery list', () => {
       await screenshot(page, 'grocery-confirm-pantry');
       await modal.getByRole('button', { name: 'Add to Pantry' }).click();
       await modal.waitFor({ state: 'detached' });
+      await page.getByText('2 items added to your pantry').waitFor();
       // The first is ticked off, struck through and locked.
       const itemNamed = (name: string) => group.getByTestId('grocery-item').filter({ has: page.getByTestId('grocery-item-name').getByText(name, { exact: true }) });
       await expect.poll(() => itemNamed(names[0]!).getAttribute('data-state'), { timeout: 10_000 }).toBe('purchased');

@@ -4,11 +4,12 @@
 // to buy (a whole onion, not half of one), since that is what went into the basket.
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useOneAtATime } from '@/lib/form-guards';
 import { usePurchaseGroceries } from '../api/purchase-groceries';
 import type { Cook, GroceryItem } from '../api/types';
 import { QUARTER, toQuarter } from '../lib/grocery-order';
 import { groceryMessages } from '../lib/messages';
-import { notifyFailure } from '../lib/notify';
+import { notifyFailure, notifySuccess } from '../lib/notify';
 import { shoppingQuantity } from '../lib/shopping-quantity';
 
 export function AddToPantryModal({ items, cook, groceryListId, onClose }: { items: GroceryItem[]; cook: Cook; groceryListId: string; onClose: () => void }) {
@@ -16,10 +17,17 @@ export function AddToPantryModal({ items, cook, groceryListId, onClose }: { item
   const purchase = usePurchaseGroceries(cook.id, groceryListId);
   const settle = (itemId: string) => setQuantities((current) => ({ ...current, [itemId]: toQuarter(current[itemId]) }));
 
+  // One purchase for a double-click.
+  const oneAtATime = useOneAtATime();
   const confirm = () =>
-    purchase.mutate(
-      items.map((item) => ({ itemId: item.id, quantity: toQuarter(quantities[item.id]) })),
-      { onSuccess: onClose, onError: (error) => notifyFailure(error, groceryMessages.addToPantryFailed) },
+    void oneAtATime(() =>
+      purchase.mutateAsync(items.map((item) => ({ itemId: item.id, quantity: toQuarter(quantities[item.id]) }))).then(
+        () => {
+          notifySuccess(groceryMessages.addedToPantry(items.length));
+          onClose();
+        },
+        (error: unknown) => notifyFailure(error, groceryMessages.addToPantryFailed),
+      ),
     );
 
   return (
@@ -30,7 +38,8 @@ export function AddToPantryModal({ items, cook, groceryListId, onClose }: { item
         </Text>
         {items.map((item) => (
           <Group key={item.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="confirm-pantry-item">
-            <Text fw={600} style={{ minWidth: 0 }} truncate>
+            {/* Wraps rather than cut: 'Whole-wheat br...' on a phone. */}
+            <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {item.ingredient_name}
             </Text>
             <NumberInput

