@@ -341,6 +341,36 @@ describe('My Recipes and the create-recipe wizard', () => {
   });
 });
 
+describe('the wizard by keyboard', () => {
+  it('goes on with Enter from a box of the first steps, as a form does, and not past a wrong one', async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      const dialog = page.getByRole('dialog');
+      await page.goto(at('/recipes/saved'));
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      // No name yet: Enter stays.
+      await dialog.getByLabel('Recipe name').press('Enter');
+      await page.waitForTimeout(200);
+      await stepHeading(page, 'Name and image').waitFor();
+      await dialog.getByLabel('Recipe name').fill('Keyboard Chili');
+      await dialog.getByLabel('Recipe name').press('Enter');
+      await stepHeading(page, 'Servings and time').waitFor();
+      const servings = dialog.getByLabel('Servings', { exact: true });
+      await servings.fill('99');
+      await servings.press('Enter');
+      await page.waitForTimeout(200);
+      await stepHeading(page, 'Servings and time').waitFor();
+      await servings.fill('4');
+      await servings.press('Enter');
+      await stepHeading(page, 'Nutrition').waitFor();
+      await dialog.getByLabel('Protein (g)').fill('25');
+      await dialog.getByLabel('Protein (g)').press('Enter');
+      await stepHeading(page, 'Meal times').waitFor(WAIT);
+    });
+  });
+});
+
 describe('a wizard left by a reload or a closed tab', () => {
   it('opens again as it was: the typing before step 3, then the saved recipe, finished without a second one', async () => {
     await withBrowser(async (browser, errors) => {

@@ -3,7 +3,7 @@
 // the modal takes the whole screen and the step dots shrink.
 import { Alert, Button, Flex, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { stopAtNumberProblem } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../../api/delete-recipe';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
@@ -101,6 +101,17 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
   const nutritionWrong = active === NUTRITION_STEP && nutritionHasProblem(wizard.draft.nutrition);
   const numbersWrong = active === NUMBERS_STEP && wizardNumbersWrong(wizard.draft);
   const pane = useRef<HTMLDivElement>(null);
+  const nextHeld = nameMissing || nutritionWrong || numbersWrong;
+  const goNext = () => !stopAtNumberProblem(pane.current) && void wizard.next();
+  // Enter in a box of the first three steps goes on, as in any form. Later steps' boxes feed their
+  // own Add buttons (an ingredient, a step), and a textarea's Enter is a new line.
+  const nextOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || active > NUTRITION_STEP || nextHeld || wizard.saving) return;
+    if (!(target instanceof HTMLInputElement) || target.type === 'file') return;
+    event.preventDefault();
+    goNext();
+  };
   return (
     <Stack gap="lg">
       {compact ? (
@@ -125,7 +136,7 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
           {wizard.resumed.photoLost && ` ${resumedMessages.photoLost}`}
         </Alert>
       )}
-      <div ref={pane}>
+      <div ref={pane} onKeyDown={nextOnEnter}>
         <WizardPane wizard={wizard} />
       </div>
       <WizardNotices wizard={wizard} />
@@ -139,8 +150,8 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
           </Button>
         ) : (
           <Button
-            onClick={() => !stopAtNumberProblem(pane.current) && void wizard.next()}
-            disabled={nameMissing || nutritionWrong || numbersWrong}
+            onClick={goNext}
+            disabled={nextHeld}
             loading={wizard.saving}
             title={nameMissing ? 'Recipe name is required' : nutritionWrong ? 'Correct the nutrition first' : numbersWrong ? 'Correct the servings and times first' : undefined}
           >
