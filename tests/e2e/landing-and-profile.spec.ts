@@ -78,8 +78,12 @@ const unexpectedErrors = () => browser.errors.filter((error) => !/status of 500/
 describe('the landing page, signed out', () => {
   it('pitches the product with Log in, Sign up and Create Meal Plan, and no navigation bar', async () => {
     const { page } = browser;
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.goto(`${larder.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The first screen loads as its own chunk: the router shows the loading state meanwhile, and says nothing in the console.
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
     const account = page.getByRole('navigation', { name: 'Account' });
     expect(await account.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(await account.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');

@@ -1,6 +1,7 @@
 // The route table of spec §2. Every screen is its own chunk, so the landing page loads only itself.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
+import { Loading } from '@/components/ui/loading';
 import { ProtectedRoute } from '@/features/auth/protected-route';
 
 const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -10,6 +11,8 @@ const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<R
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first screen's chunk loads (without it the router draws nothing, and warns).
+    hydrateFallbackElement: <Loading />,
     children: [
       { path: '/', ...screen(() => import('./routes/landing')) },
       { path: '/pricing', ...screen(() => import('./routes/pricing')) },
