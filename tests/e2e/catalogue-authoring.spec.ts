@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { imageFile, recipeOf, shoot, toggleChip } from './support/authoring.ts';
-import { clickTwiceAtOnce } from './support/browser.ts';
+import { afterFrames, clickTwiceAtOnce } from './support/browser.ts';
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -351,7 +351,7 @@ describe('the wizard by keyboard', () => {
       await page.getByRole('button', { name: 'Create Recipe' }).click();
       // No name yet: Enter stays.
       await dialog.getByLabel('Recipe name').press('Enter');
-      await page.waitForTimeout(200);
+      await afterFrames(page);
       await stepHeading(page, 'Name and image').waitFor();
       await dialog.getByLabel('Recipe name').fill('Keyboard Chili');
       await dialog.getByLabel('Recipe name').press('Enter');
@@ -359,7 +359,7 @@ describe('the wizard by keyboard', () => {
       const servings = dialog.getByLabel('Servings', { exact: true });
       await servings.fill('99');
       await servings.press('Enter');
-      await page.waitForTimeout(200);
+      await afterFrames(page);
       await stepHeading(page, 'Servings and time').waitFor();
       await servings.fill('4');
       await servings.press('Enter');

@@ -105,7 +105,8 @@ describe('Create Ingredient', () => {
       await choose(page, 'Unit of measurement', 'g');
       await clickTwiceAtOnce(page.getByRole('button', { name: 'Add Ingredient' }));
       await expect.poll(() => alerts, WAIT).toEqual(['Ingredient created successfully!']);
-      await page.waitForTimeout(500);
+      // A second create would still be on the wire: wait for the page's calls to finish, not a while.
+      await page.waitForLoadState('networkidle');
       expect(alerts).toEqual(['Ingredient created successfully!']);
       const same = ((await cook.api.get('/api/v1/ingredient')).body as Array<{ id: string; name: string }>).filter((ingredient) => ingredient.name === name);
       expect(same).toHaveLength(1);

@@ -23,12 +23,18 @@ export function focusFirstError(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
+/** The attribute a NumberField's input carries while it says its value is wrong. */
+export const NUMBER_PROBLEM_MARK = 'data-number-problem';
+
+/** Whether this input is a number field saying its value is wrong. */
+export const hasNumberProblem = (input: HTMLElement) => input.hasAttribute(NUMBER_PROBLEM_MARK);
+
 /**
  * Whether a number field inside `root` says it is wrong (components/ui/number-field.tsx); if so it
  * gets the focus. A refused key is known only to its field, so Next, Add and submit ask the page.
  */
 export function stopAtNumberProblem(root: HTMLElement | null): boolean {
-  const wrong = root?.querySelector<HTMLElement>('[data-number-problem]');
+  const wrong = root?.querySelector<HTMLElement>(`[${NUMBER_PROBLEM_MARK}]`);
   wrong?.focus();
   return Boolean(wrong);
 }

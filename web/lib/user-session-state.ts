@@ -15,23 +15,23 @@ function quietly<T>(use: () => T, otherwise: T): T {
   }
 }
 
-export const userSessionState = {
-  read: (key: string) => quietly(() => sessionStorage.getItem(key), null),
-  write: (key: string, value: string) => quietly(() => sessionStorage.setItem(key, value), undefined),
-  remove: (key: string) => quietly(() => sessionStorage.removeItem(key), undefined),
-};
+/** Reads and writes one storage quietly. Reached through a function: touching a refused storage throws. */
+const quietStorage = (storage: () => Storage) => ({
+  read: (key: string) => quietly(() => storage().getItem(key), null),
+  write: (key: string, value: string) => quietly(() => storage().setItem(key, value), undefined),
+  remove: (key: string) => quietly(() => storage().removeItem(key), undefined),
+  forgetAll: () =>
+    quietly(() => {
+      for (const key of Object.keys(storage())) if (key.startsWith(PREFIX)) storage().removeItem(key);
+    }, undefined),
+});
+
+export const userSessionState = quietStorage(() => sessionStorage);
 
 /** The same, in local storage: kept across a closed tab, until sign-out. */
-export const userKeptState = {
-  read: (key: string) => quietly(() => localStorage.getItem(key), null),
-  write: (key: string, value: string) => quietly(() => localStorage.setItem(key, value), undefined),
-  remove: (key: string) => quietly(() => localStorage.removeItem(key), undefined),
-};
+export const userKeptState = quietStorage(() => localStorage);
 
 export function forgetUserSessionState() {
-  for (const storage of [() => sessionStorage, () => localStorage])
-    quietly(() => {
-      const kept = storage();
-      for (const key of Object.keys(kept)) if (key.startsWith(PREFIX)) kept.removeItem(key);
-    }, undefined);
+  userSessionState.forgetAll();
+  userKeptState.forgetAll();
 }

@@ -32,7 +32,8 @@ export function NumberField({ name, label, min, max, integer = false, required =
       allowNegative
       allowDecimal={!integer}
       error={refused ?? error ?? problem}
-      // Marks the field for stopAtNumberProblem (a form's own stale errors are the form's business).
+      // Marks the field (NUMBER_PROBLEM_MARK) for stopAtNumberProblem and hasNumberProblem (a form's
+      // own stale errors are the form's business).
       data-number-problem={problem ? true : undefined}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         const message = event.ctrlKey || event.metaKey || event.altKey ? undefined : refusedKeyMessage(event.key, rule);

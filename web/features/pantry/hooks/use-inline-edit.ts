@@ -5,6 +5,7 @@
 // An input that says its value is wrong (a NumberField's mark) stays open on Enter or blur, saying so.
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isUnreachable } from '@/lib/api-client';
+import { hasNumberProblem } from '@/lib/form-guards';
 
 export function useInlineEdit<Value>(current: Value, onCommit: (draft: Value) => void | Promise<unknown>) {
   const [editing, setEditing] = useState(false);
@@ -16,7 +17,7 @@ export function useInlineEdit<Value>(current: Value, onCommit: (draft: Value) =>
 
   const finish = (save: boolean, input?: HTMLInputElement) => {
     if (finished.current) return;
-    if (save && input?.hasAttribute('data-number-problem')) return;
+    if (save && input && hasNumberProblem(input)) return;
     finished.current = true;
     setEditing(false);
     setUnsaved(false);

@@ -3,11 +3,19 @@
 // what adding to a plan needs.
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconInfoCircle, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useReferenceList } from '../api/get-reference-lists';
+import { referenceListQueryOptions, type ReferenceKind } from '../api/get-reference-lists';
 import { ExploreSection } from './explore-section';
+
+const SECTIONS: ReadonlyArray<{ kind: ReferenceKind; title: string; intro: string }> = [
+  { kind: 'diet', title: 'Diets', intro: 'Recipes that fit the way you eat.' },
+  { kind: 'cuisine', title: 'Cuisines', intro: 'From weeknight pasta to pho.' },
+  { kind: 'food-type', title: 'Food Types', intro: 'Soups, salads, curries, bakes and more.' },
+  { kind: 'tag', title: 'More', intro: 'Quick dinners, budget meals and other collections.' },
+];
 
 export const NO_ACCESS_NOTE = 'Finish your account setup to start adding recipes to your meal plan!';
 
@@ -44,10 +52,9 @@ export function ExploreScreen({ hasAccess }: { hasAccess: boolean }) {
             </Alert>
           )}
         </Stack>
-        <ExploreSection kind="diet" title="Diets" intro="Recipes that fit the way you eat." />
-        <ExploreSection kind="cuisine" title="Cuisines" intro="From weeknight pasta to pho." />
-        <ExploreSection kind="food-type" title="Food Types" intro="Soups, salads, curries, bakes and more." />
-        <ExploreSection kind="tag" title="More" intro="Quick dinners, budget meals and other collections." />
+        {SECTIONS.map((section) => (
+          <ExploreSection key={section.kind} {...section} />
+        ))}
       </Stack>
     </Container>
   );
@@ -59,8 +66,7 @@ export function ExploreScreen({ hasAccess }: { hasAccess: boolean }) {
  */
 function useScrollToSectionOnceLoaded() {
   const { hash } = useLocation();
-  const lists = [useReferenceList('diet'), useReferenceList('cuisine'), useReferenceList('food-type'), useReferenceList('tag')];
-  const loaded = lists.every((list) => !list.isPending);
+  const loaded = useQueries({ queries: SECTIONS.map(({ kind }) => referenceListQueryOptions(kind)), combine: (lists) => lists.every((list) => !list.isPending) });
   useEffect(() => {
     if (hash && loaded) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [hash, loaded]);

@@ -23,7 +23,7 @@ export const WIZARD_STEPS = ['Name and image', 'Servings and time', 'Nutrition',
 export const NUMBERS_STEP = WIZARD_STEPS.indexOf('Servings and time');
 export const NUTRITION_STEP = WIZARD_STEPS.indexOf('Nutrition');
 /** The recipe is created when leaving this step (step 3, counted from 0). */
-const CREATE_ON_LEAVING = 2;
+const CREATE_ON_LEAVING = NUTRITION_STEP;
 
 export const wizardMessages = {
   nameRequired: 'Recipe name is required',
