@@ -199,7 +199,6 @@ describe('adding a recipe by date while the week is being generated', () => {
     const weekStart = weekStartOf(today);
     // A recipe the generator can never pick for this cook (no diet, no cuisine): only the slot is shared.
     const recipeId = await writeRecipe(pool, "The cook's own stew", 4, []);
-    await eventually(async () => (await pool.query('select 1 from recipes where id = $1', [recipeId])).rowCount === 1, 10_000, 'the recipe in the read models');
     const { wishes } = (await findCookPreferences(pool, cook.appUserId))!;
 
     const job = jobOf(cook.appUserId, weekStart);
