@@ -44,6 +44,29 @@ async function connect(url: string, name: string): Promise<pg.Client> {
 }
 
 /**
+ * Gives the shadow copy of `table` the live table's keys and indexes under their own names. LIKE's
+ * INCLUDING INDEXES would generate new names, and the swap would then leave the live table with
+ * names no migration wrote: a later migration that drops or alters an index by name would fail
+ * on a database that had been rebuilt, and only there.
+ */
+async function copyIndexes(db: pg.Client, table: string, schema: string): Promise<void> {
+  const { rows } = await db.query<{ create: string }>(
+    `select format('alter table %I.%I add constraint %I %s', $2::text, $1::text, c.conname, pg_get_constraintdef(c.oid)) as create, 0 as rank
+       from pg_constraint c
+      where c.conrelid = format('public.%I', $1::text)::regclass and c.contype in ('p', 'u', 'x')
+     union all
+     select regexp_replace(pg_get_indexdef(x.indexrelid), ' ON (ONLY )?\\S+ USING ', format(' ON %I.%I USING ', $2::text, $1::text)), 1
+       from pg_index x
+      where x.indrelid = format('public.%I', $1::text)::regclass
+        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.conrelid = x.indrelid)
+     order by 2, 1`,
+    [table, schema],
+  );
+  // Keys first: an index may be declared on top of a key.
+  for (const row of rows) await db.query(row.create);
+}
+
+/**
  * Drops the indexes (and the constraints they back) of freshly made shadow tables and returns
  * what puts them back, once, exactly as they were.
  */
@@ -89,7 +112,8 @@ export async function rebuildProjection(url: string, projection: Projection, opt
     await writer.query(`drop schema if exists ${retired} cascade`);
     await writer.query(`create schema ${shadow}`);
     for (const table of projection.tables) {
-      await writer.query(`create table ${shadow}.${table} (like public.${table} including all)`);
+      await writer.query(`create table ${shadow}.${table} (like public.${table} including all excluding indexes)`);
+      await copyIndexes(writer, table, shadow);
     }
     // A projection that folds in memory loads its rows in bulk: into tables without indexes, which
     // are built afterwards from the same definitions (several times faster than maintaining them).

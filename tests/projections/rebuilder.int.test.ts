@@ -8,15 +8,19 @@ import { createPool } from '../../server/db/database.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
 import type { Projection } from '../../server/projections/projection.ts';
 import { rebuildProjection } from '../../server/projections/rebuild.ts';
+import { projections } from '../../server/read-models.ts';
 import { appendMany, foldPantry, PantryWorkload, readPantryEvents, readPantryItems, seededRandom } from '../fixtures/pantry-log.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
+/** The live table's indexes and constraints as the migrations made them, before any rebuild. */
+let migrated: Awaited<ReturnType<typeof tableShape>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = createPool(database.url, { max: 4 });
+  migrated = await tableShape();
   // Adds, quantity and expiry changes, confirmations and removals over 30 cooks.
   await appendMany(pool, new PantryWorkload(seededRandom(11), 30), 120, 20);
 });
@@ -29,14 +33,13 @@ afterAll(async () => {
 /** Every column of every row, exactly as stored. */
 const storedRows = async () => (await pool.query('select * from pantry_items order by id')).rows;
 
-/** Index and constraint definitions of the live table, without the generated names. */
+/** Index and constraint definitions of the live table, names included: migrations refer to them by name. */
 async function tableShape() {
   const { rows: indexes } = await pool.query<{ definition: string }>(
-    `select regexp_replace(indexdef, '^CREATE (UNIQUE )?INDEX \\S+ ON ', 'CREATE \\1INDEX ON ') as definition
-       from pg_indexes where schemaname = 'public' and tablename = 'pantry_items' order by 1`,
+    `select indexdef as definition from pg_indexes where schemaname = 'public' and tablename = 'pantry_items' order by 1`,
   );
   const { rows: constraints } = await pool.query<{ definition: string }>(
-    `select contype::text || ' ' || pg_get_constraintdef(oid) as definition
+    `select contype::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as definition
        from pg_constraint where conrelid = 'public.pantry_items'::regclass order by 1`,
   );
   return { indexes: indexes.map((row) => row.definition), constraints: constraints.map((row) => row.definition) };
@@ -69,13 +72,29 @@ describe('when the pantry model is rebuilt by folding in memory', () => {
     expect(await storedRows()).toEqual(expected);
   });
 
-  it('swaps in a table with the same indexes and constraints as the one it replaces', async () => {
+  it('swaps in a table with the same indexes and constraints, under the names the migrations gave them', async () => {
+    expect(migrated.indexes.length).toBeGreaterThanOrEqual(2);
     await rebuildProjection(database.url, batchByBatch, { batchSize: 500 });
     const before = await tableShape();
-    expect(before.indexes.length).toBeGreaterThanOrEqual(2);
+    expect(before).toEqual(migrated);
     await rebuildProjection(database.url, pantryProjection, { batchSize: 500 });
     expect(await tableShape()).toEqual(before);
     await rebuildProjection(database.url, withRoomFor(7), { batchSize: 97 });
     expect(await tableShape()).toEqual(before);
+  });
+
+  it("leaves every read model's keys and indexes named as the migrations named them", async () => {
+    const tables = projections.flatMap((projection) => projection.tables);
+    const names = async () => (await pool.query<{ name: string }>(
+      `select tablename || ' ' || indexname as name from pg_indexes where schemaname = 'public' and tablename = any($1::text[])
+       union all
+       select conrelid::regclass::text || ' ' || conname from pg_constraint where conrelid = any(select format('public.%I', t)::regclass from unnest($1::text[]) t)
+       order by 1`,
+      [tables],
+    )).rows.map((row) => row.name);
+    const before = await names();
+    expect(before.length).toBeGreaterThan(tables.length);
+    for (const projection of projections) await rebuildProjection(database.url, projection, { batchSize: 500 });
+    expect(await names()).toEqual(before);
   });
 });
