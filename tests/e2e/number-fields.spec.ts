@@ -1,9 +1,10 @@
 // Number fields keep what the cook typed: a 99 in the wizard's 1-16 servings stays 99 with the range
 // under it, a minus in a time stays with 'must be 0 or more', and the 'e' of '1e9' is refused out loud
-// rather than leaving a silent 19. Next does not go on with any of them, and does once they are right.
+// rather than leaving a silent 19, typed or pasted. Next does not go on with any of them, and does once they are right.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shoot } from './support/authoring.ts';
+import { afterFrames, isFocused } from './support/browser.ts';
 import { catalogueProduct, cookIn } from './support/catalogue.ts';
 
 const product = catalogueProduct();
@@ -18,6 +19,14 @@ async function typeInto(field: Locator, text: string) {
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
   await field.pressSequentially(text);
+}
+
+/** Pastes over the field's text from the clipboard, as Ctrl+V does. */
+async function pasteInto(page: Page, field: Locator, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('ControlOrMeta+v');
 }
 
 describe('number fields keep what the cook typed', () => {
@@ -81,6 +90,24 @@ describe('number fields keep what the cook typed', () => {
       await dialog.getByRole('button', { name: 'Back' }).click();
       await stepHeading(page, 'Servings and time').waitFor();
       expect([await servings.inputValue(), await prep.inputValue(), await cook.inputValue()]).toEqual(['4', '20', '15']);
+
+      // Pasted, '1e9' would read 19 just the same: the paste is refused whole, and said so.
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: at('/') });
+      await pasteInto(page, cook, '1e9');
+      await dialog.getByText("Only a number can be pasted here: '1e9' was not pasted").waitFor();
+      expect(await cook.inputValue()).toBe('15');
+      await shoot(page, 'number-fields-paste-refused');
+      // The cook meant another time than the 15 still there: Next does not go on with it.
+      await wizardNext(page).click();
+      await afterFrames(page);
+      await stepHeading(page, 'Servings and time').waitFor();
+      expect(await isFocused(cook)).toBe(true);
+      // A number pastes as it is, and ends the refusal.
+      await pasteInto(page, cook, '30');
+      expect(await cook.inputValue()).toBe('30');
+      expect(await dialog.getByText("Only a number can be pasted here: '1e9' was not pasted").count()).toBe(0);
+      await wizardNext(page).click();
+      await stepHeading(page, 'Nutrition').waitFor();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberProblem, rangeMessage, refusedKeyMessage } from './number-entry';
+import { numberProblem, rangeMessage, refusedKeyMessage, refusedPasteMessage } from './number-entry';
 
 const servings = { name: 'Servings', min: 1, max: 16, integer: true, required: true };
 const prep = { name: 'Prep time', min: 0, integer: true };
@@ -36,6 +36,20 @@ describe('refusedKeyMessage', () => {
     for (const key of ['7', '-', 'Backspace', 'ArrowUp', 'Enter']) expect(refusedKeyMessage(key, prep)).toBeUndefined();
     expect(refusedKeyMessage('.', { name: 'Quantity' })).toBeUndefined();
     expect(refusedKeyMessage(',', { name: 'Quantity' })).toBeUndefined();
+  });
+});
+
+describe('refusedPasteMessage', () => {
+  it('refuses pasted text the box would keep only the digits of, and names it', () => {
+    expect(refusedPasteMessage('1e9', prep)).toBe("Only a number can be pasted here: '1e9' was not pasted");
+    expect(refusedPasteMessage('12 g', prep)).toBe("Only a number can be pasted here: '12 g' was not pasted");
+    expect(refusedPasteMessage('2.5', servings)).toBe("Servings must be a whole number: '2.5' was not pasted");
+    expect(refusedPasteMessage('a very long piece of pasted text', prep)).toBe("Only a number can be pasted here: 'a very long piece o…' was not pasted");
+  });
+  it('lets through a number as the box takes it, spaces around it included', () => {
+    for (const text of ['7', ' 42 ', '-20', '']) expect(refusedPasteMessage(text, prep)).toBeUndefined();
+    expect(refusedPasteMessage('0.25', { name: 'Quantity' })).toBeUndefined();
+    expect(refusedPasteMessage('1,5', { name: 'Quantity' })).toBeUndefined();
   });
 });
 

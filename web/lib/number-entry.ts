@@ -47,3 +47,15 @@ export function refusedKeyMessage(key: string, { name, integer = false }: Pick<N
   if (key === '.' || key === ',') return integer ? `${name} must be a whole number: '${key}' was left out` : undefined;
   return `Only numbers can be typed here: '${key}' was left out`;
 }
+
+/**
+ * The words for pasted text the number box would not take whole, or undefined when it would. The
+ * box would keep only its digits ('1e9' → 19, '12 g' → 12), so such a paste is refused as a whole.
+ */
+export function refusedPasteMessage(pasted: string, { name, integer = false }: Pick<NumberRule, 'name' | 'integer'>): string | undefined {
+  const text = pasted.trim();
+  if (/^-?[0-9]*$/.test(text)) return undefined;
+  if (/^-?[0-9]*[.,][0-9]*$/.test(text)) return integer ? `${name} must be a whole number: '${text}' was not pasted` : undefined;
+  const quoted = text.length > 20 ? `${text.slice(0, 19)}…` : text;
+  return `Only a number can be pasted here: '${quoted}' was not pasted`;
+}

@@ -1,10 +1,11 @@
 // Mantine's NumberInput, made to keep what the cook typed (see lib/number-entry.ts): no clamping, a
 // minus always typed (a range that starts at 0 says so instead), and a key the box cannot take is
 // refused out loud. The refusal stays under the field until the cook deletes something in it, so a
-// '1e9' that reads 19 once the 'e' is refused is not taken for 19 by Next or a submit.
+// '1e9' that reads 19 once the 'e' is refused is not taken for 19 by Next or a submit. Pasted text
+// the box would keep only the digits of is refused whole, and said so until the field changes.
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
-import { numberProblem, refusedKeyMessage, type NumberRule } from '@/lib/number-entry';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { numberProblem, refusedKeyMessage, refusedPasteMessage, type NumberRule } from '@/lib/number-entry';
 
 export type NumberFieldProps = Omit<NumberInputProps, 'clampBehavior' | 'allowNegative' | 'allowDecimal' | 'required'> & {
   /** The field's name in messages; by default its label without a '(unit)'. */
@@ -15,11 +16,13 @@ export type NumberFieldProps = Omit<NumberInputProps, 'clampBehavior' | 'allowNe
 
 const nameOf = (label: unknown) => (typeof label === 'string' ? label.replace(/\s*\(.*\)\s*$/, '') : 'This');
 
-export function NumberField({ name, label, min, max, integer = false, required = false, error, value, onChange, onKeyDown, ...others }: NumberFieldProps) {
+export function NumberField({ name, label, min, max, integer = false, required = false, error, value, onChange, onKeyDown, onPaste, ...others }: NumberFieldProps) {
   const rule: NumberRule = { name: name ?? nameOf(label), min, max, integer, required };
   const [refused, setRefused] = useState<string>();
+  /** A refused paste left the field as it was: any change to it ends the refusal. */
+  const [refusedPaste, setRefusedPaste] = useState<string>();
   const text = (typed: number | string | undefined) => String(typed ?? '');
-  const problem = refused ?? numberProblem(value, rule);
+  const problem = refusedPaste ?? refused ?? numberProblem(value, rule);
 
   return (
     <NumberInput
@@ -31,7 +34,7 @@ export function NumberField({ name, label, min, max, integer = false, required =
       clampBehavior="none"
       allowNegative
       allowDecimal={!integer}
-      error={refused ?? error ?? problem}
+      error={refusedPaste ?? refused ?? error ?? problem}
       // Marks the field (NUMBER_PROBLEM_MARK) for stopAtNumberProblem and hasNumberProblem (a form's
       // own stale errors are the form's business).
       data-number-problem={problem ? true : undefined}
@@ -43,7 +46,16 @@ export function NumberField({ name, label, min, max, integer = false, required =
         }
         onKeyDown?.(event);
       }}
+      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+        const message = refusedPasteMessage(event.clipboardData.getData('text'), rule);
+        if (message) {
+          event.preventDefault();
+          setRefusedPaste(message);
+        }
+        onPaste?.(event);
+      }}
       onChange={(next) => {
+        setRefusedPaste(undefined);
         if (text(next).length < text(value).length) setRefused(undefined);
         onChange?.(next);
       }}
