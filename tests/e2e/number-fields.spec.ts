@@ -111,3 +111,36 @@ describe('number fields keep what the cook typed', () => {
     });
   });
 });
+
+describe('a number box with decimal places', () => {
+  it("refuses a digit past them, typed or pasted, where it had kept 0.125 of a typed 0.1255 without a word", async () => {
+    await withBrowser(async (browser) => {
+      const { page } = browser;
+      await cookIn(product.larder, browser, 'ready');
+      await page.goto(at('/pantry'));
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Pantry Item' });
+      const quantity = dialog.getByLabel('Quantity');
+      // The dialog puts the cook in its Ingredient field once open: typing before that would be cut in two.
+      await expect.poll(() => isFocused(dialog.getByLabel('Ingredient'))).toBe(true);
+
+      await typeInto(quantity, '0.1255');
+      await dialog.getByText("Quantity takes up to 3 decimal places: '5' was left out").waitFor();
+      expect(await quantity.inputValue()).toBe('0.125');
+      await shoot(page, 'number-fields-decimal-places');
+      // Add Item stops at the field: the cook meant more than 0.125.
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await afterFrames(page);
+      expect(await isFocused(quantity)).toBe(true);
+      expect(await dialog.isVisible()).toBe(true);
+      // Deleting a digit takes the refusal away.
+      await quantity.press('Backspace');
+      expect(await dialog.getByText("Quantity takes up to 3 decimal places: '5' was left out").count()).toBe(0);
+
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: at('/') });
+      await pasteInto(page, quantity, '0.1255');
+      await dialog.getByText("Quantity takes up to 3 decimal places: '0.1255' was not pasted").waitFor();
+      expect(await quantity.inputValue()).toBe('0.12');
+    });
+  });
+});

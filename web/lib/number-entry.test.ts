@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberProblem, rangeMessage, refusedKeyMessage, refusedPasteMessage } from './number-entry';
+import { numberProblem, rangeMessage, refusedDigitMessage, refusedKeyMessage, refusedPasteMessage } from './number-entry';
 
 const servings = { name: 'Servings', min: 1, max: 16, integer: true, required: true };
 const prep = { name: 'Prep time', min: 0, integer: true };
@@ -50,6 +50,27 @@ describe('refusedPasteMessage', () => {
     for (const text of ['7', ' 42 ', '-20', '']) expect(refusedPasteMessage(text, prep)).toBeUndefined();
     expect(refusedPasteMessage('0.25', { name: 'Quantity' })).toBeUndefined();
     expect(refusedPasteMessage('1,5', { name: 'Quantity' })).toBeUndefined();
+    expect(refusedPasteMessage('0.12', { name: 'Quantity', decimalScale: 2 })).toBeUndefined();
+  });
+  it('refuses a number with more decimals than the box keeps', () => {
+    expect(refusedPasteMessage('0.125', { name: 'Quantity', decimalScale: 2 })).toBe("Quantity takes up to 2 decimal places: '0.125' was not pasted");
+  });
+});
+
+describe('refusedDigitMessage', () => {
+  const quantity = { name: 'Quantity', decimalScale: 2 };
+  const at = (text: string, start = text.length, end = start) => ({ text, start, end });
+  it('refuses a digit past the decimal places, and names it', () => {
+    expect(refusedDigitMessage('5', at('0.12'), quantity)).toBe("Quantity takes up to 2 decimal places: '5' was left out");
+    expect(refusedDigitMessage('5', at('0,12'), quantity)).toBe("Quantity takes up to 2 decimal places: '5' was left out");
+  });
+  it('takes a digit before the point, one that replaces a selection, and any digit while there is room', () => {
+    expect(refusedDigitMessage('5', at('0.12', 0), quantity)).toBeUndefined();
+    expect(refusedDigitMessage('5', at('0.12', 3, 4), quantity)).toBeUndefined();
+    expect(refusedDigitMessage('5', at('0.1'), quantity)).toBeUndefined();
+    expect(refusedDigitMessage('5', at('12'), quantity)).toBeUndefined();
+    expect(refusedDigitMessage('5', at('0.12'), { name: 'Quantity' })).toBeUndefined();
+    expect(refusedDigitMessage('a', at('0.12'), quantity)).toBeUndefined();
   });
 });
 

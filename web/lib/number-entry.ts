@@ -50,12 +50,36 @@ export function refusedKeyMessage(key: string, { name, integer = false }: Pick<N
 
 /**
  * The words for pasted text the number box would not take whole, or undefined when it would. The
- * box would keep only its digits ('1e9' → 19, '12 g' → 12), so such a paste is refused as a whole.
+ * box would keep only its digits ('1e9' → 19, '12 g' → 12) or cut its decimals (0.125 → 0.12), so
+ * such a paste is refused as a whole.
  */
-export function refusedPasteMessage(pasted: string, { name, integer = false }: Pick<NumberRule, 'name' | 'integer'>): string | undefined {
+export function refusedPasteMessage(pasted: string, { name, integer = false, decimalScale }: Pick<NumberRule, 'name' | 'integer'> & { decimalScale?: number }): string | undefined {
   const text = pasted.trim();
   if (/^-?[0-9]*$/.test(text)) return undefined;
-  if (/^-?[0-9]*[.,][0-9]*$/.test(text)) return integer ? `${name} must be a whole number: '${text}' was not pasted` : undefined;
+  const decimal = /^-?[0-9]*[.,]([0-9]*)$/.exec(text);
+  if (decimal && integer) return `${name} must be a whole number: '${text}' was not pasted`;
+  if (decimal && decimalScale !== undefined && decimal[1]!.length > decimalScale) return `${name} takes up to ${decimalScale} decimal places: '${text}' was not pasted`;
+  if (decimal) return undefined;
   const quoted = text.length > 20 ? `${text.slice(0, 19)}…` : text;
   return `Only a number can be pasted here: '${quoted}' was not pasted`;
+}
+
+/** Where a key goes in the box: its text and the selection the key would replace. */
+export interface Caret {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The words for a digit past the box's decimal places (the box would drop it: 0.125 in a box of 2
+ * places reads 0.12), or undefined when the digit is taken.
+ */
+export function refusedDigitMessage(key: string, { text, start, end }: Caret, { name, decimalScale }: Pick<NumberRule, 'name'> & { decimalScale?: number }): string | undefined {
+  if (decimalScale === undefined || !/^[0-9]$/.test(key)) return undefined;
+  const point = text.search(/[.,]/);
+  if (point === -1 || start <= point) return undefined;
+  const decimals = text.length - point - 1 - (end - start);
+  if (decimals < decimalScale) return undefined;
+  return `${name} takes up to ${decimalScale} decimal places: '${key}' was left out`;
 }

@@ -1,11 +1,12 @@
 // Mantine's NumberInput, made to keep what the cook typed (see lib/number-entry.ts): no clamping, a
 // minus always typed (a range that starts at 0 says so instead), and a key the box cannot take is
 // refused out loud. The refusal stays under the field until the cook deletes something in it, so a
-// '1e9' that reads 19 once the 'e' is refused is not taken for 19 by Next or a submit. Pasted text
-// the box would keep only the digits of is refused whole, and said so until the field changes.
+// '1e9' that reads 19 once the 'e' is refused is not taken for 19 by Next or a submit. A digit past
+// the decimal places is refused the same way. Pasted text the box would not keep as it is is refused
+// whole, and said so until the field changes.
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { numberProblem, refusedKeyMessage, refusedPasteMessage, type NumberRule } from '@/lib/number-entry';
+import { numberProblem, refusedDigitMessage, refusedKeyMessage, refusedPasteMessage, type NumberRule } from '@/lib/number-entry';
 
 export type NumberFieldProps = Omit<NumberInputProps, 'clampBehavior' | 'allowNegative' | 'allowDecimal' | 'required'> & {
   /** The field's name in messages; by default its label without a '(unit)'. */
@@ -16,7 +17,7 @@ export type NumberFieldProps = Omit<NumberInputProps, 'clampBehavior' | 'allowNe
 
 const nameOf = (label: unknown) => (typeof label === 'string' ? label.replace(/\s*\(.*\)\s*$/, '') : 'This');
 
-export function NumberField({ name, label, min, max, integer = false, required = false, error, value, onChange, onKeyDown, onPaste, ...others }: NumberFieldProps) {
+export function NumberField({ name, label, min, max, integer = false, required = false, decimalScale, error, value, onChange, onKeyDown, onPaste, ...others }: NumberFieldProps) {
   const rule: NumberRule = { name: name ?? nameOf(label), min, max, integer, required };
   const [refused, setRefused] = useState<string>();
   /** A refused paste left the field as it was: any change to it ends the refusal. */
@@ -34,12 +35,15 @@ export function NumberField({ name, label, min, max, integer = false, required =
       clampBehavior="none"
       allowNegative
       allowDecimal={!integer}
+      decimalScale={decimalScale}
       error={refusedPaste ?? refused ?? error ?? problem}
       // Marks the field (NUMBER_PROBLEM_MARK) for stopAtNumberProblem and hasNumberProblem (a form's
       // own stale errors are the form's business).
       data-number-problem={problem ? true : undefined}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        const message = event.ctrlKey || event.metaKey || event.altKey ? undefined : refusedKeyMessage(event.key, rule);
+        const input = event.currentTarget;
+        const caret = { text: input.value, start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length };
+        const message = event.ctrlKey || event.metaKey || event.altKey ? undefined : (refusedKeyMessage(event.key, rule) ?? refusedDigitMessage(event.key, caret, { ...rule, decimalScale }));
         if (message) {
           event.preventDefault();
           setRefused(message);
@@ -47,7 +51,7 @@ export function NumberField({ name, label, min, max, integer = false, required =
         onKeyDown?.(event);
       }}
       onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-        const message = refusedPasteMessage(event.clipboardData.getData('text'), rule);
+        const message = refusedPasteMessage(event.clipboardData.getData('text'), { ...rule, decimalScale });
         if (message) {
           event.preventDefault();
           setRefusedPaste(message);
