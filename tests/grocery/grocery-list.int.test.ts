@@ -329,6 +329,9 @@ describe('a pantry change', () => {
 
     // Once the stew is cooked, its carrots are needed no more.
     await listWhen(cook, next.groceryListId, (list) => line(list, CARROT)?.quantity === 4, "next week's first list");
+    // The list came from the plan's stream; cooking finds the meal through the meal plans read model,
+    // which its own runner fills: wait until that shows the plan too.
+    await eventually(async () => (await cook.client.get(`/api/v1/postgres/meal-plan/${next.mealPlanId}/app_user/${cook.appUserId}`)).status === 200, 10_000, "next week's plan to be readable");
     const cooked = await cook.client.post('/api/v1/meal/complete_meal_cooking', { meal_id: next.mealIds[0], serving_size: 4, today_browser_date: today, next_week_browser_date: addDays(today, 7) });
     expect(cooked.status, JSON.stringify(cooked.body)).toBe(200);
     const afterCooking = await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [CARROT]);
