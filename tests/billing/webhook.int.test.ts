@@ -122,6 +122,8 @@ describe('the payment provider webhook', () => {
     // Ready: past the access check to a list that does not exist (and now among the callers the api node keeps).
     await eventually(async () => (await cook.client.get(someList)).status === 404, 10_000, 'the cook let in');
     await deliver(subscriptionEvent('customer.subscription.deleted', cook, 'canceled'));
+    // The webhook answers once the events are in the log, not once the projector has applied them.
+    await eventually(async () => (await pool.query<{ access_sources: string[] }>('select access_sources from app_users where id = $1', [cook.appUserId])).rows[0]!.access_sources.length === 0, 10_000, 'the revocation in the read model');
     // Well within the 2 s a kept caller lives: forgotten once the read model moved on.
     await eventually(async () => (await cook.client.get(someList)).status === 403, 1_000, 'the cook turned away');
   });
