@@ -3,7 +3,7 @@
 // second run appends nothing.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealPlanIdFor, mealPlanStreamId, nextWeekOf, PLAN_NEXT_WEEK_TASK } from '../../server/modules/meal-plans/index.ts';
+import { GENERATE_WEEK_PLAN_TASK, mealPlanIdFor, mealPlanStreamId, nextWeekOf, PLAN_NEXT_WEEK_TASK } from '../../server/modules/meal-plans/index.ts';
 import { eventually, signIn, startTestLarder, SETUP_PREFERENCES, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 let larder: TestLarder;
@@ -58,6 +58,8 @@ describe('the weekly schedule', () => {
     expect(await weekEvents(notSetUp, weekStart)).toEqual([]);
     expect(await weekEvents(noAccess, weekStart)).toEqual([]);
 
+    // This week's plans, requested at setup, may still be generating: count once every generation has ended.
+    await eventually(async () => (await pool.query('select 1 from graphile_worker.jobs where task_identifier = $1', [GENERATE_WEEK_PLAN_TASK])).rowCount === 0, 30_000, 'every generation to finish');
     const before = (await pool.query<{ n: number }>(`select count(*)::int as n from events where stream_id like 'mealplan-%'`)).rows[0]!.n;
     // No new request, so no new generation either (a job is only ever enqueued with its request).
     await runScheduleOnce();
