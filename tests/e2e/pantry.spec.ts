@@ -62,6 +62,11 @@ describe('a cook with setup and access', () => {
         if (request.url().includes('/api/v1/pantry-ingredient') && request.method() !== 'GET') pantryCalls.push({ method: request.method(), url: request.url(), body: request.postData() });
       });
       const puts = () => pantryCalls.filter((call) => call.method === 'PUT').length;
+      // The page shows an edit before the server has answered it: what the server holds is read once the saves are answered.
+      let putsAnswered = 0;
+      page.on('requestfinished', (request: Request) => {
+        if (request.url().includes('/api/v1/pantry-ingredient') && request.method() === 'PUT') putsAnswered++;
+      });
 
       await page.goto(at('/pantry'));
       await page.getByRole('heading', { name: 'My Pantry' }).waitFor();
@@ -212,6 +217,7 @@ describe('a cook with setup and access', () => {
       expect(puts()).toBe(4);
 
       // What the server holds agrees with the page.
+      await expect.poll(() => putsAnswered, { timeout: 10_000 }).toBe(4);
       const pantryId = pantryCalls.map((call) => /\/pantry\/([0-9a-f-]{36})\/app_user\//.exec(call.url)?.[1]).find(Boolean);
       const { body: held } = await api.get(`/api/v1/pantry-ingredient/pantry/${pantryId}/app_user/${appUserId}`);
       expect(Object.fromEntries((held as Array<{ ingredient_name: string; quantity: number; expiration_date: string | null }>).map((item) => [item.ingredient_name, [item.quantity, item.expiration_date]]))).toEqual({
