@@ -78,6 +78,15 @@ describe('number fields keep what the cook typed', () => {
       await stepHeading(page, 'Servings and time').waitFor();
       expect(await cook.inputValue()).toBe('19');
       await dialog.getByText("Only numbers can be typed here: 'e' was left out").waitFor();
+      // Back and forth again, the step still says so, and still holds Next.
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await stepHeading(page, 'Name and image').waitFor();
+      await wizardNext(page).click();
+      await stepHeading(page, 'Servings and time').waitFor();
+      await dialog.getByText("Only numbers can be typed here: 'e' was left out").waitFor();
+      await wizardNext(page).click();
+      await afterFrames(page);
+      await stepHeading(page, 'Servings and time').waitFor();
 
       // Deleting in the field takes the refusal away.
       await cook.press('End');

@@ -5,7 +5,7 @@
 // the decimal places is refused the same way. Pasted text the box would not keep as it is is refused
 // whole, and said so until the field changes.
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { createContext, useContext, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { numberProblem, refusedDigitMessage, refusedKeyMessage, refusedPasteMessage, type NumberRule } from '@/lib/number-entry';
 
 export type NumberFieldProps = Omit<NumberInputProps, 'clampBehavior' | 'allowNegative' | 'allowDecimal' | 'required'> & {
@@ -15,11 +15,29 @@ export type NumberFieldProps = Omit<NumberInputProps, 'clampBehavior' | 'allowNe
   required?: boolean;
 };
 
+/** Refused keys by field name, for forms whose fields come and go (a wizard's steps). */
+const KeptRefusals = createContext<Map<string, string> | null>(null);
+
+/**
+ * Keeps the refused keys of the NumberFields inside in `refusals` past their unmounting: a wizard's
+ * step left with a refused 'e' still says so, and still holds Next, when the cook comes back to it.
+ * The owner clears `refusals` when the form starts afresh.
+ */
+export function KeepRefusals({ refusals, children }: { refusals: Map<string, string>; children: ReactNode }) {
+  return <KeptRefusals.Provider value={refusals}>{children}</KeptRefusals.Provider>;
+}
+
 const nameOf = (label: unknown) => (typeof label === 'string' ? label.replace(/\s*\(.*\)\s*$/, '') : 'This');
 
 export function NumberField({ name, label, min, max, integer = false, required = false, decimalScale, error, value, onChange, onKeyDown, onPaste, ...others }: NumberFieldProps) {
   const rule: NumberRule = { name: name ?? nameOf(label), min, max, integer, required };
-  const [refused, setRefused] = useState<string>();
+  const kept = useContext(KeptRefusals);
+  const [refused, setRefusedHere] = useState<string | undefined>(() => kept?.get(rule.name));
+  const setRefused = (message: string | undefined) => {
+    setRefusedHere(message);
+    if (message) kept?.set(rule.name, message);
+    else kept?.delete(rule.name);
+  };
   /** A refused paste left the field as it was: any change to it ends the refusal. */
   const [refusedPaste, setRefusedPaste] = useState<string>();
   const text = (typed: number | string | undefined) => String(typed ?? '');

@@ -4,6 +4,7 @@
 import { Alert, Button, Flex, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { KeepRefusals } from '@/components/ui/number-field';
 import { stopAtNumberProblem } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../../api/delete-recipe';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
@@ -27,7 +28,16 @@ interface CreateRecipeWizardProps {
 }
 
 export function CreateRecipeWizard({ appUserId, isMine, opened, onClose }: CreateRecipeWizardProps) {
-  const wizard = useRecipeWizard({ appUserId, isMine, onCreated: onClose });
+  // Outlives the steps, and the question on closing: coming back to a step finds its refused keys.
+  const refusals = useRef(new Map<string, string>()).current;
+  const wizard = useRecipeWizard({
+    appUserId,
+    isMine,
+    onCreated: () => {
+      refusals.clear();
+      onClose();
+    },
+  });
   const phone = useMediaQuery('(max-width: 36em)');
   const [asking, setAsking] = useState(false);
   const remove = useDeleteRecipe();
@@ -36,6 +46,7 @@ export function CreateRecipeWizard({ appUserId, isMine, opened, onClose }: Creat
     remove.reset();
     // The next wizard starts afresh.
     wizard.reset();
+    refusals.clear();
     onClose();
   };
   // Closing with something typed asks first: the recipe is saved on leaving step 3 (spec), so closing
@@ -87,7 +98,9 @@ export function CreateRecipeWizard({ appUserId, isMine, opened, onClose }: Creat
           </Flex>
         </Stack>
       ) : (
-        <WizardBody wizard={wizard} compact={Boolean(phone)} />
+        <KeepRefusals refusals={refusals}>
+          <WizardBody wizard={wizard} compact={Boolean(phone)} />
+        </KeepRefusals>
       )}
     </Modal>
   );
