@@ -23,6 +23,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const client = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
       await client.connect();
+      // A pool's end() resolves once its clients are asked to close, not once they have: forcing the
+      // drop then ends a connection still closing, whose client reports 'terminating connection due to
+      // administrator command' as an uncaught error in the test file (a pool with no error listener).
+      // So the drop waits for the connections to go, a while, before it forces the rest.
+      const deadline = Date.now() + 3_000;
+      while (Date.now() < deadline) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
