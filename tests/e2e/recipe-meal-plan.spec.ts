@@ -78,12 +78,16 @@ describe('a cook with setup and access', () => {
       await modal(page).getByRole('radio', { name: 'Dinner' }).check();
       await modal(page).getByRole('button', { name: 'More servings' }).click();
       await screenshot(page, 'meal-plan-modal-card-filled');
+      // The call is held until the test has seen 'Adding...', however slowly it looks.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/v1/meal/meal_plan_by_date_and_refresh', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await released;
         await route.continue();
       });
       await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).click();
       await modal(page).getByRole('button', { name: 'Adding...' }).waitFor();
+      release();
       await modal(page).waitFor({ state: 'detached' });
       await page.getByText(`${skewers.name} added to your meal plan`).waitFor();
       const meals = await mealsOn(api, appUserId, localDate(7), (meal) => meal.source === 'cook' && meal.recipe_id === skewers.id && meal.meal_of_day === 'dinner');
