@@ -66,7 +66,8 @@ describe('the recipe edit screen', () => {
       const steps = page.getByRole('list', { name: 'Recipe steps' }).getByRole('listitem');
       expect(await page.getByLabel('Step number').inputValue()).toBe('3');
       await page.getByRole('button', { name: 'Add step' }).click();
-      await page.waitForTimeout(300);
+      // A step that was added would still be on the wire: wait for the page's calls to finish, not a while.
+      await page.waitForLoadState('networkidle');
       expect(await steps.count()).toBe(2);
       await page.getByLabel('Instruction').fill('Toss everything together and serve.');
       await page.getByRole('button', { name: 'Add step' }).click();
