@@ -312,12 +312,18 @@ describe('the preferences page', () => {
     const breakfast = inGroup('Breakfast');
     await breakfast.getByLabel('Meals per week').fill('5');
     await inGroup('Dinner').getByLabel('Serving size').fill('4');
+    // Until the screenshot only fastForward moves the page's time: it ran with the wall's, so a busy
+    // machine's screenshot and answer could use up the four seconds before the reading. Paused a little
+    // ahead, for the page's clock moves on while the pause is on its way.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
     await button('Save meal plan preferences').click();
     await page.getByText('Saving preferences...').waitFor();
-    await screenshot(page, 'preferences-saving');
     // The answer is back long before four seconds; the saving state stays until they have passed.
     await eventually(async () => ((await setUpCook.api.get(`/api/v1/users/${setUpCook.userId}`)).body.preferred_number_of_breakfast_meals === 5) || undefined, 10_000, 'the saved counts');
     expect(await page.getByText('Saving preferences...').isVisible()).toBe(true);
+    // Screenshots wait for drawn frames, which a paused clock holds back.
+    await page.clock.resume();
+    await screenshot(page, 'preferences-saving');
     await page.clock.fastForward(4_000);
     await page.getByText('Meal plan preferences saved').waitFor();
     expect(await page.getByText('Saving preferences...').count()).toBe(0);
