@@ -150,6 +150,13 @@ describe('a number box with decimal places', () => {
       await pasteInto(page, quantity, '0.1255');
       await dialog.getByText("Quantity takes up to 3 decimal places: '0.1255' was not pasted").waitFor();
       expect(await quantity.inputValue()).toBe('0.12');
+      // With a decimal comma too, which the box would otherwise write in itself as 0.125.
+      await pasteInto(page, quantity, '0,1255');
+      await dialog.getByText("Quantity takes up to 3 decimal places: '0,1255' was not pasted").waitFor();
+      expect(await quantity.inputValue()).toBe('0.12');
+      // A decimal comma within the places pastes as a point.
+      await pasteInto(page, quantity, '1,5');
+      expect(await quantity.inputValue()).toBe('1.5');
     });
   });
 });

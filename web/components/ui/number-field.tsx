@@ -29,7 +29,7 @@ export function KeepRefusals({ refusals, children }: { refusals: Map<string, str
 
 const nameOf = (label: unknown) => (typeof label === 'string' ? label.replace(/\s*\(.*\)\s*$/, '') : 'This');
 
-export function NumberField({ name, label, min, max, integer = false, required = false, decimalScale, error, value, onChange, onKeyDown, onPaste, ...others }: NumberFieldProps) {
+export function NumberField({ name, label, min, max, integer = false, required = false, decimalScale, error, value, onChange, onKeyDown, ...others }: NumberFieldProps) {
   const rule: NumberRule = { name: name ?? nameOf(label), min, max, integer, required };
   const kept = useContext(KeptRefusals);
   const [refused, setRefusedHere] = useState<string | undefined>(() => kept?.get(rule.name));
@@ -68,13 +68,15 @@ export function NumberField({ name, label, min, max, integer = false, required =
         }
         onKeyDown?.(event);
       }}
-      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+      // Before Mantine's own paste handling, which writes a paste with a comma ('0,1255' as 0.1255)
+      // into the box itself: a refused paste goes no further.
+      onPasteCapture={(event: ClipboardEvent<HTMLInputElement>) => {
         const message = refusedPasteMessage(event.clipboardData.getData('text'), { ...rule, decimalScale });
         if (message) {
           event.preventDefault();
+          event.stopPropagation();
           setRefusedPaste(message);
         }
-        onPaste?.(event);
       }}
       onChange={(next) => {
         setRefusedPaste(undefined);
