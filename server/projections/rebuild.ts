@@ -44,60 +44,28 @@ async function connect(url: string, name: string): Promise<pg.Client> {
 }
 
 /**
- * Gives the shadow copy of `table` the live table's keys and indexes under their own names. LIKE's
- * INCLUDING INDEXES would generate new names, and the swap would then leave the live table with
- * names no migration wrote: a later migration that drops or alters an index by name would fail
- * on a database that had been rebuilt, and only there.
+ * Gives the shadow copies of `tables` the live tables' keys and indexes under their own names. LIKE's
+ * INCLUDING INDEXES would generate new names, and the swap would then leave the live tables with
+ * names no migration wrote: a later migration that drops or alters an index by name would fail on a
+ * database that had been rebuilt, and only there.
  */
-async function copyIndexes(db: pg.Client, table: string, schema: string): Promise<void> {
-  const { rows } = await db.query<{ create: string }>(
-    `select format('alter table %I.%I add constraint %I %s', $2::text, $1::text, c.conname, pg_get_constraintdef(c.oid)) as create, 0 as rank
-       from pg_constraint c
-      where c.conrelid = format('public.%I', $1::text)::regclass and c.contype in ('p', 'u', 'x')
-     union all
-     select regexp_replace(pg_get_indexdef(x.indexrelid), ' ON (ONLY )?\\S+ USING ', format(' ON %I.%I USING ', $2::text, $1::text)), 1
-       from pg_index x
-      where x.indrelid = format('public.%I', $1::text)::regclass
-        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.conrelid = x.indrelid)
-     order by 2, 1`,
-    [table, schema],
-  );
-  // Keys first: an index may be declared on top of a key.
-  for (const row of rows) await db.query(row.create);
-}
-
-/**
- * Drops the indexes (and the constraints they back) of freshly made shadow tables and returns
- * what puts them back, once, exactly as they were.
- */
-async function dropIndexes(db: pg.Client, schema: string, tables: readonly string[]): Promise<(db: Queryable) => Promise<void>> {
-  const restore: string[] = [];
+async function copyIndexes(db: Queryable, schema: string, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
-    const relation = `${schema}.${table}`;
-    const { rows } = await db.query<{ drop: string; create: string; is_constraint: boolean }>(
-      `select format('alter table %s drop constraint %I', $1::text, c.conname) as drop,
-              format('alter table %s add constraint %I %s', $1::text, c.conname, pg_get_constraintdef(c.oid)) as create,
-              true as is_constraint
+    const { rows } = await db.query<{ create: string }>(
+      `select format('alter table %I.%I add constraint %I %s', $2::text, $1::text, c.conname, pg_get_constraintdef(c.oid)) as create, 0 as rank
          from pg_constraint c
-        where c.conrelid = $1::text::regclass and c.contype in ('p', 'u', 'x')
+        where c.conrelid = format('public.%I', $1::text)::regclass and c.contype in ('p', 'u', 'x')
        union all
-       select format('drop index %I.%I', $2::text, i.relname), pg_get_indexdef(x.indexrelid), false
-         from pg_index x join pg_class i on i.oid = x.indexrelid
-        where x.indrelid = $1::text::regclass
-          and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.conrelid = x.indrelid)`,
-      [relation, schema],
+       select regexp_replace(pg_get_indexdef(x.indexrelid), ' ON (ONLY )?\\S+ USING ', format(' ON %I.%I USING ', $2::text, $1::text)), 1
+         from pg_index x
+        where x.indrelid = format('public.%I', $1::text)::regclass
+          and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid and c.conrelid = x.indrelid)
+       order by 2, 1`,
+      [table, schema],
     );
-    for (const row of rows) await db.query(row.drop);
-    // Constraints first: an index may be declared on top of a key.
-    restore.push(...rows.filter((row) => row.is_constraint).map((row) => row.create));
-    restore.push(...rows.filter((row) => !row.is_constraint).map((row) => row.create));
+    // Keys first: an index may be declared on top of a key.
+    for (const row of rows) await db.query(row.create);
   }
-  let restored = false;
-  return async (target) => {
-    if (restored) return;
-    restored = true;
-    for (const statement of restore) await target.query(statement);
-  };
 }
 
 export async function rebuildProjection(url: string, projection: Projection, options: RebuildOptions = {}): Promise<RebuildReport> {
@@ -113,11 +81,16 @@ export async function rebuildProjection(url: string, projection: Projection, opt
     await writer.query(`create schema ${shadow}`);
     for (const table of projection.tables) {
       await writer.query(`create table ${shadow}.${table} (like public.${table} including all excluding indexes)`);
-      await copyIndexes(writer, table, shadow);
     }
     // A projection that folds in memory loads its rows in bulk: into tables without indexes, which
-    // are built afterwards from the same definitions (several times faster than maintaining them).
-    const restoreIndexes = projection.rebuilder ? await dropIndexes(writer, shadow, projection.tables) : async () => {};
+    // get them afterwards, once (several times faster than maintaining them); others get them now.
+    let indexed = false;
+    const ensureIndexes = async (db: Queryable) => {
+      if (indexed) return;
+      indexed = true;
+      await copyIndexes(db, shadow, projection.tables);
+    };
+    if (!projection.rebuilder) await ensureIndexes(writer);
     // Projections name their tables unqualified: the shadow copies come first on this connection.
     await writer.query(`set search_path = ${shadow}, public`);
     // Shadow writes can be redone, so they need not wait for the disk; the swap commit does.
@@ -152,7 +125,7 @@ export async function rebuildProjection(url: string, projection: Projection, opt
 
     // The shadow tables start empty, so a projection that can fold in memory writes each row about
     // once instead of reading and rewriting the touched rows batch after batch.
-    const rebuilder = projection.rebuilder?.({ ensureIndexes: restoreIndexes });
+    const rebuilder = projection.rebuilder?.({ ensureIndexes });
     // Read the next batch while the current one is applied.
     let next: Promise<RecordedEvent[]> = read(checkpoint);
     while (true) {
@@ -181,7 +154,7 @@ export async function rebuildProjection(url: string, projection: Projection, opt
       await rebuilder.flush(writer, [reader]);
       await writer.query('commit');
     }
-    await restoreIndexes(writer);
+    await ensureIndexes(writer);
     // Fresh tables have no statistics: without them the first queries after the swap can pick
     // a sequential scan and stall readers right when the new tables go live.
     for (const table of projection.tables) await writer.query(`analyze ${shadow}.${table}`);
