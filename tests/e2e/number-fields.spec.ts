@@ -23,6 +23,7 @@ async function typeInto(field: Locator, text: string) {
 
 /** Pastes over the field's text from the clipboard, as Ctrl+V does. */
 async function pasteInto(page: Page, field: Locator, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   await field.click();
   await field.press('ControlOrMeta+a');
@@ -101,7 +102,6 @@ describe('number fields keep what the cook typed', () => {
       expect([await servings.inputValue(), await prep.inputValue(), await cook.inputValue()]).toEqual(['4', '20', '15']);
 
       // Pasted, '1e9' would read 19 just the same: the paste is refused whole, and said so.
-      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: at('/') });
       await pasteInto(page, cook, '1e9');
       await dialog.getByText("Only a number can be pasted here: '1e9' was not pasted").waitFor();
       expect(await cook.inputValue()).toBe('15');
@@ -146,7 +146,6 @@ describe('a number box with decimal places', () => {
       await quantity.press('Backspace');
       expect(await dialog.getByText("Quantity takes up to 3 decimal places: '5' was left out").count()).toBe(0);
 
-      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: at('/') });
       await pasteInto(page, quantity, '0.1255');
       await dialog.getByText("Quantity takes up to 3 decimal places: '0.1255' was not pasted").waitFor();
       expect(await quantity.inputValue()).toBe('0.12');

@@ -11,6 +11,8 @@ export interface NumberRule {
   integer?: boolean;
   /** An empty box is wrong too (otherwise empty is left to the form's own rules). */
   required?: boolean;
+  /** Decimal places the box keeps. */
+  decimalScale?: number;
 }
 
 const shown = (value: number) => value.toLocaleString('en-US');
@@ -53,7 +55,7 @@ export function refusedKeyMessage(key: string, { name, integer = false }: Pick<N
  * box would keep only its digits ('1e9' → 19, '12 g' → 12) or cut its decimals (0.125 → 0.12), so
  * such a paste is refused as a whole.
  */
-export function refusedPasteMessage(pasted: string, { name, integer = false, decimalScale }: Pick<NumberRule, 'name' | 'integer'> & { decimalScale?: number }): string | undefined {
+export function refusedPasteMessage(pasted: string, { name, integer = false, decimalScale }: Pick<NumberRule, 'name' | 'integer' | 'decimalScale'>): string | undefined {
   const text = pasted.trim();
   if (/^-?[0-9]*$/.test(text)) return undefined;
   const decimal = /^-?[0-9]*[.,]([0-9]*)$/.exec(text);
@@ -75,7 +77,7 @@ export interface Caret {
  * The words for a digit past the box's decimal places (the box would drop it: 0.125 in a box of 2
  * places reads 0.12), or undefined when the digit is taken.
  */
-export function refusedDigitMessage(key: string, { text, start, end }: Caret, { name, decimalScale }: Pick<NumberRule, 'name'> & { decimalScale?: number }): string | undefined {
+export function refusedDigitMessage(key: string, { text, start, end }: Caret, { name, decimalScale }: Pick<NumberRule, 'name' | 'decimalScale'>): string | undefined {
   if (decimalScale === undefined || !/^[0-9]$/.test(key)) return undefined;
   const point = text.search(/[.,]/);
   if (point === -1 || start <= point) return undefined;

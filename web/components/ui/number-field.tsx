@@ -30,7 +30,7 @@ export function KeepRefusals({ refusals, children }: { refusals: Map<string, str
 const nameOf = (label: unknown) => (typeof label === 'string' ? label.replace(/\s*\(.*\)\s*$/, '') : 'This');
 
 export function NumberField({ name, label, min, max, integer = false, required = false, decimalScale, error, value, onChange, onKeyDown, ...others }: NumberFieldProps) {
-  const rule: NumberRule = { name: name ?? nameOf(label), min, max, integer, required };
+  const rule: NumberRule = { name: name ?? nameOf(label), min, max, integer, required, decimalScale };
   const kept = useContext(KeptRefusals);
   const [refused, setRefusedHere] = useState<string | undefined>(() => kept?.get(rule.name));
   const setRefused = (message: string | undefined) => {
@@ -41,7 +41,8 @@ export function NumberField({ name, label, min, max, integer = false, required =
   /** A refused paste left the field as it was: any change to it ends the refusal. */
   const [refusedPaste, setRefusedPaste] = useState<string>();
   const text = (typed: number | string | undefined) => String(typed ?? '');
-  const problem = refusedPaste ?? refused ?? numberProblem(value, rule);
+  const refusal = refusedPaste ?? refused;
+  const problem = refusal ?? numberProblem(value, rule);
 
   return (
     <NumberInput
@@ -54,14 +55,14 @@ export function NumberField({ name, label, min, max, integer = false, required =
       allowNegative
       allowDecimal={!integer}
       decimalScale={decimalScale}
-      error={refusedPaste ?? refused ?? error ?? problem}
+      error={refusal ?? error ?? problem}
       // Marks the field (NUMBER_PROBLEM_MARK) for stopAtNumberProblem and hasNumberProblem (a form's
       // own stale errors are the form's business).
       data-number-problem={problem ? true : undefined}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
         const caret = { text: input.value, start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length };
-        const message = event.ctrlKey || event.metaKey || event.altKey ? undefined : (refusedKeyMessage(event.key, rule) ?? refusedDigitMessage(event.key, caret, { ...rule, decimalScale }));
+        const message = event.ctrlKey || event.metaKey || event.altKey ? undefined : (refusedKeyMessage(event.key, rule) ?? refusedDigitMessage(event.key, caret, rule));
         if (message) {
           event.preventDefault();
           setRefused(message);
@@ -71,7 +72,7 @@ export function NumberField({ name, label, min, max, integer = false, required =
       // Before Mantine's own paste handling, which writes a paste with a comma ('0,1255' as 0.1255)
       // into the box itself: a refused paste goes no further.
       onPasteCapture={(event: ClipboardEvent<HTMLInputElement>) => {
-        const message = refusedPasteMessage(event.clipboardData.getData('text'), { ...rule, decimalScale });
+        const message = refusedPasteMessage(event.clipboardData.getData('text'), rule);
         if (message) {
           event.preventDefault();
           event.stopPropagation();
