@@ -24,6 +24,7 @@ import * as mealReasonRecipe from './2026_11_24_0021_meal_reason_recipe.ts';
 import * as mailCode from './2026_11_24_0022_mail_code.ts';
 import * as mealReasonDate from './2026_11_24_0023_meal_reason_date.ts';
 import * as accentFreeNameSearch from './2026_11_24_0024_accent_free_name_search.ts';
+import * as recipeKeptDiets from './2026_11_27_0025_recipe_kept_diets.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0022_mail_code': mailCode,
   '2026_11_24_0023_meal_reason_date': mealReasonDate,
   '2026_11_24_0024_accent_free_name_search': accentFreeNameSearch,
+  '2026_11_27_0025_recipe_kept_diets': recipeKeptDiets,
 };

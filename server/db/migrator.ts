@@ -1,12 +1,12 @@
 // Brings a database to the current schema: graphile-worker's own schema first (app SQL may call
 // graphile_worker.add_job), then our frozen migrations, then the idempotent reference-data seeds
-// and the seed catalogue's imports.
+// and the seed catalogue's imports and upgrade.
 import { Migrator } from 'kysely';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { migrations } from '../../migrations/index.ts';
 import { importSeedIngredients } from '../modules/ingredients/index.ts';
 import { seedReferenceLists } from '../modules/reference/index.ts';
-import { importSeedRecipes } from '../modules/catalogue/index.ts';
+import { importSeedRecipes, upgradeCatalogue } from '../modules/catalogue/index.ts';
 import { openDatabase } from './database.ts';
 
 export interface MigrationReport {
@@ -32,6 +32,8 @@ export async function migrateDatabase(url: string): Promise<MigrationReport> {
     // Ingredients first: the recipes' lines name them.
     const ingredients = await importSeedIngredients(handle.pool);
     const recipes = await importSeedRecipes(handle.pool);
+    // A database imported under older rules or seed data gets this code's corrections, as events.
+    await upgradeCatalogue(handle.pool, handle.db);
     return {
       applied: (results ?? []).map((result) => result.migrationName),
       ingredients: ingredients.ingredients,

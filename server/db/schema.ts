@@ -94,6 +94,8 @@ export interface RecipesTable {
   cost_per_serving: number | null;
   is_vegetarian: boolean;
   is_vegan: boolean;
+  /** The diets the recipe keeps, judged from its ingredients and nutrition; null until judged. */
+  kept_diet_ids: ColumnType<string[] | null, string | null, string | null>;
   ingredients: ColumnType<Array<{ ingredientId: string; quantity: number; unit: string; notes?: string | null }>, string, string>;
   steps: ColumnType<Array<{ stepId: string; stepNumber: number; instruction: string }>, string, string>;
   cuisine_ids: ColumnType<string[], string, string>;

@@ -50,6 +50,8 @@ export type RecipeCreated = DomainEvent<
     nutrition: RecipeNutrition;
     isVegetarian: boolean;
     isVegan: boolean;
+    /** The diets it keeps, judged from its ingredients and nutrition (decision 0031); absent before they were judged. */
+    keptDietIds?: string[];
     createdAt: string;
     /**
      * Authored recipes: the numbers the author typed (null: left blank, so computed from the
@@ -74,6 +76,8 @@ export type RecipeDetailsChanged = DomainEvent<
     difficulty: string;
     authorNutrition: RecipeNutrition;
     nutrition: RecipeNutrition;
+    /** Servings and nutrition decide Low-Carb, Keto and High-Protein; absent before diets were judged. */
+    keptDietIds?: string[];
   }
 >;
 
@@ -90,8 +94,11 @@ export type RecipeIngredientRemoved = DomainEvent<'RecipeIngredientRemoved', { r
 /** Recorded after every ingredient change: what the recipe's lines now add up to. */
 export type RecipeNutritionRecalculated = DomainEvent<
   'RecipeNutritionRecalculated',
-  { recipeId: string; nutrition: RecipeNutrition; isVegetarian: boolean; isVegan: boolean }
+  { recipeId: string; nutrition: RecipeNutrition; isVegetarian: boolean; isVegan: boolean; keptDietIds?: string[] }
 >;
+
+/** The diets a recipe keeps, judged again: by the catalogue upgrade when the rules or the facts changed. */
+export type RecipeDietsAssessed = DomainEvent<'RecipeDietsAssessed', { recipeId: string; keptDietIds: string[] }>;
 
 export type RecipeStepAdded = DomainEvent<'RecipeStepAdded', RecipeStep & { recipeId: string }>;
 export type RecipeStepRemoved = DomainEvent<'RecipeStepRemoved', { recipeId: string; stepId: string }>;
@@ -109,6 +116,7 @@ export type CatalogueEvent =
   | RecipeIngredientAdded
   | RecipeIngredientRemoved
   | RecipeNutritionRecalculated
+  | RecipeDietsAssessed
   | RecipeStepAdded
   | RecipeStepRemoved
   | RecipeLinked
@@ -120,6 +128,7 @@ export const catalogueEventTypes = [
   'RecipeIngredientAdded',
   'RecipeIngredientRemoved',
   'RecipeNutritionRecalculated',
+  'RecipeDietsAssessed',
   'RecipeStepAdded',
   'RecipeStepRemoved',
   'RecipeLinked',

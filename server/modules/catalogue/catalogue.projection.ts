@@ -36,6 +36,7 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
         ...nutritionColumns(recipe.nutrition),
         is_vegetarian: recipe.isVegetarian,
         is_vegan: recipe.isVegan,
+        kept_diet_ids: recipe.keptDietIds ?? null,
         ingredients: recipe.ingredients,
         steps: recipe.steps,
         cuisine_ids: recipe.cuisineIds,
@@ -61,6 +62,7 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
         total_time: data.prepTime + data.cookTime,
         difficulty: data.difficulty,
         ...nutritionColumns(data.nutrition),
+        ...(data.keptDietIds && { kept_diet_ids: data.keptDietIds }),
       };
     }
     case 'RecipeIngredientAdded': {
@@ -70,7 +72,9 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
     case 'RecipeIngredientRemoved':
       return { ...row, ingredients: row.ingredients.filter((line) => line.ingredientId !== event.data.ingredientId) };
     case 'RecipeNutritionRecalculated':
-      return { ...row, ...nutritionColumns(event.data.nutrition), is_vegetarian: event.data.isVegetarian, is_vegan: event.data.isVegan };
+      return { ...row, ...nutritionColumns(event.data.nutrition), is_vegetarian: event.data.isVegetarian, is_vegan: event.data.isVegan, ...(event.data.keptDietIds && { kept_diet_ids: event.data.keptDietIds }) };
+    case 'RecipeDietsAssessed':
+      return { ...row, kept_diet_ids: event.data.keptDietIds };
     case 'RecipeStepAdded': {
       const { stepId, stepNumber, instruction } = event.data;
       return { ...row, steps: [...row.steps.filter((step) => step.stepId !== stepId), { stepId, stepNumber, instruction }] };
@@ -95,8 +99,8 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
 
 export const recipesProjection = documentProjection<RecipeRow>({
   name: 'recipes',
-  // 2: authoring events (details, lines, steps, links, deletion).
-  version: 2,
+  // 2: authoring events (details, lines, steps, links, deletion). 3: the diets a recipe keeps.
+  version: 3,
   model: 'recipe',
   table: 'recipes',
   handles: catalogueEventTypes,

@@ -6,7 +6,7 @@ import { nameHoldsEveryWord } from './name-search.ts';
 
 const recipeImage = (id: string) => `/images/recipeImages/${id}.jpg`;
 
-const CARD = ['id', 'name', 'description', 'servings', 'prep_time', 'cook_time', 'total_time', 'difficulty', 'calories', 'protein', 'carbohydrate', 'fat', 'cost_per_serving', 'is_vegetarian', 'is_vegan', 'author_id'] as const;
+const CARD = ['id', 'name', 'description', 'servings', 'prep_time', 'cook_time', 'total_time', 'difficulty', 'calories', 'protein', 'carbohydrate', 'fat', 'cost_per_serving', 'is_vegetarian', 'is_vegan', 'kept_diet_ids', 'author_id'] as const;
 
 export type LinkColumn = 'cuisine_ids' | 'diet_ids' | 'food_type_ids' | 'tag_ids';
 
@@ -97,10 +97,10 @@ export async function ingredientFacts(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return {};
   const rows = await db
     .selectFrom('ingredients')
-    .select(['id', 'name', 'unit_of_measurement', 'grams_per_unit', 'calories_per_100g', 'protein_per_100g', 'carbohydrate_per_100g', 'fat_per_100g', 'estimated_cost_per_unit_cents', 'is_vegetarian', 'is_vegan'])
+    .select(['id', 'name', 'primary_food_group', 'unit_of_measurement', 'grams_per_unit', 'calories_per_100g', 'protein_per_100g', 'carbohydrate_per_100g', 'fat_per_100g', 'estimated_cost_per_unit_cents', 'is_vegetarian', 'is_vegan'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return Object.fromEntries(rows.map(({ id, name: _name, ...facts }) => [id, facts]));
+  return Object.fromEntries(rows.map(({ id, ...facts }) => [id, facts]));
 }
 
 /** The reference tables a recipe links to by id, with the field name their entries use. */

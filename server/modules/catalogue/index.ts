@@ -4,6 +4,7 @@ export { favoritesProjection } from './favorites.projection.ts';
 export { catalogueEventTypes, recipeStreamId, seedRecipeIdFor, type RecipeCreated } from './catalogue.events.ts';
 export { favoritesStreamId } from './favorites.events.ts';
 export { importSeedRecipes, seedRecipeCreated } from './seed-import.ts';
+export { upgradeCatalogue, CATALOGUE_UPGRADE_VERSION } from './catalogue-upgrade.ts';
 export { catalogueRoutes } from './catalogue.routes.ts';
 export { myRecipesRoutes, recipeAuthoringRoutes } from './recipe-authoring.routes.ts';
 export { recipeChildRoutes } from './recipe-children.routes.ts';

@@ -5,6 +5,9 @@ import type { RecipeNutrition } from './catalogue.events.ts';
 
 /** What the computation needs of an ingredient (the ingredients table's columns of the same names). */
 export interface IngredientFacts {
+  /** Name and group: what the diet traits are judged by (absent in lines recorded before they were kept). */
+  name?: string;
+  primary_food_group?: string | null;
   unit_of_measurement: string;
   grams_per_unit: number | null;
   calories_per_100g: number | null;

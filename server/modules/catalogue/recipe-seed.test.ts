@@ -53,7 +53,7 @@ describe('the rules themselves', () => {
     name: 'Test soup',
     description: 'A plain soup used to check the rules of the seed catalogue.',
     cuisines: ['Italian'],
-    diets: ['Omnivore', 'Vegetarian', 'Vegan', 'Pescatarian'],
+    diets: ['Omnivore', 'Pescatarian', 'Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Low-Carb', 'Keto', 'Paleo'],
     mealTimes: ['Lunch'],
     foodTypes: ['Soup'],
     tags: [],
@@ -67,22 +67,25 @@ describe('the rules themselves', () => {
     ],
     steps: ['Chop the onion and the carrots.', 'Simmer them in water for twenty minutes.'],
   };
-  it('accepts a sound recipe', () => {
+  it('accepts a sound recipe, linked to every diet it keeps', () => {
     expect(checkSeedRecipe(base, facts)).toEqual([]);
   });
-  it('asks a vegetarian recipe to be linked to the diets that eat it too', () => {
-    expect(checkSeedRecipe({ ...base, diets: ['Vegetarian', 'Vegan'] }, facts)).toEqual(['tagged Vegetarian: tag it Omnivore and Pescatarian too']);
+  it('asks a recipe to be linked to every diet its ingredients and nutrition keep', () => {
+    expect(checkSeedRecipe({ ...base, diets: ['Vegetarian', 'Vegan'] }, facts)).toEqual(expect.arrayContaining(['keeps Omnivore: link it', 'keeps Pescatarian: link it', 'keeps Gluten-Free: link it']));
   });
-  it('refuses an unknown ingredient, a wrong unit, and a vegan tag the facts disprove', () => {
+  it('refuses an unknown ingredient, a wrong unit, and a diet its ingredients break, naming them', () => {
     const wrong = { ...base, ingredients: [...base.ingredients, { ingredient: 'Unicorn', quantity: 1, unit: 'g' }, { ingredient: 'Yellow onion', quantity: 100, unit: 'g' }] };
     expect(checkSeedRecipe(wrong, facts)).toEqual(expect.arrayContaining(["unknown ingredient 'Unicorn'", "'Yellow onion' is measured in piece, not g"]));
-    const butter = facts.get('butter')!;
-    const withButter = { ...base, ingredients: [...base.ingredients, { ingredient: butter.name, quantity: 1, unit: butter.unit_of_measurement }] };
-    expect(checkSeedRecipe(withButter, facts)).toContain('tagged Vegan but has a non-vegan ingredient');
+    const withButter = { ...base, ingredients: [...base.ingredients, { ingredient: 'Butter', quantity: 10, unit: facts.get('butter')!.unit_of_measurement }] };
+    expect(checkSeedRecipe(withButter, facts)).toEqual(expect.arrayContaining(['linked to Vegan but breaks it (Butter)', 'linked to Dairy-Free but breaks it (Butter)', 'linked to Paleo but breaks it (Butter)']));
+    const withFlour = { ...base, ingredients: [...base.ingredients, { ingredient: 'All-purpose flour', quantity: 30, unit: facts.get('all-purpose flour')!.unit_of_measurement }] };
+    expect(checkSeedRecipe(withFlour, facts)).toContain('linked to Gluten-Free but breaks it (All-purpose flour)');
   });
-  it('refuses a recipe whose facts prove it vegan or vegetarian when its diets do not say so', () => {
-    expect(checkSeedRecipe({ ...base, diets: ['Vegetarian'] }, facts)).toContain('every ingredient is vegan: tag it Vegan');
-    expect(checkSeedRecipe({ ...base, diets: ['Gluten-Free'] }, facts)).toEqual(expect.arrayContaining(['every ingredient is vegan: tag it Vegan', 'every ingredient is vegetarian: tag it Vegetarian']));
+  it('asks a recipe whose step waits hours to say what to do the day before', () => {
+    const soaked = { ...base, steps: ['Soak the carrots in cold water for at least 2 hours.', 'Simmer them in water for twenty minutes.'] };
+    expect(checkSeedRecipe(soaked, facts)).toContain('a step waits hours (soak, marinate, chill, rise): say what to do the day before in planAhead');
+    expect(checkSeedRecipe({ ...soaked, planAhead: 'Soak the carrots in cold water overnight.' }, facts)).toEqual([]);
+    expect(checkSeedRecipe({ ...base, steps: ['Marinate the onion for at least 1 hour, or overnight.', 'Simmer them in water for twenty minutes.'] }, facts)).toEqual([]);
   });
   it('computes nutrition per serving from the facts', () => {
     const onion = facts.get('yellow onion')!;

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cuisines, defaultTags, diets, foodTypes, mealTimes } from '../reference/index.ts';
 import { readIngredientFacts } from '../ingredients/ingredients.seed.ts';
-import { nutritionPerServingOf, type FactLine } from './recipe-nutrition.ts';
+import { computeRecipeNutrition, nutritionPerServingOf, type FactLine } from './recipe-nutrition.ts';
+import { dietKeyOf, dietsKept, linesBreaking, type DietKey } from '../../diets.ts';
+import { assessedLineOf } from './recipe-diets.ts';
 import { DIFFICULTIES } from './recipe.decider.ts';
 
 export { DIFFICULTIES };
@@ -26,6 +28,8 @@ export interface SeedRecipe {
   servings: number;
   prepMinutes: number;
   cookMinutes: number;
+  /** What to do the day before, when a step waits hours (soak, marinate, chill, rise): prep and cook time count the day itself. */
+  planAhead?: string;
   difficulty: (typeof DIFFICULTIES)[number];
   ingredients: Array<{ ingredient: string; quantity: number; unit: string }>;
   steps: string[];
@@ -44,17 +48,27 @@ export function readSeedRecipes(): Array<SeedRecipe & { file: string }> {
 
 type Facts = ReturnType<typeof readIngredientFacts>[number];
 
-/** Names whose ingredients contain gluten (wheat, barley, rye and what is made from them). */
-const GLUTEN = /flour|bread|pasta|spaghetti|penne|macaroni|noodle|couscous|bulgur|barley|rye|tortilla, flour|pita|naan|baguette|cracker|breadcrumb|panko|soy sauce|seitan|beer|farro|semolina|orzo|lasagna|bagel|croissant|muffin|biscuit|cake|cookie|wheat|pretzel|dumpling wrapper|udon|ramen|bun/i;
-const GLUTEN_FREE_EXCEPTIONS = /rice noodle|rice flour|corn tortilla|corn flour|cornmeal|almond flour|coconut flour|buckwheat|tamari|gluten-free|rice paper/i;
-const LEGUMES = /bean|lentil|chickpea|pea\b|peas|peanut|soy|tofu|tempeh|edamame|miso/i;
-const ADDED_SUGAR = /sugar|syrup|honey|molasses|jam|ketchup/i;
-// The facts file shelves eggs with dairy, but eggs are neither dairy nor off a paleo plate.
-const isDairy = (fact: { name: string; primary_food_group: string }) => fact.primary_food_group === 'Dairy' && !/\begg/i.test(fact.name);
-
-export function containsGluten(name: string) {
-  return GLUTEN.test(name) && !GLUTEN_FREE_EXCEPTIONS.test(name);
+/** The diets a seed recipe keeps, by key, judged as for every recipe (recipe-diets.ts). */
+export function seedDietsKept(recipe: SeedRecipe, facts: Map<string, Facts>): DietKey[] {
+  const computed = computeRecipeNutrition(seedFactLines(recipe, facts), recipe.servings);
+  return dietsKept(seedFactLines(recipe, facts).map((line) => assessedLineOf(line.facts)), computed.nutrition);
 }
+
+function dietLinkProblems(recipe: SeedRecipe, used: Facts[], facts: Map<string, Facts>): string[] {
+  const kept = seedDietsKept(recipe, facts);
+  const linked = recipe.diets.map(dietKeyOf);
+  const lines = used.map(assessedLineOf);
+  const nameOf = (key: string) => diets.find((diet) => diet.key === key)?.name ?? key;
+  const why = (key: DietKey) => {
+    const breaking = linesBreaking(key, lines).map((index) => used[index]!.name);
+    return breaking.length > 0 ? ` (${breaking.join(', ')})` : ' (nutrition per serving)';
+  };
+  return [
+    ...linked.filter((key) => !(kept as string[]).includes(key)).map((key) => `linked to ${nameOf(key)} but breaks it${why(key as DietKey)}`),
+    ...kept.filter((key) => !linked.includes(key)).map((key) => `keeps ${nameOf(key)}: link it`),
+  ];
+}
+
 
 /** A seed recipe's lines with their facts (undefined for an ingredient the facts do not know). */
 export function seedFactLines(recipe: SeedRecipe, facts: Map<string, Facts>): FactLine[] {
@@ -65,6 +79,11 @@ export function seedFactLines(recipe: SeedRecipe, facts: Map<string, Facts>): Fa
 export function nutritionPerServing(recipe: SeedRecipe, facts: Map<string, Facts>) {
   return nutritionPerServingOf(seedFactLines(recipe, facts), recipe.servings);
 }
+
+// A wait of two hours or more, or overnight unless a shorter wait is enough ('at least 1 hour, or overnight').
+const LONG_WAIT = /(soak|marinat|chill|rise|rest|steep|drain|set|cure|brine)\w*[^.]{0,40}\b([2-9]|\d\d)(–\d+)? hours/i;
+const SHORT_WAIT_WILL_DO = /at least (\d+ minutes|1 hour)|\d+ minutes or overnight/i;
+const waitsHours = (recipe: SeedRecipe) => recipe.steps.some((step) => LONG_WAIT.test(step) || (/overnight/i.test(step) && !SHORT_WAIT_WILL_DO.test(step)));
 
 /** Every rule a seed recipe must meet; [] when it is fine. */
 export function checkSeedRecipe(recipe: SeedRecipe, facts: Map<string, Facts>): string[] {
@@ -87,6 +106,7 @@ export function checkSeedRecipe(recipe: SeedRecipe, facts: Map<string, Facts>): 
   if (!Number.isInteger(recipe.prepMinutes) || recipe.prepMinutes < 0 || !Number.isInteger(recipe.cookMinutes) || recipe.cookMinutes < 0) problems.push('times must be whole minutes');
   // The tag's own description: 'Ready in 30 minutes or less.'
   if (recipe.tags.includes('Quick') && recipe.prepMinutes + recipe.cookMinutes > 30) problems.push(`tagged Quick but takes ${recipe.prepMinutes + recipe.cookMinutes} minutes`);
+  if (waitsHours(recipe) && !recipe.planAhead) problems.push('a step waits hours (soak, marinate, chill, rise): say what to do the day before in planAhead');
   if (!DIFFICULTIES.includes(recipe.difficulty)) problems.push(`difficulty must be one of ${DIFFICULTIES.join(', ')}`);
   if (recipe.steps.length < 2 || recipe.steps.some((step) => step.trim().length < 10)) problems.push('at least two steps, each a real instruction');
   if (recipe.ingredients.length < 2) problems.push('at least two ingredients');
@@ -101,26 +121,10 @@ export function checkSeedRecipe(recipe: SeedRecipe, facts: Map<string, Facts>): 
     if (item.unit !== fact.unit_of_measurement) problems.push(`'${item.ingredient}' is measured in ${fact.unit_of_measurement}, not ${item.unit}`);
     if (!(item.quantity > 0)) problems.push(`'${item.ingredient}' needs a quantity above 0`);
   }
-  // Diets that the facts can prove or disprove.
-  const has = (diet: string) => recipe.diets.includes(diet);
-  if (has('Vegan') && used.some((fact) => fact.is_vegan === false)) problems.push('tagged Vegan but has a non-vegan ingredient');
-  if (has('Vegetarian') && used.some((fact) => fact.is_vegetarian === false)) problems.push('tagged Vegetarian but has meat or fish');
-  // And the other way: the card's computed vegan/vegetarian mark and the diet lists must agree, or a
-  // vegan cook would miss a recipe the card calls vegan.
-  const complete = used.length === recipe.ingredients.length;
-  if (complete && !has('Vegan') && used.every((fact) => fact.is_vegan === true)) problems.push('every ingredient is vegan: tag it Vegan');
-  if (complete && !has('Vegetarian') && used.every((fact) => fact.is_vegetarian === true)) problems.push('every ingredient is vegetarian: tag it Vegetarian');
-  if (has('Pescatarian') && used.some((fact) => fact.primary_food_group === 'Meat')) problems.push('tagged Pescatarian but has meat');
-  // An omnivore eats everything, and a pescatarian vegetarian meals too: a vegetarian recipe that is
-  // not linked to their diets never reaches their plans or their diet's page.
-  if (has('Vegetarian') && !(has('Omnivore') && has('Pescatarian'))) problems.push('tagged Vegetarian: tag it Omnivore and Pescatarian too');
-  if (has('Dairy-Free') && used.some((fact) => isDairy(fact) && !/milk, (oat|almond|soy|coconut)|coconut/i.test(fact.name))) problems.push('tagged Dairy-Free but has dairy');
-  if (has('Gluten-Free') && used.some((fact) => containsGluten(fact.name))) problems.push('tagged Gluten-Free but has gluten');
-  if (has('Paleo') && used.some((fact) => fact.primary_food_group === 'Grains' || isDairy(fact) || LEGUMES.test(fact.name) || ADDED_SUGAR.test(fact.name))) problems.push('tagged Paleo but has grains, dairy, legumes or added sugar');
+  // Diets: linked exactly to those its ingredients and nutrition keep (decision 0031), both ways, so
+  // a diet's page and the planner agree, and a cook restricted to one never meets a recipe that breaks it.
+  if (used.length === recipe.ingredients.length) problems.push(...dietLinkProblems(recipe, used, facts));
   const nutrition = nutritionPerServing(recipe, facts);
-  if (has('Keto') && nutrition.carbohydrate > 15) problems.push(`tagged Keto but has ${nutrition.carbohydrate.toFixed(0)} g carbohydrate per serving (at most 15)`);
-  if (has('Low-Carb') && nutrition.carbohydrate > 30) problems.push(`tagged Low-Carb but has ${nutrition.carbohydrate.toFixed(0)} g carbohydrate per serving (at most 30)`);
-  if (has('High-Protein') && nutrition.protein < 25) problems.push(`tagged High-Protein but has ${nutrition.protein.toFixed(0)} g protein per serving (at least 25)`);
   if (nutrition.complete && (nutrition.kcal < 30 || nutrition.kcal > 1800)) problems.push(`${nutrition.kcal.toFixed(0)} kcal per serving is not a plausible portion`);
   return problems;
 }

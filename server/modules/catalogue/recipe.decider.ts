@@ -7,6 +7,7 @@ import { DomainError } from '../../event-store/errors.ts';
 import { SYSTEM_AUTHOR, type CatalogueEvent, type RecipeLink, type RecipeNutrition } from './catalogue.events.ts';
 import { mealTimes as MEAL_TIMES } from '../reference/reference-lists.ts';
 import { computeRecipeNutrition, type IngredientFacts } from './recipe-nutrition.ts';
+import { keptDietIdsOf } from './recipe-diets.ts';
 import { MAX_QUANTITY } from '../../units.ts';
 
 /** The most an author may give for one nutrient (or cost, in cents) per serving: past it, a typo. */
@@ -87,7 +88,9 @@ export type RecipeCommand =
   | { type: 'RemoveRecipeStep'; actor: RecipeActor; stepId: string }
   | { type: 'LinkRecipe'; actor: RecipeActor; link: RecipeLink; value: string }
   | { type: 'UnlinkRecipe'; actor: RecipeActor; link: RecipeLink; value: string }
-  | { type: 'DeleteRecipe'; actor: RecipeActor; deletedAt: string };
+  | { type: 'DeleteRecipe'; actor: RecipeActor; deletedAt: string }
+  /** The catalogue upgrade: judge the diets again with today's rules and facts. */
+  | { type: 'AssessRecipeDiets'; facts: FactsById };
 
 interface LineState {
   ingredientId: string;
@@ -103,6 +106,8 @@ export interface RecipeState {
   authorNutrition: RecipeNutrition;
   authorMarks: { isVegetarian: boolean; isVegan: boolean } | null;
   nutrition: RecipeNutrition;
+  /** Null until the recipe's diets were first judged (recipes recorded before decision 0031). */
+  keptDietIds: string[] | null;
   lines: LineState[];
   steps: Array<{ stepId: string; stepNumber: number }>;
   links: Record<RecipeLink, string[]>;
@@ -120,6 +125,7 @@ const initialState = (): RecipeState => ({
   authorNutrition: NO_NUTRITION,
   authorMarks: null,
   nutrition: NO_NUTRITION,
+  keptDietIds: null,
   lines: [],
   steps: [],
   links: noLinks(),
@@ -154,14 +160,15 @@ function checkNutrition(nutrition: Partial<RecipeNutrition>) {
 
 /** What the recipe records: the author's numbers where given, else what its lines add up to. */
 function nutritionOf(state: Pick<RecipeState, 'lines' | 'authorNutrition' | 'authorMarks'>, servings: number, facts: FactsById) {
+  const lineFacts = state.lines.map((line) => facts[line.ingredientId] ?? line.facts);
   const computed = computeRecipeNutrition(
-    state.lines.map((line) => ({ quantity: line.quantity, facts: facts[line.ingredientId] ?? line.facts })),
+    state.lines.map((line, index) => ({ quantity: line.quantity, facts: lineFacts[index] })),
     servings,
   );
   const nutrition = Object.fromEntries(NUTRITION_FIELDS.map((field) => [field, state.authorNutrition[field] ?? computed.nutrition[field]])) as unknown as RecipeNutrition;
   // Facts beat a ticked box once there are lines to judge by; before that, the author's word stands.
   const marks = state.lines.length > 0 || !state.authorMarks ? { isVegetarian: computed.isVegetarian, isVegan: computed.isVegan } : state.authorMarks;
-  return { nutrition, ...marks };
+  return { nutrition, ...marks, keptDietIds: keptDietIdsOf(lineFacts, nutrition, state.authorMarks) };
 }
 
 function requireChangeable(state: RecipeState, actor: RecipeActor) {
@@ -207,6 +214,7 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
           nutrition: command.authorNutrition,
           isVegetarian: command.authorMarks.isVegetarian,
           isVegan: command.authorMarks.isVegan,
+          keptDietIds: keptDietIdsOf([], command.authorNutrition, command.authorMarks),
           createdAt: command.createdAt,
           authorNutrition: command.authorNutrition,
           authorMarks: command.authorMarks,
@@ -214,7 +222,9 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
       },
     ];
   }
-  requireChangeable(state, command.actor);
+  if (command.type === 'AssessRecipeDiets') {
+    if (state.status !== 'active') return [];
+  } else requireChangeable(state, command.actor);
   const recipeId = state.recipeId;
   switch (command.type) {
     case 'ChangeRecipeDetails': {
@@ -224,11 +234,12 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
       checkDetails(details, { descriptionRequired: false, freeDifficulty: details.difficulty === state.details.difficulty });
       checkNutrition(nutritionChanges ?? {});
       const authorNutrition = { ...state.authorNutrition, ...nutritionChanges };
-      const { nutrition } = nutritionOf({ ...state, authorNutrition }, details.servings, command.facts);
+      const { nutrition, keptDietIds } = nutritionOf({ ...state, authorNutrition }, details.servings, command.facts);
+      // A recipe never judged is judged by the catalogue upgrade, not by an edit that changes nothing.
       const unchanged =
-        JSON.stringify([details, authorNutrition, nutrition]) === JSON.stringify([state.details, state.authorNutrition, state.nutrition]);
+        JSON.stringify([details, authorNutrition, nutrition, state.keptDietIds === null ? null : keptDietIds]) === JSON.stringify([state.details, state.authorNutrition, state.nutrition, state.keptDietIds]);
       if (unchanged) return [];
-      return [{ type: 'RecipeDetailsChanged', data: { recipeId, ...details, authorNutrition, nutrition } }];
+      return [{ type: 'RecipeDetailsChanged', data: { recipeId, ...details, authorNutrition, nutrition, keptDietIds } }];
     }
     case 'AddRecipeIngredient': {
       if (!(Number.isFinite(command.quantity) && command.quantity > 0)) throw new DomainError(recipeMessages.quantity);
@@ -270,6 +281,10 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
       return [{ type: 'RecipeUnlinked', data: { recipeId, link: command.link, value: command.value } }];
     case 'DeleteRecipe':
       return [{ type: 'RecipeDeleted', data: { recipeId, deletedAt: command.deletedAt } }];
+    case 'AssessRecipeDiets': {
+      const { keptDietIds } = nutritionOf(state, state.details.servings, command.facts);
+      return JSON.stringify(keptDietIds) === JSON.stringify(state.keptDietIds) ? [] : [{ type: 'RecipeDietsAssessed', data: { recipeId, keptDietIds } }];
+    }
     default:
       return assertNever(command, 'recipe command');
   }
@@ -295,6 +310,7 @@ function evolve(state: RecipeState, event: CatalogueEvent): RecipeState {
         authorNutrition: data.authorNutrition ?? NO_NUTRITION,
         authorMarks: data.authorMarks ?? null,
         nutrition: data.nutrition,
+        keptDietIds: data.keptDietIds ?? null,
         // Seed lines carry no facts: commands supply them from the ingredients table.
         lines: data.ingredients.map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, facts: undefined })),
         steps: data.steps.map(({ stepId, stepNumber }) => ({ stepId, stepNumber })),
@@ -302,15 +318,17 @@ function evolve(state: RecipeState, event: CatalogueEvent): RecipeState {
       };
     }
     case 'RecipeDetailsChanged': {
-      const { recipeId: _id, authorNutrition, nutrition, ...details } = event.data;
-      return { ...state, details, authorNutrition, nutrition };
+      const { recipeId: _id, authorNutrition, nutrition, keptDietIds, ...details } = event.data;
+      return { ...state, details, authorNutrition, nutrition, keptDietIds: keptDietIds ?? state.keptDietIds };
     }
     case 'RecipeIngredientAdded':
       return { ...state, lines: [...state.lines, { ingredientId: event.data.ingredientId, quantity: event.data.quantity, facts: event.data.facts }] };
     case 'RecipeIngredientRemoved':
       return { ...state, lines: state.lines.filter((line) => line.ingredientId !== event.data.ingredientId) };
     case 'RecipeNutritionRecalculated':
-      return { ...state, nutrition: event.data.nutrition };
+      return { ...state, nutrition: event.data.nutrition, keptDietIds: event.data.keptDietIds ?? state.keptDietIds };
+    case 'RecipeDietsAssessed':
+      return { ...state, keptDietIds: event.data.keptDietIds };
     case 'RecipeStepAdded':
       return { ...state, steps: [...state.steps, { stepId: event.data.stepId, stepNumber: event.data.stepNumber }] };
     case 'RecipeStepRemoved':

@@ -8,6 +8,7 @@ import { ingredientIdFor } from '../ingredients/ingredients.seed.ts';
 import { cuisines, defaultTags, diets, foodTypes, referenceIdFor } from '../reference/index.ts';
 import { recipeStepIdFor, recipeStreamId, seedRecipeIdFor, type RecipeCreated } from './catalogue.events.ts';
 import { computeRecipeNutrition } from './recipe-nutrition.ts';
+import { keptDietIdsOf } from './recipe-diets.ts';
 import { factsByName, readSeedRecipes, seedFactLines, type SeedRecipe } from './recipe-seed.ts';
 
 const BATCH = 50;
@@ -45,6 +46,7 @@ export function seedRecipeCreated(recipe: SeedRecipe, facts: ReturnType<typeof f
       nutrition: computed.nutrition,
       isVegetarian: computed.isVegetarian,
       isVegan: computed.isVegan,
+      keptDietIds: keptDietIdsOf(seedFactLines(recipe, facts).map((line) => line.facts), computed.nutrition),
       createdAt,
     },
   };
