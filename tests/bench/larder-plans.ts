@@ -20,7 +20,7 @@ import { commit } from '../../server/event-store/event-store.ts';
 import { deterministicUuid } from '../../server/event-store/ids.ts';
 import { computeGroceryList, type GroceryIngredientFacts } from '../../server/modules/grocery/grocery-list.compute.ts';
 import { GENERATE_WEEK_PLAN_TASK, generateWeek, mealPlanIdFor, mealsOfDay, nextWeekOf, requestNextWeekPlans, type MealOfDay } from '../../server/modules/meal-plans/index.ts';
-import { spreadDate } from '../../server/modules/meal-plans/planner/index.ts';
+import { spreadDates } from '../../server/modules/meal-plans/planner/index.ts';
 import { addDays, todayUtc } from '../../server/dates.ts';
 import { pantryStreamId } from '../../server/modules/pantry/index.ts';
 import { startLarder } from '../../server/runtime.ts';
@@ -29,6 +29,7 @@ import { Listener } from '../../server/db/listener.ts';
 import type { ChangeMessage } from '../../server/projections/notices.ts';
 import { readModelsCaughtUp } from '../setup/larder.ts';
 import { cpuSince, cpuSnapshot, onCleanup, progress, round, summarize } from './support.ts';
+import { seededRandom } from '../fixtures/seeded-random.ts';
 
 export interface PlansSettings {
   cooks: number;
@@ -40,11 +41,10 @@ export interface PlansSettings {
 interface RecipeFacts {
   id: string;
   servings: number;
-  dietIds: string[];
+  /** The diets the catalogue judged it to keep. */
+  keptDietIds: string[];
   cuisineIds: string[];
   mealTimes: string[];
-  isVegan: boolean;
-  isVegetarian: boolean;
   ingredients: Array<{ ingredientId: string; quantity: number; unit: string }>;
 }
 
@@ -59,38 +59,16 @@ interface Cook {
   pantry: Array<{ ingredientId: string; quantity: number; unit: string; expirationDate: string | null }>;
 }
 
-/** A small seeded generator (mulberry32): reproducible cooks without a dependency. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const some = <T>(items: readonly T[], count: number) => {
-    const pool = [...items];
-    const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
-    return out;
-  };
-  return { next, int, pick, some };
-}
 
 async function catalogue(pool: pg.Pool) {
   const recipes = (
-    await pool.query(`select id, servings, diet_ids, cuisine_ids, meal_times, is_vegan, is_vegetarian, ingredients from recipes`)
+    await pool.query(`select id, servings, kept_diet_ids, cuisine_ids, meal_times, ingredients from recipes`)
   ).rows.map((row): RecipeFacts => ({
     id: row.id,
     servings: row.servings,
-    dietIds: row.diet_ids,
+    keptDietIds: row.kept_diet_ids ?? [],
     cuisineIds: row.cuisine_ids,
     mealTimes: row.meal_times,
-    isVegan: row.is_vegan,
-    isVegetarian: row.is_vegetarian,
     ingredients: (row.ingredients as RecipeFacts['ingredients']).map((line) => ({ ...line, quantity: Number(line.quantity) })),
   }));
   const ingredients = new Map(
@@ -108,7 +86,7 @@ type Catalogue = Awaited<ReturnType<typeof catalogue>>;
 
 /** Varied cooks: 1–2 diets, 3–6 cuisines, 0–3 avoided ingredients, counts 0–7, servings 1–6, 0–12 pantry items. */
 function makeCooks(settings: PlansSettings, facts: Catalogue, today: string): Cook[] {
-  const rng = random(settings.seed);
+  const rng = seededRandom(settings.seed);
   const used = [...new Set(facts.recipes.flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)))].filter((id) => facts.ingredients.has(id));
   // Diets weighted as cooks choose them: mostly omnivores, some vegetarians and vegans, a few others.
   const byName = (name: string) => facts.diets.find((diet) => diet.name === name)?.id;
@@ -170,14 +148,17 @@ async function writeCooks(pool: pg.Pool, cooks: Cook[], today: string) {
   }
 }
 
-// ---- This file's own reading of the hard rules (decision 0014), independent of planner/rules.ts.
+// ---- This file's own reading of the hard rules (decisions 0014 and 0031), independent of planner/rules.ts.
+
+const LADDER_WIDEST_FIRST = ['omnivore', 'pescatarian', 'vegetarian', 'vegan'];
+const RESTRICTION_NAMES = ['gluten-free', 'dairy-free', 'low-carb', 'keto', 'paleo'];
 
 function allowed(recipe: RecipeFacts, cook: Cook, mealOfDay: MealOfDay, dietNames: Map<string, string>): boolean {
-  const diet = cook.dietIds.some((dietId) => {
-    if (!recipe.dietIds.includes(dietId)) return false;
-    const name = dietNames.get(dietId);
-    return !(name === 'vegan' && !recipe.isVegan) && !(name === 'vegetarian' && !recipe.isVegetarian);
-  });
+  // The widest 'what I eat' diet chosen, and every restriction chosen, must be kept.
+  const chosen = cook.dietIds.map((id) => [id, dietNames.get(id)!] as const);
+  const ladder = LADDER_WIDEST_FIRST.map((name) => chosen.find(([, chosenName]) => chosenName === name)).find((found) => found !== undefined);
+  const must = [...(ladder && ladder[1] !== 'omnivore' ? [ladder[0]] : []), ...chosen.filter(([, name]) => RESTRICTION_NAMES.includes(name)).map(([id]) => id)];
+  const diet = must.every((id) => recipe.keptDietIds.includes(id));
   const cuisine = recipe.cuisineIds.some((id) => cook.cuisineIds.includes(id));
   const avoids = !recipe.ingredients.some((line) => cook.avoided.includes(line.ingredientId));
   const time = recipe.mealTimes.map((value) => value.toLowerCase()).includes(mealOfDay);
@@ -193,18 +174,18 @@ interface PlannedMeal {
 }
 
 /** A uniformly random valid week for the cook: as many meals of each kind as the planner filled, no repeats. */
-function randomPlan(cook: Cook, planned: PlannedMeal[], facts: Catalogue, dietNames: Map<string, string>, weekStart: string, rng: ReturnType<typeof random>): PlannedMeal[] {
+function randomPlan(cook: Cook, planned: PlannedMeal[], facts: Catalogue, dietNames: Map<string, string>, weekStart: string, rng: ReturnType<typeof seededRandom>): PlannedMeal[] {
   const taken = new Set<string>();
   const meals: PlannedMeal[] = [];
   for (const mealOfDay of mealsOfDay) {
     const count = planned.filter((meal) => meal.mealOfDay === mealOfDay).length;
     const candidates = facts.recipes.filter((recipe) => allowed(recipe, cook, mealOfDay, dietNames));
-    for (let position = 0; position < count; position++) {
+    for (const [position, plannedCookDate] of spreadDates(weekStart, count).entries()) {
       const open = candidates.filter((recipe) => !taken.has(recipe.id));
       if (open.length === 0) break;
       const recipe = rng.pick(open);
       taken.add(recipe.id);
-      meals.push({ mealId: `${mealOfDay}-${position}`, recipeId: recipe.id, mealOfDay, plannedCookDate: spreadDate(weekStart, position, count), servings: cook.servings[mealOfDay] });
+      meals.push({ mealId: `${mealOfDay}-${position}`, recipeId: recipe.id, mealOfDay, plannedCookDate, servings: cook.servings[mealOfDay] });
     }
   }
   return meals;
@@ -326,7 +307,7 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
     );
     const mealsOf = new Map<string, PlannedMeal[]>();
     for (const row of rows) mealsOf.set(row.owner_id, [...(mealsOf.get(row.owner_id) ?? []), row.data]);
-    const rng = random(settings.seed + 1);
+    const rng = seededRandom(settings.seed + 1);
     let violations = 0;
     let repeats = 0;
     let meals = 0;
@@ -343,6 +324,9 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
       meals += planned.length;
       wanted += cook.counts.breakfast + cook.counts.lunch + cook.counts.dinner;
       violations += planned.filter((meal) => !allowed(recipes.get(meal.recipeId)!, cook, meal.mealOfDay, dietNames)).length;
+      // One breakfast, one lunch and one dinner a day at most.
+      const slots = planned.map((meal) => `${meal.plannedCookDate}:${meal.mealOfDay}`);
+      violations += slots.length - new Set(slots).size;
       repeats += planned.length - new Set(planned.map((meal) => meal.recipeId)).size;
       if (planned.length === 0) continue;
       const other = randomPlan(cook, planned, facts, dietNames, weekStart, rng);

@@ -262,7 +262,7 @@ describe('the preferences page', () => {
     await page.clock.install();
     await page.goto(at('/preferences'));
     await page.getByRole('heading', { name: 'Dietary Preferences' }).waitFor();
-    await page.getByText('Your auto-generated meals will pertain to at least one of your selected diets').waitFor();
+    await page.getByText('Every meal keeps each restriction you choose', { exact: false }).waitFor();
     await page.getByText('A minimum of 3 cuisines is required.', { exact: false }).waitFor();
     const diets = inGroup('Diets');
     const cuisines = inGroup('Cuisines');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from 'graphile-worker';
 import { GENERATE_WEEK_PLAN_TASK, addDays, findCookPreferences, generatedMealIdFor, loadPlannerSnapshot, mealPlanIdFor, mealPlanStreamId, mealsOfDay, todayUtc, weekEndOf, weekStartOf, type MealOfDay, type WeekWishes } from '../../server/modules/meal-plans/index.ts';
-import { pickRecipe, spreadDate } from '../../server/modules/meal-plans/planner/index.ts';
+import { daysLeft, pickRecipe, spreadDates } from '../../server/modules/meal-plans/planner/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
 import { writeRecipe } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
@@ -90,7 +90,7 @@ async function generatorsFirstChoice(cook: TestUser, weekStart: string, mealOfDa
   const snapshot = await loadPlannerSnapshot(pool, preferences!, weekStart);
   const count = preferences!.wishes[mealOfDay].count;
   const mealPlanId = mealPlanIdFor(cook.appUserId, weekStart);
-  const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate: spreadDate(weekStart, 0, count) }, [], `week:${mealPlanId}:${generatedMealIdFor(mealPlanId, mealOfDay, 0)}`);
+  const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate: spreadDates(weekStart, count)[0]! }, [], `week:${mealPlanId}:${generatedMealIdFor(mealPlanId, mealOfDay, 0)}`);
   if (pick.kind !== 'picked') throw new Error(`no ${mealOfDay} recipe for the test cook: ${pick.why}`);
   return { id: pick.recipe.id, wishes: preferences!.wishes };
 }
@@ -141,14 +141,23 @@ const generatedWeek = (cook: TestUser, date: string) =>
     return body[0]?.generation.status === 'complete' && body[0];
   }, 60_000, 'the generator to fill the week');
 
-/** The cook's meal is in the week once, as added, and counts toward its kind's wish: the generator filled only the rest. */
+/**
+ * The cook's meal is in the week once, as added, and counts toward its kind's wish: the generator
+ * filled only the rest, one meal of a kind a day on the days the week had left.
+ */
 function expectWeekFilledAround(plan: any, cooksMeal: { id: string; recipe_id: string }, wishes: WeekWishes) {
   expect(plan.meals.filter((meal: any) => meal.recipe_id === cooksMeal.recipe_id)).toEqual([expect.objectContaining(cooksMeal)]);
   expect(plan.meals.filter((meal: any) => meal.source === 'cook').map((meal: any) => meal.id)).toEqual([cooksMeal.id]);
-  for (const kind of mealsOfDay) expect(plan.meals.filter((meal: any) => meal.meal_of_day === kind)).toHaveLength(wishes[kind].count);
-  for (const kind of mealsOfDay) expect(plan.meals.filter((meal: any) => meal.meal_of_day === kind).map((meal: any) => meal.position)).toEqual([...Array(wishes[kind].count).keys()]);
+  const left = daysLeft(plan.start_date, todayUtc(new Date())).length;
+  for (const kind of mealsOfDay) {
+    const meals = plan.meals.filter((meal: any) => meal.meal_of_day === kind);
+    expect(meals).toHaveLength(Math.min(wishes[kind].count, left));
+    expect(new Set(meals.map((meal: any) => meal.planned_cook_date)).size).toBe(meals.length);
+  }
   expect(new Set(plan.meals.map((meal: any) => meal.recipe_id)).size).toBe(plan.meals.length);
-  expect(plan.generation).toMatchObject({ planned: plan.meals.length, wanted: plan.meals.length, unfilled: [] });
+  const wanted = mealsOfDay.reduce((sum, kind) => sum + wishes[kind].count, 0);
+  expect(plan.generation).toMatchObject({ planned: plan.meals.length, wanted });
+  expect(plan.generation.unfilled).toHaveLength(plan.meals.length === wanted ? 0 : mealsOfDay.filter((kind) => wishes[kind].count > left).length);
 }
 
 describe('adding a recipe by date to a week with no plan yet', () => {

@@ -11,7 +11,8 @@ let larder: TestLarder;
 let cook: TestUser;
 let other: TestUser;
 let plan: any;
-const weekStart = weekStartOf(todayUtc(new Date()));
+// Next week: planned in full whatever today is (this week has only the days left, decision 0031).
+const weekStart = addDays(weekStartOf(todayUtc(new Date())), 7);
 
 beforeAll(async () => {
   larder = await startTestLarder();
@@ -47,18 +48,23 @@ describe('meal plan calls', () => {
     expect(after.recipe_id).not.toBe(first.recipe_id);
     expect(new Set(refreshed.body.meals.map((meal: any) => meal.recipe_id)).size).toBe(9);
 
-    const added = await cook.client.post('/api/v1/meal/add_single_meal_to_meal_plan', { meal_plan_id: plan.id, meal_of_day: 'dinner', serving_size: 3, recipe_id: null });
-    expect(added.status).toBe(200);
-    expect(dinners(added.body)).toHaveLength(4);
-
     const removed = await cook.client.delete('/api/v1/meal/delete_and_refresh', { meal_id: first.id });
     expect(removed.status).toBe(200);
     expect(removed.body.meals.some((meal: any) => meal.id === first.id)).toBe(false);
 
+    // One dinner a day: the added one takes a day with none, here the day the removed one left.
+    const added = await cook.client.post('/api/v1/meal/add_single_meal_to_meal_plan', { meal_plan_id: plan.id, meal_of_day: 'dinner', serving_size: 3, recipe_id: null });
+    expect(added.status).toBe(200);
+    expect(dinners(added.body)).toHaveLength(3);
+    expect(dinners(added.body).map((meal: any) => meal.planned_cook_date).sort()).toEqual(dinners(plan).map((meal: any) => meal.planned_cook_date).sort());
+
     const preferences = await cook.client.post('/api/v1/meal-plan/update_meal_plan_preferences', { meal_plan_id: plan.id, app_user_id: cook.appUserId, preferred_number_of_breakfast_meals: 1, preferred_number_of_lunch_meals: 3, preferred_number_of_dinner_meals: 4 });
     expect(preferences.status).toBe(200);
     expect(preferences.body.meals.filter((meal: any) => meal.meal_of_day === 'breakfast')).toHaveLength(1);
-    expect(dinners(preferences.body)).toHaveLength(4);
+    // Four dinners, each on its own day.
+    const planned = dinners(preferences.body).map((meal: any) => meal.planned_cook_date);
+    expect(planned).toHaveLength(4);
+    expect(new Set(planned).size).toBe(4);
     expect(preferences.body.preferred_number_of_breakfast_meals).toBe(1);
   });
 
@@ -111,7 +117,8 @@ describe('meal plan calls', () => {
   });
 
   it('open next week when the cook reads it: the read requests its plan, which the worker then generates', async () => {
-    const nextWeek = addDays(weekStart, 7);
+    // The plan every test here uses was opened so, by the read in beforeAll.
+    const nextWeek = weekStart;
     const pool = new pg.Pool({ connectionString: larder.database.url, max: 1 });
     try {
       const generated = await eventually(async () => {

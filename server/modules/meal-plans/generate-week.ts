@@ -8,7 +8,7 @@ import type { EventMetadata, JobRequest } from '../../event-store/types.ts';
 import { mealPlanDecider, type MealPlanCommand } from './meal-plans.decider.ts';
 import { GENERATE_WEEK_PLAN_TASK, REFRESH_GROCERY_LIST_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
 import { mealsOfKind, type MealPlanState } from './meal-plan.state.ts';
-import { pickRecipe, reasonOf, spreadDate } from './planner/index.ts';
+import { freeDayFor, pickRecipe, reasonOf, weekSlots } from './planner/index.ts';
 import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
 
 export interface GenerateWeekInput {
@@ -62,30 +62,44 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   const plan = state.plan!;
   const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart);
   const unfilled = new Map<MealOfDay, { missing: number; why: string }>();
+  const leaveEmpty = (mealOfDay: MealOfDay, missing: number, why: string) => {
+    const known = unfilled.get(mealOfDay);
+    unfilled.set(mealOfDay, { missing: (known?.missing ?? 0) + missing, why: known && known.why !== why ? `${known.why} ${why}` : why });
+  };
   let newlyPlanned = 0;
 
-  for (const mealOfDay of mealsOfDay) {
-    // The recorded wishes, not today's preferences: a retry plans the week that was started.
-    const count = plan.wishes[mealOfDay].count;
-    for (let position = 0; position < count; position++) {
-      if (mealsOfKind(state, mealOfDay).some((meal) => meal.position === position)) continue;
-      const mealId = generatedMealIdFor(plan.mealPlanId, mealOfDay, position);
-      const plannedCookDate = spreadDate(plan.weekStart, position, count, plan.firstDay);
-      const week = Object.values(state.meals).map(({ recipeId, mealOfDay: kind, plannedCookDate: date }) => ({ recipeId, mealOfDay: kind, plannedCookDate: date }));
-      const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate }, week, `${seed}:${mealId}`);
-      if (pick.kind === 'none') {
-        unfilled.set(mealOfDay, { missing: (unfilled.get(mealOfDay)?.missing ?? 0) + 1, why: pick.why });
-        continue;
-      }
-      const outcome = await run({
-        type: 'PlanMeal',
-        meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', ...reasonOf(pick) },
-      });
-      // Decided on the week as it stands: a meal the cook added meanwhile is in it, and counts.
-      state = outcome.state;
-      newlyPlanned += outcome.events.length;
-      await hooks.afterMeal?.(Object.keys(state.meals).length);
+  // The recorded wishes, not today's preferences: a retry plans the week that was started. One meal
+  // of a kind a day, on the days left: a week begun on Friday has room for three dinners, not five.
+  const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
+  const { slots, unfitting } = weekSlots(counts, plan.weekStart, plan.firstDay);
+  for (const gap of unfitting) leaveEmpty(gap.mealOfDay, gap.missing, gap.why);
+  for (const slot of slots) {
+    const { mealOfDay, position } = slot;
+    const planned = mealsOfKind(state, mealOfDay);
+    // A meal the cook added meanwhile in this slot counts toward the wish.
+    if (planned.some((meal) => meal.position === position)) continue;
+    // One on this slot's day already (the cook's): the nearest day no meal of the kind has or will have.
+    const later = slots.filter((other) => other.mealOfDay === mealOfDay && other.position > position).map((other) => other.plannedCookDate);
+    const plannedCookDate = freeDayFor(plan.weekStart, plan.firstDay, [...planned.map((meal) => meal.plannedCookDate), ...later], slot.plannedCookDate);
+    if (plannedCookDate === undefined) {
+      leaveEmpty(mealOfDay, 1, `Every day left this week already has a ${mealOfDay}.`);
+      continue;
     }
+    const mealId = generatedMealIdFor(plan.mealPlanId, mealOfDay, position);
+    const week = Object.values(state.meals).map(({ recipeId, mealOfDay: kind, plannedCookDate: date }) => ({ recipeId, mealOfDay: kind, plannedCookDate: date }));
+    const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate }, week, `${seed}:${mealId}`);
+    if (pick.kind === 'none') {
+      leaveEmpty(mealOfDay, 1, pick.why);
+      continue;
+    }
+    const outcome = await run({
+      type: 'PlanMeal',
+      meal: { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', ...reasonOf(pick) },
+    });
+    // Decided on the week as it stands: a meal the cook added meanwhile is in it, and counts.
+    state = outcome.state;
+    newlyPlanned += outcome.events.length;
+    await hooks.afterMeal?.(Object.keys(state.meals).length);
   }
 
   const completed = await run(

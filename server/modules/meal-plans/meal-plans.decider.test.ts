@@ -23,7 +23,7 @@ const started: MealPlanEvent = {
 };
 const planned = (position: number, recipeId: string, change: Partial<MealPlanned['data']> = {}): MealPlanEvent => ({
   type: 'MealPlanned',
-  data: { mealId: generatedMealIdFor(mealPlanId, 'dinner', position), mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: '2026-11-23', recipeId, recipeName: recipeId, servings: 3, source: 'generator', reason: 'r', ...change },
+  data: { mealId: generatedMealIdFor(mealPlanId, 'dinner', position), mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: `2026-11-${23 + position}`, recipeId, recipeName: recipeId, servings: 3, source: 'generator', reason: 'r', ...change },
 });
 const completed: MealPlanEvent = { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 2, wanted: 2, unfilled: [], completedAt: 't' } };
 const dinner0 = generatedMealIdFor(mealPlanId, 'dinner', 0);
@@ -185,5 +185,39 @@ describe('adding a recipe by date (the recipe page)', () => {
 
   it('adds to a plan that exists, after the meals of its kind', () => {
     spec.given(generatedWeek).when(add('m-new')).then([cooksDinner('m-new', 2)]);
+  });
+});
+
+describe('one meal of a kind a day', () => {
+  // Dinners on Monday 23 and Tuesday 24; today is Tuesday.
+  const addDinner = (change: Partial<Extract<MealPlanCommand, { type: 'AddMeal' }>> = {}): MealPlanCommand => ({ type: 'AddMeal', mealId: 'm-new', mealOfDay: 'dinner', servings: 2, recipe: { id: 'udon', name: 'Udon' }, today: TODAY, planning, ...change });
+  const plannedOn = (events: MealPlanEvent[]) => events.flatMap((event) => (event.type === 'MealPlanned' ? [event.data.plannedCookDate] : []));
+
+  it('puts a meal added with no day on the first day from today with none of its kind', () => {
+    spec.given(generatedWeek).when(addDinner()).thenMatches((events) => expect(plannedOn(events)).toEqual(['2026-11-25']));
+  });
+
+  it('refuses an add with no day when every day left has one, and says what to do', () => {
+    const fullWeek = [started, ...[0, 1, 2, 3, 4, 5, 6].map((position) => planned(position, `recipe-${position}`)), completed];
+    spec.given(fullWeek).when(addDinner()).thenThrows(messages.noDay('dinner'), 409);
+    expect(messages.noDay('dinner')).toBe('Every day left this week already has a dinner. Remove one first, or choose next week.');
+  });
+
+  it('gives the cook the day asked for: its uncooked meal of the kind makes way', () => {
+    spec.given(generatedWeek).when(addDinner({ plannedCookDate: '2026-11-24' })).thenMatches((events) => {
+      expect(events.map((event) => event.type)).toEqual(['MealRemoved', 'MealPlanned']);
+      expect(events[0]!.data).toEqual({ mealId: generatedMealIdFor(mealPlanId, 'dinner', 1) });
+      expect(plannedOn(events)).toEqual(['2026-11-24']);
+    });
+  });
+
+  it('keeps a cooked meal: the day asked for is refused with words', () => {
+    spec.given([...generatedWeek, cooked]).when(addDinner({ plannedCookDate: '2026-11-23' })).thenThrows("Monday's dinner is already cooked. Choose another day.", 409);
+  });
+
+  it('never lets the generator plan a second dinner on a day', () => {
+    const cooksMeal = planned(5, 'bibimbap', { mealId: 'cooks-meal', source: 'cook', reason: null, plannedCookDate: '2026-11-25' });
+    const { mealPlanId: _id, ...meal } = (planned(2, 'ramen', { plannedCookDate: '2026-11-25' }) as MealPlanned).data;
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
   });
 });

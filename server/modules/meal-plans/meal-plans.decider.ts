@@ -5,7 +5,7 @@ import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import { groceryListIdFor, mealPlanIdFor, mealsOfDay, type MealOfDay, type MealPlanEvent, type MealPlanned, type PlanGenerationCompleted, type PlanGenerationRequested, type WeekWishes } from './meal-plans.events.ts';
 import { evolveMealPlan, initialMealPlanState, mealPlanSnapshot, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
-import { dateForAddedMeal, pickRecipe, reasonOf, type PlannerSnapshot, type WeekMeal } from './planner/index.ts';
+import { freeDayFor, pickRecipe, reasonOf, weekdayOf, type PlannerSnapshot, type WeekMeal } from './planner/index.ts';
 import { weekEndOf } from './weeks.ts';
 
 export const messages = {
@@ -21,6 +21,8 @@ export const messages = {
   cookServings: 'Servings must be a whole number from 1 to 16.',
   outsideWeek: 'The cook date must be within this meal plan\'s week.',
   noRecipe: (mealOfDay: MealOfDay) => `No ${mealOfDay} recipe fits your preferences that is not already in this week.`,
+  slotCooked: (mealOfDay: MealOfDay, date: string) => `${weekdayOf(date)}'s ${mealOfDay} is already cooked. Choose another day.`,
+  noDay: (mealOfDay: MealOfDay) => `Every day left this week already has a ${mealOfDay}. Remove one first, or choose next week.`,
 } as const;
 
 /** What a planner-backed command needs: the snapshot and this decision's seed. */
@@ -94,9 +96,14 @@ function sequence(state: MealPlanState, steps: Array<(current: MealPlanState) =>
   return events;
 }
 
-/** A planner-chosen meal for a new slot of `mealOfDay`, or nothing when no recipe fits. */
+/** A day of the week with no meal of `mealOfDay` yet (the one asked for when free), from today on. */
+const freeDay = (state: MealPlanState, plan: Plan, mealOfDay: MealOfDay, today: string, asked?: string) =>
+  freeDayFor(plan.weekStart, today, mealsOfKind(state, mealOfDay).map((meal) => meal.plannedCookDate), asked);
+
+/** A planner-chosen meal for a new slot of `mealOfDay`, or nothing when no day is free or no recipe fits. */
 function plannedMealFor(state: MealPlanState, plan: Plan, mealId: string, mealOfDay: MealOfDay, servings: number, today: string, planning: Planning, plannedCookDate?: string): MealPlanEvent[] {
-  const date = plannedCookDate ?? dateForAddedMeal(plan.weekStart, today, mealsOfKind(state, mealOfDay).map((meal) => meal.plannedCookDate));
+  const date = freeDay(state, plan, mealOfDay, today, plannedCookDate);
+  if (date === undefined) return [];
   const pick = pickRecipe(planning.snapshot, { mealOfDay, plannedCookDate: date }, weekOf(Object.values(state.meals)), `${planning.seed}:${mealId}`);
   if (pick.kind === 'none') return [];
   return [
@@ -147,7 +154,8 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       // A retried generator names the same meal again: already planned is done, not an error.
       if (state.meals[command.meal.mealId]) return [];
       // The cook added a meal into this slot while the week was generated: it counts toward the wish.
-      if (command.meal.source === 'generator' && mealsOfKind(state, command.meal.mealOfDay).some((meal) => meal.position === command.meal.position)) return [];
+      // Likewise a meal of its kind on its day: one breakfast, one lunch, one dinner a day.
+      if (command.meal.source === 'generator' && mealsOfKind(state, command.meal.mealOfDay).some((meal) => meal.position === command.meal.position || meal.plannedCookDate === command.meal.plannedCookDate)) return [];
       if (command.meal.source === 'generator' && Object.values(state.meals).some((meal) => meal.recipeId === command.meal.recipeId)) {
         throw new DomainError(messages.repeated, 409);
       }
@@ -209,19 +217,30 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       if (state.meals[command.mealId]) return [];
       if (!isWholeBetween(command.servings, 1, 20)) throw new DomainError(messages.servings);
       if (command.plannedCookDate !== undefined && (command.plannedCookDate < plan.weekStart || command.plannedCookDate > plan.weekEnd)) throw new DomainError(messages.outsideWeek);
-      if (command.recipe === null) {
-        const events = plannedMealFor(state, plan, command.mealId, command.mealOfDay, command.servings, command.today, command.planning, command.plannedCookDate);
-        if (events.length === 0) throw new DomainError(messages.noRecipe(command.mealOfDay), 409);
+      // A day asked for is the meal's day: its uncooked meal of the kind makes way (one a day). No day
+      // asked: the first day from today with none.
+      const asked = command.plannedCookDate;
+      const occupant = asked === undefined ? undefined : mealsOfKind(state, command.mealOfDay).find((meal) => meal.plannedCookDate === asked);
+      if (occupant?.cooked) throw new DomainError(messages.slotCooked(command.mealOfDay, occupant.plannedCookDate), 409);
+      const plannedCookDate = asked ?? freeDay(state, plan, command.mealOfDay, command.today);
+      if (plannedCookDate === undefined) throw new DomainError(messages.noDay(command.mealOfDay), 409);
+      const makeWay = (): MealPlanEvent[] => (occupant ? [{ type: 'MealRemoved', data: { mealId: occupant.mealId } }] : []);
+      const { recipe } = command;
+      if (recipe === null) {
+        const events = sequence(state, [makeWay, (current) => plannedMealFor(current, plan, command.mealId, command.mealOfDay, command.servings, command.today, command.planning, plannedCookDate)]);
+        if (!events.some((event) => event.type === 'MealPlanned')) throw new DomainError(messages.noRecipe(command.mealOfDay), 409);
         return events;
       }
       // The cook's own choice: planned as asked, even if the recipe is already in the week.
-      const plannedCookDate = command.plannedCookDate ?? dateForAddedMeal(plan.weekStart, command.today, mealsOfKind(state, command.mealOfDay).map((meal) => meal.plannedCookDate));
-      return [
-        {
-          type: 'MealPlanned',
-          data: { mealId: command.mealId, mealPlanId: plan.mealPlanId, mealOfDay: command.mealOfDay, position: nextPosition(state, command.mealOfDay), plannedCookDate, recipeId: command.recipe.id, recipeName: command.recipe.name, servings: command.servings, source: 'cook', reason: null },
-        },
-      ];
+      return sequence(state, [
+        makeWay,
+        (current) => [
+          {
+            type: 'MealPlanned',
+            data: { mealId: command.mealId, mealPlanId: plan.mealPlanId, mealOfDay: command.mealOfDay, position: nextPosition(current, command.mealOfDay), plannedCookDate, recipeId: recipe.id, recipeName: recipe.name, servings: command.servings, source: 'cook', reason: null },
+          },
+        ],
+      ]);
     }
     case 'CookMeal': {
       requireChangeable(state, command.today);

@@ -38,6 +38,8 @@ export interface MealResponse {
   source: string;
   /** Beside the spec: false once the recipe was deleted (the meal keeps its name; there is nothing to cook from). */
   recipe_available: boolean;
+  /** Beside the spec: the diets the recipe keeps (decision 0031), for the badges that apply to the cook. */
+  kept_diet_ids: string[];
 }
 
 // Within a meal of day, by the day it is planned for (a meal added later sits on its day, not last).
@@ -65,6 +67,7 @@ const MEAL_FIELDS = [
   ['reason', 'case when m.reason_recipe_id is null or exists (select 1 from meals o where o.meal_plan_id = m.meal_plan_id and o.recipe_id = m.reason_recipe_id and (m.reason_date is null or o.planned_cook_date = m.reason_date) and o.id <> m.id) then m.reason end'],
   ['source', 'm.source'],
   ['recipe_available', '(r.id is not null)'],
+  ['kept_diet_ids', "coalesce(r.kept_diet_ids, '[]'::jsonb)"],
 ] as const satisfies ReadonlyArray<readonly [keyof MealResponse, string]>;
 const MEAL_COLUMNS = MEAL_FIELDS.map(([name, expression]) => `${expression} as ${name}`).join(', ');
 const MEAL_JOINS = `left join recipes r on r.id = m.recipe_id

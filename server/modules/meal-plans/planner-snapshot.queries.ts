@@ -1,6 +1,7 @@
 // Reads what the planner needs for one cook, from the read models, once per decision.
 import type { Queryable } from '../../event-store/event-store.ts';
 import { addDays } from './weeks.ts';
+import { dietKeyOf } from '../../diets.ts';
 import type { PlannerRecipe, PlannerSnapshot } from './planner/index.ts';
 import type { WeekWishes } from './meal-plans.events.ts';
 
@@ -45,9 +46,9 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
   const [recipes, pantry, recent, diets, cuisines] = await Promise.all([
     db.query(
       // Only the ingredients' ids: the planner needs no quantities, and the lines' JSON doubled the read.
-      `select id, name, diet_ids, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving, is_vegan, is_vegetarian
-         from recipes where diet_ids ?| $1::text[] and cuisine_ids ?| $2::text[]`,
-      [cook.dietIds, cook.cuisineIds],
+      `select id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving, kept_diet_ids
+         from recipes where cuisine_ids ?| $1::text[]`,
+      [cook.cuisineIds],
     ),
     db.query(`select ingredient_id, expiration_date from pantry_items where app_user_id = $1 and quantity > 0`, [cook.appUserId]),
     // The weeks around this one: the two before, and the two after when they are planned already (a
@@ -56,19 +57,17 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
       `select distinct recipe_id from meals where app_user_id = $1 and ((planned_cook_date >= $2 and planned_cook_date < $3) or (planned_cook_date >= $4 and planned_cook_date < $5))`,
       [cook.appUserId, addDays(weekStart, -14), weekStart, addDays(weekStart, 7), addDays(weekStart, 21)],
     ),
-    db.query(`select id, lower(name) as name from diets where lower(name) in ('vegan', 'vegetarian')`),
+    db.query(`select id, name from diets`),
     db.query(`select id, name from cuisines where id = any($1::uuid[])`, [cook.cuisineIds]),
   ]);
   const plannerRecipes: PlannerRecipe[] = recipes.rows.map((row) => ({
     id: row.id,
     name: row.name,
-    dietIds: row.diet_ids,
     cuisineIds: row.cuisine_ids,
     mealTimes: row.meal_times,
     ingredientIds: row.ingredient_ids as string[],
     costPerServing: row.cost_per_serving === null ? null : Number(row.cost_per_serving),
-    isVegan: row.is_vegan,
-    isVegetarian: row.is_vegetarian,
+    keptDietIds: row.kept_diet_ids,
   }));
   const ingredientIds = [...new Set([...pantry.rows.map((row) => row.ingredient_id as string), ...plannerRecipes.flatMap((recipe) => recipe.ingredientIds)])];
   const names = ingredientIds.length === 0 ? { rows: [] } : await db.query(`select id, name from ingredients where id = any($1::uuid[])`, [ingredientIds]);
@@ -79,7 +78,6 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
     recentRecipeIds: recent.rows.map((row) => row.recipe_id),
     ingredientNames: Object.fromEntries(names.rows.map((row) => [row.id, row.name])),
     cuisineNames: Object.fromEntries(cuisines.rows.map((row) => [row.id, row.name])),
-    veganDietIds: diets.rows.filter((row) => row.name === 'vegan').map((row) => row.id),
-    vegetarianDietIds: diets.rows.filter((row) => row.name === 'vegetarian').map((row) => row.id),
+    diets: Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }])),
   };
 }

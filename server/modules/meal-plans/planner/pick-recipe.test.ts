@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickRecipe, servedAt, suitsCook, type PlannerSnapshot, type WeekMeal } from './index.ts';
 import { mealsOfDay, type MealOfDay } from '../meal-plans.events.ts';
-import { COCONUT_MILK, ITALIAN, JAPANESE, KOREAN, OMNIVORE, PEANUT, SPINACH, THAI, TOFU, VEGAN, recipe, snapshotWith, variedCatalogue } from './planner.test-support.ts';
+import { COCONUT_MILK, GLUTEN_FREE, HIGH_PROTEIN, ITALIAN, JAPANESE, KETO, KOREAN, OMNIVORE, PEANUT, PESCATARIAN, PLANTS, SPINACH, THAI, TOFU, VEGAN, VEGETARIAN, recipe, snapshotWith, variedCatalogue } from './planner.test-support.ts';
 
 const MONDAY = '2026-11-23';
 const slot = (mealOfDay: MealOfDay = 'dinner', plannedCookDate = MONDAY) => ({ mealOfDay, plannedCookDate });
@@ -24,7 +24,7 @@ function planWeek(snapshot: PlannerSnapshot, counts: Record<MealOfDay, number>, 
 describe('the planner\'s hard rules', () => {
   it('never gives a cook avoiding peanuts a recipe with peanuts, even when it is the only fitting one', () => {
     const snapshot = snapshotWith([recipe('satay', { ingredientIds: [TOFU, PEANUT] })], { cook: { dietIds: [VEGAN], cuisineIds: [JAPANESE], avoidedIngredientIds: [PEANUT] } });
-    expect(pickRecipe(snapshot, slot(), [], 's')).toEqual({ kind: 'none', why: 'No dinner recipe fits your diets, cuisines and avoided ingredients.' });
+    expect(pickRecipe(snapshot, slot(), [], 's')).toEqual({ kind: 'none', why: 'Your avoided ingredients leave no dinner: every vegan Japanese dinner uses one of them.' });
   });
 
   it('gives a vegan cook of Japanese, Korean and Thai food only vegan recipes of those cuisines, over a varied catalogue', () => {
@@ -33,17 +33,16 @@ describe('the planner\'s hard rules', () => {
     expect(week.length).toBe(21);
     for (const meal of week) {
       const chosen = snapshot.recipes.find((candidate) => candidate.id === meal.recipeId)!;
-      expect(chosen.dietIds).toContain(VEGAN);
-      expect(chosen.isVegan).toBe(true);
+      expect(chosen.keptDietIds).toContain(VEGAN);
       expect([JAPANESE, KOREAN, THAI]).toContain(chosen.cuisineIds[0]);
       expect(servedAt(chosen, meal.mealOfDay)).toBe(true);
       expect(suitsCook(chosen, snapshot)).toBe(true);
     }
   });
 
-  it('does not count a recipe linked to Vegan for a vegan cook when its ingredients are not vegan', () => {
-    const snapshot = snapshotWith([recipe('omelette', { dietIds: [VEGAN], isVegan: false })]);
-    expect(pickRecipe(snapshot, slot(), [], 's').kind).toBe('none');
+  it('gives a vegan cook no recipe the catalogue judged not vegan, and says which diet left the slot empty', () => {
+    const snapshot = snapshotWith([recipe('omelette', { keptDietIds: [OMNIVORE, PESCATARIAN, VEGETARIAN] })]);
+    expect(pickRecipe(snapshot, slot(), [], 's')).toEqual({ kind: 'none', why: 'Vegan leaves no dinner: no Japanese, Korean or Thai dinner in the catalogue is vegan.' });
   });
 
   it('gives a recipe only at a meal time it is served at', () => {
@@ -62,6 +61,41 @@ describe('the planner\'s hard rules', () => {
   it('meets the counts when the catalogue allows it', () => {
     const { week } = planWeek(snapshotWith(variedCatalogue(300)), { breakfast: 2, lunch: 5, dinner: 4 });
     expect(mealsOfDay.map((kind) => week.filter((meal) => meal.mealOfDay === kind).length)).toEqual([2, 5, 4]);
+  });
+});
+
+describe('diets that mean what they say', () => {
+  const cookOf = (dietIds: string[]) => ({ cook: { dietIds, cuisineIds: [JAPANESE], avoidedIngredientIds: [] } });
+  const catalogue = [
+    recipe('fish tacos', { keptDietIds: [OMNIVORE, PESCATARIAN, GLUTEN_FREE] }),
+    recipe('flank steak', { keptDietIds: [OMNIVORE, GLUTEN_FREE, KETO] }),
+    recipe('molletes', { keptDietIds: [OMNIVORE, PESCATARIAN, VEGETARIAN] }),
+    recipe('rice and beans', { keptDietIds: [...PLANTS, GLUTEN_FREE] }),
+  ];
+  const allowed = (dietIds: string[]) => catalogue.filter((candidate) => suitsCook(candidate, snapshotWith(catalogue, cookOf(dietIds)))).map((candidate) => candidate.id);
+
+  it('gives a vegetarian who is also gluten-free only what keeps both: no fish, no steak, no bread', () => {
+    expect(allowed([VEGETARIAN, GLUTEN_FREE])).toEqual(['rice and beans']);
+  });
+  it('reads several ladder diets as the widest of them', () => {
+    expect(allowed([VEGAN, PESCATARIAN])).toEqual(['fish tacos', 'molletes', 'rice and beans']);
+    expect(allowed([OMNIVORE, VEGAN])).toEqual(catalogue.map((candidate) => candidate.id));
+  });
+  it('holds every restriction chosen, and names the one that leaves a slot empty', () => {
+    expect(allowed([GLUTEN_FREE, KETO])).toEqual(['flank steak']);
+    const snapshot = snapshotWith(catalogue, cookOf([VEGETARIAN, GLUTEN_FREE, KETO]));
+    expect(pickRecipe(snapshot, slot(), [], 's')).toEqual({ kind: 'none', why: 'Keto leaves no dinner: no Japanese dinner in the catalogue is vegetarian, gluten-free and keto.' });
+  });
+  it('weighs High-Protein without requiring it', () => {
+    const lean = recipe('lean', { keptDietIds: [...PLANTS, HIGH_PROTEIN], costPerServing: 600 });
+    const snapshot = snapshotWith([recipe('cheap'), lean], cookOf([VEGAN, HIGH_PROTEIN]));
+    expect(pickRecipe(snapshot, slot(), [], 's')).toMatchObject({ recipe: { id: 'lean' } });
+    expect(pickRecipe(snapshot, slot(), [], 's', { exclude: ['lean'] })).toMatchObject({ recipe: { id: 'cheap' } });
+  });
+  it('plans a recipe not yet judged only for a cook who asks nothing of it', () => {
+    const unjudged = [recipe('old', { keptDietIds: null })];
+    expect(pickRecipe(snapshotWith(unjudged, cookOf([OMNIVORE])), slot(), [], 's').kind).toBe('picked');
+    expect(pickRecipe(snapshotWith(unjudged, cookOf([VEGAN])), slot(), [], 's').kind).toBe('none');
   });
 });
 

@@ -3,7 +3,7 @@
 // the same snapshot, week and seed always give the same answer (the job can be retried, a test can
 // pin it), while two cooks with the same preferences do not get identical weeks.
 import { createHash } from 'node:crypto';
-import { servedAt, suitsCook } from './rules.ts';
+import { keepsPreferred, servedAt, suitsCook, whyNoRecipe } from './rules.ts';
 import type { PickReason, PlannerRecipe, PlannerSnapshot, RecipePick, Slot, WeekMeal } from './snapshot.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -83,6 +83,8 @@ function score(recipe: PlannerRecipe, context: SlotContext): number {
   total -= context.weekRecipes.filter(({ recipe: planned }) => sharesCuisine(recipe, planned)).length * 0.5;
   // Variety across weeks.
   if (context.recent.has(recipe.id)) total -= 4;
+  // A diet the cook prefers (High-Protein) weighs like a pantry item.
+  if (keepsPreferred(recipe, context.snapshot)) total += 1.5;
   // Cheaper is slightly better; the seed breaks near-ties.
   total -= (recipe.costPerServing ?? 0) / 1000;
   return total + jitter(context.seed, recipe.id) * 0.2;
@@ -124,7 +126,7 @@ export interface PickOptions {
 /** The best recipe for `slot`, never one already in `week`, or why there is none. */
 export function pickRecipe(snapshot: PlannerSnapshot, slot: Slot, week: readonly WeekMeal[], seed: string, options: PickOptions = {}): RecipePick {
   const suitable = snapshot.recipes.filter((recipe) => servedAt(recipe, slot.mealOfDay) && suitsCook(recipe, snapshot));
-  if (suitable.length === 0) return { kind: 'none', why: `No ${slot.mealOfDay} recipe fits your diets, cuisines and avoided ingredients.` };
+  if (suitable.length === 0) return { kind: 'none', why: whyNoRecipe(snapshot, slot.mealOfDay) };
   const taken = new Set([...week.map((meal) => meal.recipeId), ...(options.exclude ?? [])]);
   const free = suitable.filter((recipe) => !taken.has(recipe.id));
   if (free.length === 0) {

@@ -1,28 +1,62 @@
-// Which day a meal is planned for: a week's n meals of a kind spread over the seven days.
+// Which day a meal is planned for. A day has at most one meal of each kind (one breakfast, one lunch,
+// one dinner): a week's n meals of a kind go on n different days, spread over the days left.
 import { addDays } from '../weeks.ts';
-
-/**
- * The cook date of the `position`-th of `count` meals of a kind, spread from `firstDay` to the week's
- * Sunday (3 dinners from Monday: Monday, Wednesday, Friday). A week planned once it has begun
- * starts on the day it was planned: no meal is planned for a day already gone.
- */
-export function spreadDate(weekStart: string, position: number, count: number, firstDay = weekStart): string {
-  const from = firstDay > weekStart ? firstDay : weekStart;
-  const days = 7 - daysBetween(weekStart, from);
-  if (days < 1) return addDays(weekStart, 6);
-  return addDays(from, Math.min(days - 1, Math.floor((position * days) / Math.max(1, count))));
-}
+import { mealsOfDay, type MealOfDay } from '../meal-plans.events.ts';
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+/** The days a plan can still use: from `firstDay` (never before Monday) to Sunday. */
+export function daysLeft(weekStart: string, firstDay = weekStart): string[] {
+  const from = firstDay > weekStart ? firstDay : weekStart;
+  const count = Math.max(0, 7 - daysBetween(weekStart, from));
+  return Array.from({ length: count }, (_, offset) => addDays(from, offset));
+}
+
 /**
- * The day for a meal added later: the least-planned day of that kind, not before today when the
- * week has begun (a meal added on Wednesday is not planned for Monday).
+ * The cook dates of `count` meals of one kind: spread evenly over the days left (3 dinners from
+ * Monday: Monday, Wednesday, Friday), each on its own day. Only as many as there are days left: a
+ * week begun on Friday has room for three dinners, not five.
  */
-export function dateForAddedMeal(weekStart: string, today: string, plannedDates: readonly string[]): string {
-  const days = Array.from({ length: 7 }, (_, offset) => addDays(weekStart, offset));
-  const open = days.filter((day) => day >= today);
-  const candidates = open.length > 0 ? open : days;
-  const load = (day: string) => plannedDates.filter((date) => date === day).length;
-  return candidates.reduce((best, day) => (load(day) < load(best) ? day : best));
+export function spreadDates(weekStart: string, count: number, firstDay = weekStart): string[] {
+  const days = daysLeft(weekStart, firstDay);
+  const fitting = Math.min(count, days.length);
+  return Array.from({ length: fitting }, (_, position) => days[Math.floor((position * days.length) / fitting)]!);
+}
+
+/** One meal the week wants: its kind, its order among its kind, its day. */
+export interface WeekSlot {
+  mealOfDay: MealOfDay;
+  position: number;
+  plannedCookDate: string;
+}
+
+/**
+ * The slots a week's wishes ask for, one meal of a kind a day on the days left, and the meals that
+ * find no day, with the words that say so. The generator fills the slots one by one.
+ */
+export function weekSlots(counts: Record<MealOfDay, number>, weekStart: string, firstDay = weekStart) {
+  const slots: WeekSlot[] = [];
+  const unfitting: Array<{ mealOfDay: MealOfDay; missing: number; why: string }> = [];
+  for (const mealOfDay of mealsOfDay) {
+    const dates = spreadDates(weekStart, counts[mealOfDay], firstDay);
+    slots.push(...dates.map((plannedCookDate, position) => ({ mealOfDay, position, plannedCookDate })));
+    if (dates.length < counts[mealOfDay]) unfitting.push({ mealOfDay, missing: counts[mealOfDay] - dates.length, why: fitTheDaysLeft(mealOfDay, dates.length, counts[mealOfDay]) });
+  }
+  return { slots, unfitting };
+}
+
+/** A cook's words for the meals that did not fit: '3 of your 5 dinners fit the days left this week.' */
+export const fitTheDaysLeft = (mealOfDay: string, fitting: number, wanted: number) =>
+  `${fitting} of your ${wanted} ${mealOfDay}s fit${fitting === 1 ? 's' : ''} the days left this week.`;
+
+/**
+ * The day for a meal added later: a day of the week without a meal of its kind, not before today
+ * when the week has begun; the one asked for when free, else the nearest free day after it, else
+ * before it. Undefined when every such day has one.
+ */
+export function freeDayFor(weekStart: string, today: string, takenDates: readonly string[], asked?: string): string | undefined {
+  const open = daysLeft(weekStart, today).filter((day) => !takenDates.includes(day));
+  if (open.length === 0) return undefined;
+  if (asked === undefined) return open[0];
+  return open.find((day) => day >= asked) ?? open[open.length - 1];
 }

@@ -5,15 +5,13 @@ import type { MealOfDay } from '../meal-plans.events.ts';
 export interface PlannerRecipe {
   id: string;
   name: string;
-  dietIds: string[];
   cuisineIds: string[];
   /** The catalogue's meal times: Breakfast, Lunch, Dinner, Snack. */
   mealTimes: string[];
   ingredientIds: string[];
   costPerServing: number | null;
-  /** Computed by the catalogue from the ingredient facts. */
-  isVegan: boolean;
-  isVegetarian: boolean;
+  /** The diets it keeps, judged by the catalogue from its ingredients and nutrition; null before they were judged. */
+  keptDietIds: string[] | null;
 }
 
 export interface PlannerCook {
@@ -36,9 +34,8 @@ export interface PlannerSnapshot {
   /** For reasons a cook can read. */
   ingredientNames: Record<string, string>;
   cuisineNames: Record<string, string>;
-  /** The Vegan and Vegetarian diets' ids: a recipe linked to one must also be computed so (ADR 0014). */
-  veganDietIds: string[];
-  vegetarianDietIds: string[];
+  /** Every diet of the reference list by id: its key says its kind (server/diets.ts), its name is for reasons. */
+  diets: Record<string, { key: string; name: string }>;
 }
 
 /** A meal already in the week (planned by anyone), as the planner weighs it. */
@@ -73,6 +70,5 @@ export const emptySnapshot = (): PlannerSnapshot => ({
   recentRecipeIds: [],
   ingredientNames: {},
   cuisineNames: {},
-  veganDietIds: [],
-  vegetarianDietIds: [],
+  diets: {},
 });

@@ -17,7 +17,7 @@ import { useMealPlanByDate } from '../api/get-meal-plan-by-date';
 import { mealsOfDay, type Cook, type MealPlan } from '../api/types';
 import { daysFrom, localDate, parseLocalDate } from '../lib/browser-dates';
 import { mealPlanMessages } from '../lib/messages';
-import { pendingSlots, unfilledSlots } from '../lib/unfilled-slots';
+import { mealsToPlan, pendingSlots, unfilledSlots } from '../lib/unfilled-slots';
 import { planTimeStatus, weekContaining, type Week } from '../lib/week';
 import { GenerationProgress } from './generation-progress';
 import { MealPlanHeader, type MealPlanView } from './meal-plan-header';
@@ -111,7 +111,7 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
         view={view}
         onViewChange={(chosen) => onShow({ view: chosen })}
       />
-      {generating && <GenerationProgress planned={plan.generation.planned} wanted={plan.generation.wanted} />}
+      {generating && <GenerationProgress planned={plan.generation.planned} wanted={mealsToPlan(plan, today)} />}
       {view === 'grocery' ? (
         <Suspense fallback={<Loading label="Loading grocery list" />}>
           <GroceryListView plan={plan} cook={cook} today={today} isPast={isPast} generating={generating} />
@@ -137,7 +137,7 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
               planIsPast={isPast}
               // A past week is history: nothing the cook could do would fill it now.
               unfilled={isPast ? undefined : unfilledSlots(plan, mealOfDay)}
-              pendingSlots={pendingSlots(plan, mealOfDay)}
+              pendingSlots={pendingSlots(plan, mealOfDay, today)}
             />
           ))}
         </Stack>

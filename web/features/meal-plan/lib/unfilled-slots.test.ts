@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal, MealPlan } from '../api/types';
-import { pendingSlots, unfilledSlots, unfilledTitle } from './unfilled-slots';
+import { mealsToPlan, pendingSlots, unfilledSlots, unfilledTitle } from './unfilled-slots';
 
 const why = 'All 2 breakfast recipes that fit your preferences are already in this week.';
 const breakfast = (id: string) => ({ id, meal_of_day: 'breakfast' }) as Meal;
+// The plan's Monday, local time: the whole week is left.
+const MONDAY = new Date(2026, 10, 23, 9);
 const plan = (change: { meals?: Meal[]; wanted?: number; status?: MealPlan['generation']['status'] } = {}): MealPlan =>
   ({
+    start_date: '2026-11-23',
     preferred_number_of_breakfast_meals: change.wanted ?? 7,
     preferred_number_of_lunch_meals: 3,
     preferred_number_of_dinner_meals: 3,
@@ -40,13 +43,25 @@ describe('the slots the generator left empty', () => {
 describe('the slots the generator has still to fill', () => {
   it('are each meal of the day it wants less those it planned, while it works', () => {
     const generating = plan({ status: 'generating' });
-    expect(pendingSlots(generating, 'breakfast')).toBe(5);
-    expect(pendingSlots(generating, 'lunch')).toBe(3);
-    expect(pendingSlots(plan({ status: 'requested', meals: [] }), 'breakfast')).toBe(7);
+    expect(pendingSlots(generating, 'breakfast', MONDAY)).toBe(5);
+    expect(pendingSlots(generating, 'lunch', MONDAY)).toBe(3);
+    expect(pendingSlots(plan({ status: 'requested', meals: [] }), 'breakfast', MONDAY)).toBe(7);
   });
 
   it('are none once it is done, or when the cook already has more than the plan wants', () => {
-    expect(pendingSlots(plan(), 'lunch')).toBe(0);
-    expect(pendingSlots(plan({ status: 'generating', wanted: 1 }), 'breakfast')).toBe(0);
+    expect(pendingSlots(plan(), 'lunch', MONDAY)).toBe(0);
+    expect(pendingSlots(plan({ status: 'generating', wanted: 1 }), 'breakfast', MONDAY)).toBe(0);
+  });
+});
+
+describe('a week opened mid-week', () => {
+  it('holds a place only for the meals that fit the days left, one of a kind a day', () => {
+    const friday = new Date(2026, 10, 27, 18);
+    const generating = plan({ status: 'generating', meals: [] });
+    expect(pendingSlots(generating, 'breakfast', friday)).toBe(3);
+    expect(pendingSlots(generating, 'lunch', friday)).toBe(3);
+    expect(mealsToPlan(generating, friday)).toBe(9);
+    expect(mealsToPlan(generating, new Date(2026, 10, 29, 8))).toBe(3);
+    expect(mealsToPlan(generating, MONDAY)).toBe(13);
   });
 });

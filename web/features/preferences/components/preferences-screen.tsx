@@ -6,6 +6,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { limits, timers, toasts } from '@/config/constants';
+import { dietRule } from '../lib/diet-rule';
 import { Loading } from '@/components/ui/loading';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { stopAtNumberProblem } from '@/lib/form-guards';
@@ -99,7 +100,7 @@ function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisin
           <Text c="dimmed">Changes to diets, cuisines and ingredients are saved as you make them. New meal plans follow them; to bring a plan you already have in line, refresh its sections.</Text>
         </Stack>
 
-        <Section title="Dietary Preferences" intro="Your auto-generated meals will pertain to at least one of your selected diets" aside={<Counted count={dietIds.length} />}>
+        <Section title="Dietary Preferences" intro={dietRule} aside={<Counted count={dietIds.length} />}>
           <PreferenceToggles label="Diets" items={diets} selected={new Set(dietIds)} onToggle={onDiet} icon={(diet) => <DietIcon name={diet.name} />} />
         </Section>
 

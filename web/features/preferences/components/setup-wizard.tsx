@@ -11,6 +11,7 @@ import { Loading } from '@/components/ui/loading';
 import type { Cuisine, Diet, Ingredient, MealPlanSettings, PreferencesUpdate } from '../api/types';
 import { useReferenceLists } from '../hooks/use-reference-lists';
 import { DietIcon } from './diet-icon';
+import { dietRule } from '../lib/diet-rule';
 import { IngredientPicker } from './ingredient-picker';
 import { MealPlanFields, defaultMealPlan } from './meal-plan-fields';
 import { LoadFailure } from './load-failure';
@@ -122,7 +123,7 @@ function Wizard({ userId, diets, cuisines, ingredients, onFinish, finishing }: S
             <Stepper.Step label="Diet">
               {page(
                 'Dietary preferences',
-                'Your meals will follow at least one of the diets you choose.',
+                dietRule,
                 <PreferenceToggles
                   label="Diets"
                   items={diets}
