@@ -12,7 +12,7 @@ import { mealPlanDecider } from '../modules/meal-plans/meal-plans.decider.ts';
 import { mealPlanStreamId } from '../modules/meal-plans/meal-plans.events.ts';
 import type { MealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
 import { pantryDecider, type PantryCommand, type PantryState, type RecipeLine, type UseIngredientsCommand } from '../modules/pantry/pantry.decider.ts';
-import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../modules/pantry/pantry.events.ts';
+import { pantryItemIdsOf, pantryStreamId, type PantryEvent, type PantryIngredientsUsed } from '../modules/pantry/pantry.events.ts';
 import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
 
 export const cookingMessages = {
@@ -111,5 +111,53 @@ export function cookRecipeCommand(cooking: { appUserId: string; pantryId: string
     command: useIngredients(cooking.recipe, cooking.servings),
     jobs: (events) => (events.length > 0 ? groceryRefreshJobsAfterPantryChange(cooking.appUserId, cooking.today) : []),
     result: (events) => ({ pantryItemIds: events.flatMap(pantryItemIdsOf) }),
+  };
+}
+
+/**
+ * What the meal's last cooking took from the pantry, unless it was already given back: the latest of
+ * the meal's uses and returns in the pantry's log, when it is a use. Undefined when cooking took
+ * nothing (the pantry held none of the recipe) or its cooking was undone already.
+ */
+export async function lastUseOfMeal(db: Queryable, pantryId: string, mealId: string): Promise<PantryIngredientsUsed['data'] | undefined> {
+  const { rows } = await db.query<{ event_type: string; data: PantryIngredientsUsed['data'] }>(
+    `select event_type, data from events
+      where stream_id = $1 and event_type in ('PantryIngredientsUsed', 'PantryIngredientsReturned') and data->'reason'->>'mealId' = $2
+      order by stream_version desc limit 1`,
+    [pantryStreamId(pantryId), mealId],
+  );
+  return rows[0]?.event_type === 'PantryIngredientsUsed' ? rows[0].data : undefined;
+}
+
+export interface MealCookingUndo {
+  appUserId: string;
+  pantryId: string;
+  weekStart: string;
+  mealId: string;
+  today: string;
+  /** What the cooking took (lastUseOfMeal), read before deciding. */
+  used: PantryIngredientsUsed['data'] | undefined;
+}
+
+/** handleCommandAcross options: MealCookingUndone on the plan and PantryIngredientsReturned on the pantry, in one transaction. */
+export function undoMealCookingCommand(undo: MealCookingUndo): Omit<HandleAcrossOptions<CookingResult>, 'metadata'> {
+  const planStream = mealPlanStreamId(undo.appUserId, undo.weekStart);
+  const pantryStream = pantryStreamId(undo.pantryId);
+  return {
+    streams: [planStream, pantryStream],
+    foldedWith: { [planStream]: mealPlanDecider, [pantryStream]: pantryDecider },
+    decide: (_loaded, folded) => {
+      // The plan refuses a meal not cooked: a second undo gives nothing back twice.
+      const planEvents = mealPlanDecider.decide({ type: 'UndoMealCooking', mealId: undo.mealId, today: undo.today }, folded.get(planStream) as MealPlanState);
+      const pantryEvents = undo.used ? pantryDecider.decide({ type: 'ReturnIngredients', reason: undo.used.reason, used: undo.used.items }, folded.get(pantryStream) as PantryState) : [];
+      return {
+        appends: [
+          { streamId: planStream, ownerId: undo.appUserId, events: planEvents as DomainEvent[] },
+          { streamId: pantryStream, ownerId: undo.appUserId, events: pantryEvents as DomainEvent[] },
+        ],
+        result: { pantryItemIds: pantryEvents.flatMap(pantryItemIdsOf) },
+      };
+    },
+    jobs: () => groceryRefreshJobsAfterPantryChange(undo.appUserId, undo.today, [undo.weekStart]),
   };
 }

@@ -13,7 +13,7 @@ import { id, isoDate, validate } from '../http/validate.ts';
 import { findMealHome, findPlan } from '../modules/meal-plans/meal-plans.queries.ts';
 import { browserToday, recordedToday, TODAY_HEADER } from '../http/cook-today.ts';
 import { listPantryItems } from '../modules/pantry/pantry.queries.ts';
-import { cookingMessages, cookMealCommand, cookRecipeCommand, loadRecipeForCooking, recipeIdOfMeal } from './cook-meal.ts';
+import { cookingMessages, cookMealCommand, cookRecipeCommand, lastUseOfMeal, loadRecipeForCooking, recipeIdOfMeal, undoMealCookingCommand } from './cook-meal.ts';
 
 export interface CookingDeps extends CommandDeps {
   db: Db;
@@ -49,6 +49,23 @@ export function cookingRoutes(deps: CookingDeps) {
         });
       },
     )
+    // Undo 'I Cooked This' (decision 0032): the meal open again and the pantry given back exactly
+    // what that cooking took. Answers as the cooking did: { meal, pantry_ingredients } (raised).
+    .post('/meal/undo_meal_cooking', validate('json', z.object({ meal_id: id('meal_id') })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireReadyAccount(c);
+      const home = await findMealHome(deps.pool, body.meal_id);
+      if (!home || home.appUserId !== user.id) throw new HttpError(404, NO_MEAL);
+      const today = browserToday(deps.now(), c.req.header(TODAY_HEADER));
+      const undo = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, today, used: await lastUseOfMeal(deps.pool, user.pantryId, body.meal_id) };
+      const outcome = await runCommandAcross(c, deps, undoMealCookingCommand(undo), body);
+      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+      const plan = await findPlan(deps.pool, user.id, home.mealPlanId);
+      return c.json({
+        meal: plan?.meals.find((meal) => meal.id === body.meal_id) ?? null,
+        pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds),
+      });
+    })
     // Answers { pantry_ingredients }: the items cooking lowered ([] when the pantry held none of the recipe).
     .post('/recipe/complete_recipe_cooking', validate('json', z.object({ recipe_id: id('recipe_id'), app_user_id: id('app_user_id'), serving_size: servings })), async (c) => {
       const body = c.req.valid('json');

@@ -219,3 +219,55 @@ describe('cooking a recipe from its page', () => {
     }
   });
 });
+
+describe('undoing a cooking', () => {
+  /** The cook's pantry as its page lists it: what a cook would compare. */
+  const pantryItems = async (user: TestUser) =>
+    ((await user.client.get(`/api/v1/pantry-ingredient/pantry/${user.pantryId}/app_user/${user.appUserId}`)).body as any[])
+      .map(({ id, ingredient_id, quantity, unit_of_measurement, purchase_date, expiration_date }) => ({ id, ingredient_id, quantity: Number(quantity), unit_of_measurement, purchase_date, expiration_date }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+  const undo = (user: TestUser, mealId: string) => user.client.post('/api/v1/meal/undo_meal_cooking', { meal_id: mealId });
+
+  it('puts back exactly what cooking took, same items, amounts and expiry, and opens the meal again; once', async () => {
+    const cook = await signIn(larder);
+    const { mealPlanId, mealId } = await createPlan(cook, thisWeek, bake);
+    await addToPantry(cook, ONION, 2, addDays(today, 3));
+    await addToPantry(cook, ONION, 5, addDays(today, 9));
+    await addToPantry(cook, SPINACH, 150, addDays(today, 2));
+    await addToPantry(cook, MILK, 1000, null);
+    const before = await pantryItems(cook);
+
+    expect((await cookMeal(cook, mealId, 3)).status).toBe(200);
+    expect(await pantryItems(cook)).not.toEqual(before);
+
+    const undone = await undo(cook, mealId);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.meal).toMatchObject({ id: mealId, has_been_cooked: false, actual_cook_date: null, serving_size: 2 });
+    expect(await pantryItems(cook)).toEqual(before);
+    expect(await planMeal(cook, mealPlanId, mealId)).toMatchObject({ has_been_cooked: false, serving_size: 2 });
+
+    // A second undo (a double click, a second tab) gives nothing back twice.
+    const again = await undo(cook, mealId);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This meal has not been cooked.');
+    expect(await pantryItems(cook)).toEqual(before);
+
+    // Cooked again, then undone again: the second cooking's take comes back, not the first's twice.
+    expect((await cookMeal(cook, mealId, 2)).status).toBe(200);
+    expect((await undo(cook, mealId)).status).toBe(200);
+    expect(await pantryItems(cook)).toEqual(before);
+  });
+
+  it("is refused for another cook's meal, which stays cooked with its pantry as it was", async () => {
+    const [cook, other] = await Promise.all([signIn(larder), signIn(larder)]);
+    const { mealPlanId, mealId } = await createPlan(cook, thisWeek, bake);
+    await addToPantry(cook, SPINACH, 500, addDays(today, 5));
+    expect((await cookMeal(cook, mealId, 2)).status).toBe(200);
+    const cooked = await pantryItems(cook);
+    const refused = await undo(other, mealId);
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain(bake);
+    expect(await planMeal(cook, mealPlanId, mealId)).toMatchObject({ has_been_cooked: true });
+    expect(await pantryItems(cook)).toEqual(cooked);
+  });
+});

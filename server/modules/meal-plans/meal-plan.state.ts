@@ -31,6 +31,8 @@ export interface MealPlanState {
   /** The counts wanted per meal of day (the wishes, then any preference update). */
   counts: Record<MealOfDay, number>;
   meals: Record<string, PlannedMeal>;
+  /** Meals removed, as they were: what an undone removal brings back. */
+  removed: Record<string, PlannedMeal>;
 }
 
 export const initialMealPlanState = (): MealPlanState => ({
@@ -39,6 +41,7 @@ export const initialMealPlanState = (): MealPlanState => ({
   generationCompleted: false,
   counts: { breakfast: 0, lunch: 0, dinner: 0 },
   meals: {},
+  removed: {},
 });
 
 /**
@@ -48,13 +51,14 @@ export const initialMealPlanState = (): MealPlanState => ({
  */
 export const mealPlanSnapshot: SnapshotPolicy<MealPlanState> = {
   // Bump on any change to evolveMealPlan, MealPlanState or an upcaster of meal plan events.
-  schema: 'meal-plan-state-3',
+  schema: 'meal-plan-state-4',
   every: 20,
   // The meals as a list: jsonb keeps no key order, and the meals' order is the order they were planned.
-  toJSON: (state) => ({ ...state, meals: Object.values(state.meals) }),
+  toJSON: (state) => ({ ...state, meals: Object.values(state.meals), removed: Object.values(state.removed) }),
   fromJSON: (json) => {
-    const { meals, ...rest } = json as Omit<MealPlanState, 'meals'> & { meals: PlannedMeal[] };
-    return { ...rest, meals: Object.fromEntries(meals.map((meal) => [meal.mealId, meal])) };
+    const { meals, removed, ...rest } = json as Omit<MealPlanState, 'meals' | 'removed'> & { meals: PlannedMeal[]; removed: PlannedMeal[] };
+    const byId = (list: PlannedMeal[]) => Object.fromEntries(list.map((meal) => [meal.mealId, meal]));
+    return { ...rest, meals: byId(meals), removed: byId(removed) };
   },
 };
 
@@ -93,11 +97,22 @@ export function evolveMealPlan(state: MealPlanState, event: MealPlanEvent): Meal
     case 'MealServingsChanged':
       return withMeal(state, event.data.mealId, (meal) => ({ ...meal, servings: event.data.servings }));
     case 'MealRemoved': {
-      const { [event.data.mealId]: _removed, ...meals } = state.meals;
-      return { ...state, meals };
+      const { [event.data.mealId]: removed, ...meals } = state.meals;
+      return removed ? { ...state, meals, removed: { ...state.removed, [removed.mealId]: removed } } : state;
     }
     case 'MealCooked':
       return withMeal(state, event.data.mealId, (meal) => ({ ...meal, cooked: { servings: event.data.servings, cookedOn: event.data.cookedOn } }));
+    case 'MealMoved': {
+      const { plannedCookDate, mealOfDay, position } = event.data;
+      return withMeal(state, event.data.mealId, (meal) => ({ ...meal, plannedCookDate, mealOfDay, position }));
+    }
+    case 'MealRestored': {
+      const { mealPlanId: _plan, ...meal } = event.data;
+      const { [meal.mealId]: _restored, ...removed } = state.removed;
+      return { ...state, meals: { ...state.meals, [meal.mealId]: { ...meal, cooked: null } }, removed };
+    }
+    case 'MealCookingUndone':
+      return withMeal(state, event.data.mealId, (meal) => ({ ...meal, servings: event.data.servings, cooked: null }));
     default:
       return assertNever(event, 'meal plan event');
   }

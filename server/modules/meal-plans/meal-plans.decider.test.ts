@@ -221,3 +221,64 @@ describe('one meal of a kind a day', () => {
     spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
   });
 });
+
+describe('moving a meal', () => {
+  // Dinners on Monday 23 (dinner0) and Tuesday 24; today is Tuesday.
+  const dinner1 = generatedMealIdFor(mealPlanId, 'dinner', 1);
+  const move = (mealId: string, plannedCookDate: string, mealOfDay: 'breakfast' | 'lunch' | 'dinner' = 'dinner'): MealPlanCommand => ({ type: 'MoveMeal', mealId, plannedCookDate, mealOfDay, today: TODAY });
+
+  it('moves it to a free day, or to another meal of the day', () => {
+    spec.given(generatedWeek).when(move(dinner1, '2026-11-27')).then([{ type: 'MealMoved', data: { mealId: dinner1, plannedCookDate: '2026-11-27', mealOfDay: 'dinner', position: 1 } }]);
+    spec.given(generatedWeek).when(move(dinner1, '2026-11-24', 'lunch')).then([{ type: 'MealMoved', data: { mealId: dinner1, plannedCookDate: '2026-11-24', mealOfDay: 'lunch', position: 0 } }]);
+  });
+
+  it('swaps with the meal already in that slot, so each day keeps one of a kind', () => {
+    const thursday = planned(2, 'green curry', { plannedCookDate: '2026-11-26' });
+    spec.given([...generatedWeek, thursday]).when(move(dinner1, '2026-11-26')).then([
+      { type: 'MealMoved', data: { mealId: dinner1, plannedCookDate: '2026-11-26', mealOfDay: 'dinner', position: 1 } },
+      { type: 'MealMoved', data: { mealId: generatedMealIdFor(mealPlanId, 'dinner', 2), plannedCookDate: '2026-11-24', mealOfDay: 'dinner', position: 2 } },
+    ]);
+  });
+
+  it('refuses a day gone, a day outside the week, a cooked meal, and a cooked meal in the way', () => {
+    spec.given(generatedWeek).when(move(dinner1, '2026-11-23')).thenThrows(messages.pastDay, 400);
+    spec.given(generatedWeek).when(move(dinner1, '2026-12-01')).thenThrows(messages.outsideWeek, 400);
+    spec.given([...generatedWeek, { type: 'MealCooked', data: { mealId: dinner1, servings: 2, cookedOn: TODAY } }]).when(move(dinner1, '2026-11-27')).thenThrows(messages.cooked, 409);
+    const cookedThursday = planned(2, 'green curry', { plannedCookDate: '2026-11-26' });
+    spec.given([...generatedWeek, cookedThursday, { type: 'MealCooked', data: { mealId: generatedMealIdFor(mealPlanId, 'dinner', 2), servings: 2, cookedOn: TODAY } }]).when(move(dinner1, '2026-11-26')).thenThrows("Thursday's dinner is already cooked. Choose another day.", 409);
+  });
+
+  it('changes nothing when moved onto its own slot', () => {
+    spec.given(generatedWeek).when(move(dinner1, '2026-11-24')).thenNothingHappened();
+  });
+});
+
+describe('undoing a removal', () => {
+  const dinner1 = generatedMealIdFor(mealPlanId, 'dinner', 1);
+  const removed: MealPlanEvent = { type: 'MealRemoved', data: { mealId: dinner1 } };
+  const restore: MealPlanCommand = { type: 'RestoreMeal', mealId: dinner1, today: TODAY };
+
+  it('brings the meal back as it was: its day, recipe, servings, source and reason', () => {
+    const { data } = planned(1, 'bibimbap') as MealPlanned;
+    spec.given([...generatedWeek, removed]).when(restore).then([{ type: 'MealRestored', data }]);
+  });
+
+  it('changes nothing for a meal that is there, and finds no meal that never was', () => {
+    spec.given(generatedWeek).when(restore).thenNothingHappened();
+    spec.given(generatedWeek).when({ ...restore, mealId: 'never' }).thenThrows(messages.noMeal, 404);
+  });
+
+  it('refuses when its slot was filled since, and says what to do', () => {
+    const filled = planned(5, 'green curry', { mealId: 'other', plannedCookDate: '2026-11-24', source: 'cook', reason: null });
+    spec.given([...generatedWeek, removed, filled]).when(restore).thenThrows('Tuesday has another dinner now. Move or remove it first, then undo again.', 409);
+  });
+});
+
+describe('undoing a cooking', () => {
+  it('opens the meal again at the servings it was planned for', () => {
+    spec.given([...generatedWeek, cooked]).when({ type: 'UndoMealCooking', mealId: dinner0, today: TODAY }).then([{ type: 'MealCookingUndone', data: { mealId: dinner0, servings: 3 } }]);
+  });
+  it('refuses a meal not cooked: nothing is given back twice', () => {
+    spec.given(generatedWeek).when({ type: 'UndoMealCooking', mealId: dinner0, today: TODAY }).thenThrows(messages.notCooked, 409);
+  });
+});

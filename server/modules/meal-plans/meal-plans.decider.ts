@@ -22,6 +22,10 @@ export const messages = {
   outsideWeek: 'The cook date must be within this meal plan\'s week.',
   noRecipe: (mealOfDay: MealOfDay) => `No ${mealOfDay} recipe fits your preferences that is not already in this week.`,
   slotCooked: (mealOfDay: MealOfDay, date: string) => `${weekdayOf(date)}'s ${mealOfDay} is already cooked. Choose another day.`,
+  pastDay: 'Choose today or a later day of this week.',
+  swapIntoPast: (mealOfDay: MealOfDay, date: string, name: string) => `${weekdayOf(date)} already has a ${mealOfDay}, ${name}. Move or remove it first.`,
+  restoreTaken: (mealOfDay: MealOfDay, date: string) => `${weekdayOf(date)} has another ${mealOfDay} now. Move or remove it first, then undo again.`,
+  notCooked: 'This meal has not been cooked.',
   noDay: (mealOfDay: MealOfDay) => `Every day left this week already has a ${mealOfDay}. Remove one first, or choose next week.`,
 } as const;
 
@@ -45,6 +49,11 @@ export type MealPlanCommand =
   | { type: 'RemoveMeal'; mealId: string; today: string }
   | { type: 'AddMeal'; mealId: string; mealOfDay: MealOfDay; servings: number; recipe: { id: string; name: string } | null; plannedCookDate?: string; today: string; planning: Planning }
   | { type: 'CookMeal'; mealId: string; servings: number; cookedOn: string; today: string }
+  | { type: 'MoveMeal'; mealId: string; plannedCookDate: string; mealOfDay: MealOfDay; today: string }
+  /** Undo a removal: the meal back as it was. */
+  | { type: 'RestoreMeal'; mealId: string; today: string }
+  /** Undo a cooking: the meal open again (the pantry's side is the cooking workflow's). */
+  | { type: 'UndoMealCooking'; mealId: string; today: string }
   /** The recipe page's add: opens the week's plan first when it has none (the generator fills the rest). */
   | {
       type: 'AddMealOnDate';
@@ -249,6 +258,38 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       if (!isWholeBetween(command.servings, 1, 16)) throw new DomainError(messages.cookServings);
       return [{ type: 'MealCooked', data: { mealId: meal.mealId, servings: command.servings, cookedOn: command.cookedOn } }];
     }
+    case 'MoveMeal': {
+      const plan = requireChangeable(state, command.today);
+      const meal = requireUncooked(state, command.mealId);
+      const { plannedCookDate: date, mealOfDay: kind } = command;
+      if (date < plan.weekStart || date > plan.weekEnd) throw new DomainError(messages.outsideWeek);
+      if (date < command.today) throw new DomainError(messages.pastDay);
+      if (meal.plannedCookDate === date && meal.mealOfDay === kind) return [];
+      // A taken slot swaps: its meal goes where the moved one was (one meal of a kind a day).
+      const occupant = mealsOfKind(state, kind).find((other) => other.plannedCookDate === date && other.mealId !== meal.mealId);
+      if (occupant?.cooked) throw new DomainError(messages.slotCooked(kind, date), 409);
+      if (occupant && meal.plannedCookDate < command.today) throw new DomainError(messages.swapIntoPast(kind, date, occupant.recipeName), 409);
+      const sameKind = kind === meal.mealOfDay;
+      const position = sameKind ? meal.position : (occupant?.position ?? nextPosition(state, kind));
+      const moved: MealPlanEvent = { type: 'MealMoved', data: { mealId: meal.mealId, plannedCookDate: date, mealOfDay: kind, position } };
+      if (!occupant) return [moved];
+      return [moved, { type: 'MealMoved', data: { mealId: occupant.mealId, plannedCookDate: meal.plannedCookDate, mealOfDay: meal.mealOfDay, position: sameKind ? occupant.position : meal.position } }];
+    }
+    case 'RestoreMeal': {
+      const plan = requireChangeable(state, command.today);
+      if (state.meals[command.mealId]) return [];
+      const meal = state.removed[command.mealId];
+      if (!meal) throw new DomainError(messages.noMeal, 404);
+      if (mealsOfKind(state, meal.mealOfDay).some((other) => other.plannedCookDate === meal.plannedCookDate)) throw new DomainError(messages.restoreTaken(meal.mealOfDay, meal.plannedCookDate), 409);
+      const { cooked: _cooked, ...asItWas } = meal;
+      return [{ type: 'MealRestored', data: { ...asItWas, mealPlanId: plan.mealPlanId } }];
+    }
+    case 'UndoMealCooking': {
+      requireChangeable(state, command.today);
+      const meal = requireMeal(state, command.mealId);
+      if (!meal.cooked) throw new DomainError(messages.notCooked, 409);
+      return [{ type: 'MealCookingUndone', data: { mealId: meal.mealId, servings: meal.servings } }];
+    }
     case 'AddMealOnDate': {
       const { appUserId, weekStart, wishes, at, seed, firstDay } = command.open;
       return sequence(state, [
@@ -271,4 +312,4 @@ export const mealPlanDecider: Decider<MealPlanCommand, MealPlanEvent, MealPlanSt
 
 /** Events that change what the week cooks, so the grocery list must follow. */
 export const changesGroceries = (events: readonly MealPlanEvent[]) =>
-  events.some((event) => ['MealPlanned', 'MealRecipeReplaced', 'MealServingsChanged', 'MealRemoved', 'PlanGenerationCompleted', 'MealCooked'].includes(event.type));
+  events.some((event) => ['MealPlanned', 'MealRecipeReplaced', 'MealServingsChanged', 'MealRemoved', 'PlanGenerationCompleted', 'MealCooked', 'MealMoved', 'MealRestored', 'MealCookingUndone'].includes(event.type));

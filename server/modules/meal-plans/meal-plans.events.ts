@@ -90,6 +90,15 @@ export type MealRemoved = DomainEvent<'MealRemoved', { mealId: string }>;
 /** Cooked: the pantry's side of it is a PantryIngredientsUsed event appended in the same transaction. */
 export type MealCooked = DomainEvent<'MealCooked', { mealId: string; servings: number; cookedOn: string }>;
 
+/** Moved to another day or meal of the day by the cook (a move onto a taken slot moves its meal the other way). */
+export type MealMoved = DomainEvent<'MealMoved', { mealId: string; plannedCookDate: string; mealOfDay: MealOfDay; position: number }>;
+
+/** A removal undone: the meal back as it was when removed. */
+export type MealRestored = DomainEvent<'MealRestored', Omit<MealPlanned['data'], 'reasonRecipeId' | 'reasonDate'>>;
+
+/** A cooking undone: the meal open again at the servings it was planned for; the pantry's side is a PantryIngredientsReturned in the same transaction. */
+export type MealCookingUndone = DomainEvent<'MealCookingUndone', { mealId: string; servings: number }>;
+
 export type MealPlanEvent =
   | PlanGenerationRequested
   | PlanGenerationStarted
@@ -99,7 +108,10 @@ export type MealPlanEvent =
   | MealRecipeReplaced
   | MealServingsChanged
   | MealRemoved
-  | MealCooked;
+  | MealCooked
+  | MealMoved
+  | MealRestored
+  | MealCookingUndone;
 
 export const mealPlanEventTypes = [
   'PlanGenerationRequested',
@@ -111,6 +123,9 @@ export const mealPlanEventTypes = [
   'MealServingsChanged',
   'MealRemoved',
   'MealCooked',
+  'MealMoved',
+  'MealRestored',
+  'MealCookingUndone',
 ] as const satisfies readonly MealPlanEvent['type'][];
 
 export const mealPlanStreamId = (appUserId: string, weekStart: string) => `mealplan-${appUserId}-${weekStart}`;

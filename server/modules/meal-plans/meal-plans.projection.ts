@@ -5,7 +5,7 @@ import { assertNever } from '../../event-store/decider.ts';
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection, type ChangeNotice, type Projection } from '../../projections/projection.ts';
-import { groceryListIdFor, mealPlanEventTypes, mealPlanIdFor, mealsOfDay, type MealPlanEvent } from './meal-plans.events.ts';
+import { groceryListIdFor, mealPlanEventTypes, mealPlanIdFor, mealsOfDay, type MealPlanEvent, type MealPlanned } from './meal-plans.events.ts';
 
 export const MEAL_PLAN_MODEL = 'meal-plan';
 
@@ -101,6 +101,8 @@ export function evolvePlanRow(row: MealPlanRow | null, recorded: RecordedEvent):
       return row && { ...row, planned: row.planned + 1 };
     case 'MealRemoved':
       return row && { ...row, planned: Math.max(0, row.planned - 1) };
+    case 'MealRestored':
+      return row && { ...row, planned: row.planned + 1 };
     case 'PlanGenerationCompleted':
       return row && { ...row, generation_status: 'complete', unfilled: event.data.unfilled };
     case 'MealPlanPreferencesUpdated':
@@ -108,6 +110,8 @@ export function evolvePlanRow(row: MealPlanRow | null, recorded: RecordedEvent):
     case 'MealRecipeReplaced':
     case 'MealServingsChanged':
     case 'MealCooked':
+    case 'MealMoved':
+    case 'MealCookingUndone':
       return row;
     default:
       return assertNever(event, 'meal plan event');
@@ -116,8 +120,8 @@ export function evolvePlanRow(row: MealPlanRow | null, recorded: RecordedEvent):
 
 export function evolveMealRow(row: MealRow | null, recorded: RecordedEvent): MealRow | null {
   const event = recorded as unknown as MealPlanEvent;
-  if (event.type === 'MealPlanned') {
-    const data = event.data;
+  if (event.type === 'MealPlanned' || event.type === 'MealRestored') {
+    const data: MealPlanned['data'] = event.data;
     return {
       id: data.mealId,
       meal_plan_id: data.mealPlanId,
@@ -146,12 +150,16 @@ export function evolveMealRow(row: MealRow | null, recorded: RecordedEvent): Mea
       return null;
     case 'MealCooked':
       return { ...row, has_been_cooked: true, actual_cook_date: event.data.cookedOn, serving_size: event.data.servings };
+    case 'MealMoved':
+      return { ...row, planned_cook_date: event.data.plannedCookDate, meal_of_day: event.data.mealOfDay, position: event.data.position };
+    case 'MealCookingUndone':
+      return { ...row, has_been_cooked: false, actual_cook_date: null, serving_size: event.data.servings };
     default:
       return row;
   }
 }
 
-const MEAL_EVENTS = ['MealPlanned', 'MealRecipeReplaced', 'MealServingsChanged', 'MealRemoved', 'MealCooked'] as const;
+const MEAL_EVENTS = ['MealPlanned', 'MealRecipeReplaced', 'MealServingsChanged', 'MealRemoved', 'MealCooked', 'MealMoved', 'MealRestored', 'MealCookingUndone'] as const;
 
 const plansPart = documentProjection<MealPlanRow>({
   name: 'meal_plans',

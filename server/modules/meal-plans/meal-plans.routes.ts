@@ -221,5 +221,21 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const user = requireReadyAccount(c);
       const home = await ownMeal(user, body.meal_id);
       return change(c, user, home.weekStart, { type: 'RemoveMeal', mealId: body.meal_id, today: cookToday(c, deps.now()) }, body);
+    })
+    // Beside the spec (decision 0032): move a meal to another day or meal of the day of its week; a
+    // taken slot swaps. Answers the plan.
+    .post('/meal/move', validate('json', z.object({ meal_id: id('meal_id'), planned_cook_date: isoDate, meal_of_day: mealOfDay })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireReadyAccount(c);
+      const home = await ownMeal(user, body.meal_id);
+      return change(c, user, home.weekStart, { type: 'MoveMeal', mealId: body.meal_id, plannedCookDate: body.planned_cook_date, mealOfDay: body.meal_of_day, today: cookToday(c, deps.now()) }, body);
+    })
+    // Beside the spec (decision 0032): undo a removal, the meal back as it was. A removed meal is no
+    // longer in the meals read model, so the call names its plan. Answers the plan.
+    .post('/meal/restore', validate('json', z.object({ meal_id: id('meal_id'), meal_plan_id: id('meal_plan_id') })), async (c) => {
+      const body = c.req.valid('json');
+      const user = requireReadyAccount(c);
+      const plan = await ownPlan(user, body.meal_plan_id);
+      return change(c, user, plan.start_date, { type: 'RestoreMeal', mealId: body.meal_id, today: cookToday(c, deps.now()) }, body);
     });
 }

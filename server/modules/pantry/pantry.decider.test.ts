@@ -166,6 +166,20 @@ describe('cooking uses pantry ingredients', () => {
     // An onion kept in tablespoons cannot be matched to grams of onion: it is not guessed.
     spec.given([item('r', rice, 500, null), item('o', onion, 3, null, 'tbsp')]).when(cook(2)).thenNothingHappened();
   });
+  it('gives back, on undo, exactly what a cooking took: the same items, each by the amount taken', () => {
+    const reason = { mealId: 'meal-1', recipeId: 'recipe-1' };
+    const cooking = used(reason, [['s', spinach, 1000, 550], ['o', onion, 6, 1.5]]);
+    const undo = { type: 'ReturnIngredients', reason, used: (cooking as Extract<PantryEvent, { type: 'PantryIngredientsUsed' }>).data.items } as const;
+    spec.given([item('s', spinach, 1000, '2026-11-30'), item('o', onion, 6, '2026-11-30'), cooking]).when(undo).then([
+      { type: 'PantryIngredientsReturned', data: { reason, items: [{ itemId: 's', ingredientId: spinach, quantityBefore: 550, quantityAfter: 1000 }, { itemId: 'o', ingredientId: onion, quantityBefore: 1.5, quantityAfter: 6 }] } },
+    ]);
+    // The cook ate the rest of the spinach meanwhile: it gets back what cooking took, on top of what it holds now.
+    spec.given([item('s', spinach, 1000, '2026-11-30'), cooking, { type: 'PantryItemQuantityChanged', data: { itemId: 's', quantity: 50 } }]).when(undo).then([
+      { type: 'PantryIngredientsReturned', data: { reason, items: [{ itemId: 's', ingredientId: spinach, quantityBefore: 50, quantityAfter: 500 }] } },
+    ]);
+    // An item the cook removed since stays removed.
+    spec.given([item('s', spinach, 1000, '2026-11-30'), cooking, { type: 'PantryItemRemoved', data: { itemId: 's', reason: 'deleted' } }]).when(undo).thenNothingHappened();
+  });
   it('records a recipe cooked on its own, without a meal', () => {
     spec.given([item('s', spinach, 300, null)]).when(cook(2, { recipeId: 'recipe-1' })).then([used({ recipeId: 'recipe-1' }, [['s', spinach, 300, 0]])]);
   });

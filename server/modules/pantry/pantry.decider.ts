@@ -5,7 +5,7 @@
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import { inIngredientUnit, MAX_QUANTITY, type UnitFacts } from '../../units.ts';
-import type { PantryEvent } from './pantry.events.ts';
+import type { PantryEvent, PantryIngredientsUsed } from './pantry.events.ts';
 
 export interface NewPantryItem {
   itemId: string;
@@ -22,7 +22,9 @@ export type PantryCommand =
   | { type: 'ConfirmPantryIngredient'; ingredientId: string; isConfirmed: boolean; confirmedAt: string }
   | { type: 'MarkIngredientNoLongerInPantry'; ingredientId: string }
   | { type: 'RemovePantryItems'; itemIds: string[] }
-  | UseIngredientsCommand;
+  | UseIngredientsCommand
+  /** Undo a cooking: `used` is what its PantryIngredientsUsed took (read from the log by the workflow). */
+  | { type: 'ReturnIngredients'; reason: { mealId?: string; recipeId: string }; used: PantryIngredientsUsed['data']['items'] };
 
 /** A recipe's line as the recipes read model holds it. */
 export interface RecipeLine {
@@ -69,6 +71,7 @@ export function ingredientsChangedBy(events: readonly PantryEvent[], before: Pan
         ingredients.add(event.data.ingredientId);
         break;
       case 'PantryIngredientsUsed':
+      case 'PantryIngredientsReturned':
         for (const item of event.data.items) ingredients.add(item.ingredientId);
         break;
       case 'PantryItemQuantityChanged':
@@ -209,6 +212,16 @@ function decide(command: PantryCommand, state: PantryState): PantryEvent[] {
     }
     case 'UseIngredients':
       return useIngredients(command, state);
+    case 'ReturnIngredients': {
+      // Each item still in the pantry gets back what was taken from it, on top of what it holds now.
+      const items = command.used.flatMap((used) => {
+        const item = state.items[used.itemId];
+        const taken = used.quantityBefore - used.quantityAfter;
+        // Rounded only against binary noise: the item holds exactly what it held plus what was taken.
+        return item && taken > 0 ? [{ itemId: used.itemId, ingredientId: item.ingredientId, quantityBefore: item.quantity, quantityAfter: Math.round((item.quantity + taken) * 1e6) / 1e6 }] : [];
+      });
+      return items.length === 0 ? [] : [{ type: 'PantryIngredientsReturned', data: { reason: command.reason, items } }];
+    }
     default:
       return assertNever(command, 'pantry command');
   }
@@ -233,7 +246,8 @@ function evolve(state: PantryState, event: PantryEvent): PantryState {
       return { items };
     }
     case 'PantryIngredientsUsed':
-      return event.data.items.reduce((current, used) => patch(current, used.itemId, { quantity: used.quantityAfter }), state);
+    case 'PantryIngredientsReturned':
+      return event.data.items.reduce((current, changed) => patch(current, changed.itemId, { quantity: changed.quantityAfter }), state);
     default:
       return assertNever(event, 'pantry event');
   }

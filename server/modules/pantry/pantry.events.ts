@@ -35,6 +35,18 @@ export type PantryIngredientsUsed = DomainEvent<
   }
 >;
 
+/**
+ * A cooking undone: what it took goes back into the same items, each by the amount taken (an item
+ * removed since stays removed: the cook chose that). Before and after are recorded, as for a use.
+ */
+export type PantryIngredientsReturned = DomainEvent<
+  'PantryIngredientsReturned',
+  {
+    reason: { mealId?: string; recipeId: string };
+    items: Array<{ itemId: string; ingredientId: string; quantityBefore: number; quantityAfter: number }>;
+  }
+>;
+
 export type PantryEvent =
   | PantryItemAdded
   | PantryItemQuantityChanged
@@ -42,7 +54,8 @@ export type PantryEvent =
   | PantryItemConfirmed
   | PantryItemUnconfirmed
   | PantryItemRemoved
-  | PantryIngredientsUsed;
+  | PantryIngredientsUsed
+  | PantryIngredientsReturned;
 
 export const pantryEventTypes = [
   'PantryItemAdded',
@@ -52,10 +65,13 @@ export const pantryEventTypes = [
   'PantryItemUnconfirmed',
   'PantryItemRemoved',
   'PantryIngredientsUsed',
+  'PantryIngredientsReturned',
 ] as const satisfies readonly PantryEvent['type'][];
 
 export const pantryStreamId = (pantryId: string) => `pantry-${pantryId}`;
 
 /** The pantry items an event is about: one for most, every item cooking used for PantryIngredientsUsed. */
 export const pantryItemIdsOf = (event: { type: string; data: unknown }): string[] =>
-  event.type === 'PantryIngredientsUsed' ? (event.data as PantryIngredientsUsed['data']).items.map((item) => item.itemId) : [(event.data as { itemId: string }).itemId];
+  event.type === 'PantryIngredientsUsed' || event.type === 'PantryIngredientsReturned'
+    ? (event.data as PantryIngredientsUsed['data']).items.map((item) => item.itemId)
+    : [(event.data as { itemId: string }).itemId];

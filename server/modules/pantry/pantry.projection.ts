@@ -40,9 +40,10 @@ export function evolvePantryItem(row: PantryItemRow | null, recorded: RecordedEv
       return { ...row, is_confirmed: false, confirmed_at: null, updated_at: at };
     case 'PantryItemRemoved':
       return null;
-    case 'PantryIngredientsUsed': {
-      const used = event.data.items.find((item) => item.itemId === row.id);
-      return used ? { ...row, quantity: used.quantityAfter, updated_at: at } : row;
+    case 'PantryIngredientsUsed':
+    case 'PantryIngredientsReturned': {
+      const changed = event.data.items.find((item) => item.itemId === row.id);
+      return changed ? { ...row, quantity: changed.quantityAfter, updated_at: at } : row;
     }
     default:
       return assertNever(event, 'pantry event');
