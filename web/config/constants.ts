@@ -39,6 +39,8 @@ export const toasts = {
   betaCodeMs: 5_000,
   /** Catalogue spec §9. */
   favoriteMs: 2_000,
+  /** Undo after removing a meal or 'I Cooked This' (decision 0032): long enough to notice the slip. */
+  undoMs: 10_000,
   /** The catalogue's other notices (the spec's generic toast default). */
   catalogueMs: 5_000,
 } as const;

@@ -40,6 +40,11 @@ export interface MealResponse {
   recipe_available: boolean;
   /** Beside the spec: the diets the recipe keeps (decision 0031), for the badges that apply to the cook. */
   kept_diet_ids: string[];
+  /** Beside the spec: the recipe's nutrition per serving (null where unknown), for the calendar's day totals. */
+  calories: number | null;
+  protein: number | null;
+  carbohydrate: number | null;
+  fat: number | null;
 }
 
 // Within a meal of day, by the day it is planned for (a meal added later sits on its day, not last).
@@ -68,6 +73,10 @@ const MEAL_FIELDS = [
   ['source', 'm.source'],
   ['recipe_available', '(r.id is not null)'],
   ['kept_diet_ids', "coalesce(r.kept_diet_ids, '[]'::jsonb)"],
+  ['calories', 'r.calories'],
+  ['protein', 'r.protein'],
+  ['carbohydrate', 'r.carbohydrate'],
+  ['fat', 'r.fat'],
 ] as const satisfies ReadonlyArray<readonly [keyof MealResponse, string]>;
 const MEAL_COLUMNS = MEAL_FIELDS.map(([name, expression]) => `${expression} as ${name}`).join(', ');
 const MEAL_JOINS = `left join recipes r on r.id = m.recipe_id

@@ -13,6 +13,7 @@ describe('spreading a week of meals of one kind', () => {
     expect(spreadDates(monday, 5, '2026-11-27')).toEqual(['2026-11-27', '2026-11-28', '2026-11-29']);
     expect(spreadDates(monday, 2, '2026-11-27')).toEqual(['2026-11-27', '2026-11-28']);
     expect(fitTheDaysLeft('dinner', 3, 5)).toBe('3 of your 5 dinners fit the days left this week.');
+    expect(fitTheDaysLeft('lunch', 1, 4)).toBe('1 of your 4 lunches fits the days left this week.');
   });
 
   it('gives every start day and count distinct days within the days left', () => {

@@ -46,8 +46,9 @@ export function weekSlots(counts: Record<MealOfDay, number>, weekStart: string, 
 }
 
 /** A cook's words for the meals that did not fit: '3 of your 5 dinners fit the days left this week.' */
-export const fitTheDaysLeft = (mealOfDay: string, fitting: number, wanted: number) =>
-  `${fitting} of your ${wanted} ${mealOfDay}s fit${fitting === 1 ? 's' : ''} the days left this week.`;
+const PLURAL: Record<MealOfDay, string> = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners' };
+export const fitTheDaysLeft = (mealOfDay: MealOfDay, fitting: number, wanted: number) =>
+  `${fitting} of your ${wanted} ${PLURAL[mealOfDay]} fit${fitting === 1 ? 's' : ''} the days left this week.`;
 
 /**
  * The day for a meal added later: a day of the week without a meal of its kind, not before today

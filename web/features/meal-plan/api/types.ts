@@ -26,6 +26,13 @@ export interface Meal {
   source: string;
   /** Beside the spec: false once the recipe was deleted by its author. */
   recipe_available?: boolean;
+  /** Beside the spec (decision 0031): the diets the recipe keeps, judged from its ingredients. */
+  kept_diet_ids?: string[];
+  /** Beside the spec: the recipe's figures per serving (null where unknown), for the calendar's day totals. */
+  calories?: number | null;
+  protein?: number | null;
+  carbohydrate?: number | null;
+  fat?: number | null;
 }
 
 export interface MealPlan {

@@ -3,6 +3,7 @@
 // button that starts cooking. Locked meals (cooked, or in a past plan) keep only what can be read.
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClock, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
@@ -10,9 +11,9 @@ import { images } from '@/config/paths';
 import { useOneAtATime } from '@/lib/form-guards';
 import { useChangeMealServings } from '../api/change-meal-servings';
 import { useRefreshMeal } from '../api/refresh-meal';
-import { useRemoveMeal } from '../api/remove-meal';
 import type { Meal } from '../api/types';
 import { useDebouncedServings } from '../hooks/use-debounced-servings';
+import { useUndoableChanges } from '../hooks/use-undoable-changes';
 import { parseLocalDate } from '../lib/browser-dates';
 import { mealPlanPaths } from '../lib/meal-plan-paths';
 import { cookButtonLabel, isLocked, type MealStatus } from '../lib/meal-status';
@@ -29,7 +30,8 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
   const locked = isLocked(status);
   const canChange = editable && !locked;
   const refresh = useRefreshMeal();
-  const remove = useRemoveMeal();
+  const { removeWithUndo } = useUndoableChanges();
+  const [removing, setRemoving] = useState(false);
   const servingsChange = useChangeMealServings();
   const [servings, setServings] = useDebouncedServings(meal.serving_size, (value) =>
     servingsChange.mutateAsync({ mealId: meal.id, servingSize: value }).catch((error) => {
@@ -37,7 +39,7 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
       throw error;
     }),
   );
-  const busy = refresh.isPending || remove.isPending;
+  const busy = refresh.isPending || removing;
   // One change of this card at a time: a double-click on Remove sent a second delete, whose 404 said
   // 'Error deleting meal' for a meal that was gone as asked.
   const oneChange = useOneAtATime();
@@ -76,7 +78,20 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Remove from plan">
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${meal.name}`} loading={remove.isPending} disabled={busy} onClick={() => void oneChange(() => remove.mutateAsync(meal.id).catch((error: unknown) => notifyFailure(error, mealPlanMessages.removeFailed)))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${meal.name}`}
+                  loading={removing}
+                  disabled={busy}
+                  onClick={() =>
+                    void oneChange(async () => {
+                      setRemoving(true);
+                      await removeWithUndo(meal).catch((error: unknown) => notifyFailure(error, mealPlanMessages.removeFailed));
+                      setRemoving(false);
+                    })
+                  }
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>

@@ -3,7 +3,7 @@
 // opened a week with no plan yet (reading a week by date opens it: decision 0013). While the
 // generator works the meals appear as they land: each one is a 'meal-plan' notice on the websocket,
 // which refetches these queries.
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,7 +23,9 @@ import { GenerationProgress } from './generation-progress';
 import { MealPlanHeader, type MealPlanView } from './meal-plan-header';
 import { MealPlanPreferencesModal } from './meal-plan-preferences-modal';
 import { GenerationPending } from './meal-plan-prompts';
-import { MealSection } from './meal-section';
+import { MealSection, UnfilledNote } from './meal-section';
+import { WeekCalendar } from './week-calendar';
+import { useMealPlanLayout } from '../hooks/use-meal-plan-layout';
 
 // The grocery list is the second tab: its code loads when the cook opens it.
 const GroceryListView = lazy(() => import('./grocery-list-view').then((module) => ({ default: module.GroceryListView })));
@@ -90,6 +92,7 @@ type Shown = { plan?: string; week?: string; view?: MealPlanView };
 
 function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: Cook; today: Date; view: MealPlanView; onShow: (next: Shown) => void }) {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [layout, setLayout] = useMealPlanLayout(cook.id);
   const previous = useAdjacentMealPlan(cook.id, plan.id, 'previous');
   const next = useAdjacentMealPlan(cook.id, plan.id, 'next');
   const week = weekOf(plan);
@@ -118,15 +121,36 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
         </Suspense>
       ) : (
         <Stack gap="xl">
-          {editable && (
-            <Group justify="flex-end">
-              <Button variant="light" leftSection={<IconAdjustments size={18} aria-hidden />} onClick={() => setPreferencesOpen(true)}>
-                Modify Meal Plan Preferences
-              </Button>
-              <MealPlanPreferencesModal plan={plan} cook={cook} opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
-            </Group>
-          )}
-          {mealsOfDay.map((mealOfDay) => (
+          <Group justify="space-between" gap="sm">
+            <SegmentedControl
+              aria-label="Show the meals"
+              value={layout}
+              onChange={(chosen) => setLayout(chosen as typeof layout)}
+              data={[
+                { value: 'sections', label: 'By meal' },
+                { value: 'calendar', label: 'By day' },
+              ]}
+            />
+            {editable && (
+              <>
+                <Button variant="light" leftSection={<IconAdjustments size={18} aria-hidden />} onClick={() => setPreferencesOpen(true)}>
+                  Modify Meal Plan Preferences
+                </Button>
+                <MealPlanPreferencesModal plan={plan} cook={cook} opened={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+              </>
+            )}
+          </Group>
+          {layout === 'calendar' ? (
+            <Stack gap="sm">
+              {!isPast &&
+                mealsOfDay.map((mealOfDay) => {
+                  const unfilled = unfilledSlots(plan, mealOfDay);
+                  return unfilled && <UnfilledNote key={mealOfDay} mealOfDay={mealOfDay} unfilled={unfilled} />;
+                })}
+              <WeekCalendar plan={plan} today={today} editable={editable} />
+            </Stack>
+          ) : (
+            mealsOfDay.map((mealOfDay) => (
             <MealSection
               key={mealOfDay}
               plan={plan}
@@ -139,7 +163,8 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
               unfilled={isPast ? undefined : unfilledSlots(plan, mealOfDay)}
               pendingSlots={pendingSlots(plan, mealOfDay, today)}
             />
-          ))}
+            ))
+          )}
         </Stack>
       )}
     </>

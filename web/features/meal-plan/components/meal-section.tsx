@@ -13,7 +13,7 @@ import type { Cook, Meal, MealOfDay, MealPlan } from '../api/types';
 import { mealStatus } from '../lib/meal-status';
 import { mealPlanMessages } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
-import { unfilledTitle, type UnfilledSlots } from '../lib/unfilled-slots';
+import { onlyDaysLeft, unfilledTitle, type UnfilledSlots } from '../lib/unfilled-slots';
 import { MealCard } from './meal-card';
 
 export const mealOfDayTitle: Record<MealOfDay, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
@@ -129,22 +129,28 @@ function PendingMealCard({ mealOfDay }: { mealOfDay: MealOfDay }) {
  * stayed empty and what would fill it. The section's own add button asks the same generator, so the
  * way out is wider preferences or a recipe the cook chooses (the recipe page adds any recipe).
  */
-function UnfilledNote({ mealOfDay, unfilled }: { mealOfDay: MealOfDay; unfilled: UnfilledSlots }) {
+export function UnfilledNote({ mealOfDay, unfilled }: { mealOfDay: MealOfDay; unfilled: UnfilledSlots }) {
   return (
     <Alert variant="light" color="blue" radius="md" icon={<IconInfoCircle aria-hidden />} title={unfilledTitle(mealOfDay, unfilled.missing)} data-testid="unfilled-note">
       <Stack gap={4}>
         <Text size="sm">{unfilled.why}</Text>
-        <Text size="sm" c="gray.7">
-          To fill {unfilled.missing === 1 ? 'it' : 'them'}, widen your diets or cuisines or avoid fewer ingredients in{' '}
-          <Anchor component={Link} to={paths.preferences} inherit>
-            Preferences
-          </Anchor>
-          , or add a recipe you choose from{' '}
-          <Anchor component={Link} to={paths.recipesAll} inherit>
-            All Recipes
-          </Anchor>
-          .
-        </Text>
+        {onlyDaysLeft(unfilled) ? (
+          <Text size="sm" c="gray.7">
+            One {mealOfDay} a day: next week is planned in full.
+          </Text>
+        ) : (
+          <Text size="sm" c="gray.7">
+            To fill {unfilled.missing === 1 ? 'it' : 'them'}, widen your diets or cuisines or avoid fewer ingredients in{' '}
+            <Anchor component={Link} to={paths.preferences} inherit>
+              Preferences
+            </Anchor>
+            , or add a recipe you choose from{' '}
+            <Anchor component={Link} to={paths.recipesAll} inherit>
+              All Recipes
+            </Anchor>
+            .
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

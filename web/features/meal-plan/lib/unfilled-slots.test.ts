@@ -65,3 +65,12 @@ describe('a week opened mid-week', () => {
     expect(mealsToPlan(generating, MONDAY)).toBe(13);
   });
 });
+
+describe('slots left empty for want of days', () => {
+  it('are told apart from those no recipe could fill', async () => {
+    const { onlyDaysLeft } = await import('./unfilled-slots');
+    expect(onlyDaysLeft({ missing: 2, why: '3 of your 5 dinners fit the days left this week.' })).toBe(true);
+    expect(onlyDaysLeft({ missing: 1, why: '1 of your 2 lunches fits the days left this week.' })).toBe(true);
+    expect(onlyDaysLeft({ missing: 1, why: why })).toBe(false);
+  });
+});

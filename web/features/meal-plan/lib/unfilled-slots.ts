@@ -46,3 +46,10 @@ const plurals: Record<MealOfDay, [string, string]> = { breakfast: ['breakfast', 
 
 /** '2 breakfasts could not be planned', '1 lunch could not be planned'. */
 export const unfilledTitle = (mealOfDay: MealOfDay, missing: number) => `${missing} ${plurals[mealOfDay][missing === 1 ? 0 : 1]} could not be planned`;
+
+/**
+ * Whether the slots stayed empty only because the week had too few days left for one a day (the
+ * generator's words, server/modules/meal-plans/planner/slots.ts: '3 of your 5 dinners fit the days
+ * left this week.'): wider preferences would not fill them, so the note does not suggest it.
+ */
+export const onlyDaysLeft = (unfilled: UnfilledSlots) => /fits? the days left this week\.$/.test(unfilled.why);
