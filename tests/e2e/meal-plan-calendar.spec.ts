@@ -9,7 +9,7 @@ import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { createPool } from '../../server/db/database.ts';
 import { eventually, issueTestBetaCodes } from '../setup/larder.ts';
 import { resizeViewport, screenshot, type Browser } from './support/browser.ts';
-import { catalogueProduct, cookIn } from './support/catalogue.ts';
+import { catalogueProduct, cookIn, screenshotTop } from './support/catalogue.ts';
 
 const product = catalogueProduct();
 const diet = (key: string) => referenceIdFor('diet', key);
@@ -67,10 +67,24 @@ describe('a vegetarian who is also gluten-free', () => {
       expect(await days.count()).toBe(7);
       // One meal of a kind a day, each where the plan has it.
       for (const meal of plan.meals) expect(await slot(browser, meal.planned_cook_date, meal.meal_of_day).getByTestId('calendar-meal').textContent()).toContain(meal.name);
+      // Each meal wears the cook's two diets, which it keeps.
+      for (const meal of plan.meals) expect(await slot(browser, meal.planned_cook_date, meal.meal_of_day).getByTestId('diet-badges').textContent()).toBe('VegetarianGluten-Free');
       await browser.page.getByTestId('day-totals').first().waitFor();
       expect(await browser.page.getByTestId('day-totals').first().textContent()).toMatch(/^[\d,]+ kcal · \d+ g protein · \d+ g carbs · \d+ g fat a person/);
       expect(await browser.page.getByTestId('week-average').textContent()).toMatch(/^A planned day gives each person, on average over \d days?: [\d,]+ kcal/);
       await screenshot(browser.page, 'meal-plan-calendar-vegetarian-gluten-free');
+      // Recipe cards wear the cook's diets each recipe keeps, and no others.
+      await browser.page.goto(product.at('/recipes/all'));
+      const badgesOf = async (name: string) => {
+        const card = browser.page.getByTestId('recipe-card').filter({ hasText: name });
+        await card.getByTestId('diet-badges').waitFor();
+        return card.getByTestId('diet-badges').textContent();
+      };
+      expect(await badgesOf('Agedashi Tofu in Light Broth')).toBe('Vegetarian');
+      expect(await badgesOf('Asturian-Style White Bean and Sausage Stew')).toBe('Gluten-Free');
+      expect(await badgesOf('Almond-Stuffed Dates')).toBe('VegetarianGluten-Free');
+      await screenshotTop(browser.page, 'recipes-diet-badges', 1400);
+      await browser.page.goto(product.at(`/meal-plan?week=${nextMonday()}`));
       // The choice is remembered: a reload shows the week day by day again.
       await browser.page.reload();
       await browser.page.getByTestId('week-calendar').waitFor();

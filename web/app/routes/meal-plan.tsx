@@ -7,11 +7,13 @@ import { Loading } from '@/components/ui/loading';
 import { useAppUser } from '@/features/accounts/hooks/use-app-user';
 import { MealPlanScreen } from '@/features/meal-plan/components/meal-plan-screen';
 import { AccessNeeded, SetupNeeded } from '@/features/meal-plan/components/meal-plan-prompts';
+import { useChosenDiets } from '@/features/preferences/hooks/use-chosen-diets';
 import { cookFrom } from './meal-plan-cook';
 
 export function Component() {
   const { appUser } = useAppUser();
   const [today] = useState(() => new Date());
+  const diets = useChosenDiets(appUser?.diet_ids);
   if (!appUser) return <Loading />;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -19,7 +21,7 @@ export function Component() {
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           Meal Plan
         </Title>
-        {!appUser.setup_complete ? <SetupNeeded /> : !appUser.has_access ? <AccessNeeded /> : <MealPlanScreen cook={cookFrom(appUser)} today={today} />}
+        {!appUser.setup_complete ? <SetupNeeded /> : !appUser.has_access ? <AccessNeeded /> : <MealPlanScreen cook={cookFrom(appUser, diets)} today={today} />}
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
 // The meal plan and grocery shapes as the API answers them (spec §3, server/modules/meal-plans and
 // server/modules/grocery queries). `generation` is beside the spec's fields (decision 0013).
 
+import type { NamedDiet } from '@/lib/diet-badges';
+
 export const mealsOfDay = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealOfDay = (typeof mealsOfDay)[number];
 
@@ -101,4 +103,6 @@ export interface Cook {
   pantryId: string;
   /** Servings for a meal the cook adds (spec §9: 4 when the preference is missing). */
   servingSizes: Record<MealOfDay, number>;
+  /** The diets the cook chose, named: the badges a meal shows (decision 0031); undefined until known. */
+  diets?: NamedDiet[];
 }

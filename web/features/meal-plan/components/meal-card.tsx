@@ -19,6 +19,7 @@ import { mealPlanPaths } from '../lib/meal-plan-paths';
 import { cookButtonLabel, isLocked, type MealStatus } from '../lib/meal-status';
 import { mealPlanMessages } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
+import { DietBadges } from './diet-badges';
 import classes from './meal-card.module.css';
 
 export const MEAL_CARD_SERVINGS = { min: 1, max: 20 } as const;
@@ -26,7 +27,7 @@ export const MEAL_CARD_SERVINGS = { min: 1, max: 20 } as const;
 // The generator's reasons name days ('shares garlic with Monday's ...'), so each card says its own.
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
 
-export function MealCard({ meal, status, editable }: { meal: Meal; status: MealStatus; editable: boolean }) {
+export function MealCard({ meal, status, editable, badges = [] }: { meal: Meal; status: MealStatus; editable: boolean; badges?: string[] }) {
   const locked = isLocked(status);
   const canChange = editable && !locked;
   const refresh = useRefreshMeal();
@@ -98,6 +99,7 @@ export function MealCard({ meal, status, editable }: { meal: Meal; status: MealS
             </Group>
           )}
         </Group>
+        {badges.length > 0 && <DietBadges badges={badges} />}
         {meal.description && (
           <Text size="sm" c="gray.7" lineClamp={3}>
             {meal.description}

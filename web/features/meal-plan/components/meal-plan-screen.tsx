@@ -147,7 +147,7 @@ function PlanView({ plan, cook, today, view, onShow }: { plan: MealPlan; cook: C
                   const unfilled = unfilledSlots(plan, mealOfDay);
                   return unfilled && <UnfilledNote key={mealOfDay} mealOfDay={mealOfDay} unfilled={unfilled} />;
                 })}
-              <WeekCalendar plan={plan} today={today} editable={editable} />
+              <WeekCalendar plan={plan} today={today} editable={editable} diets={cook.diets} />
             </Stack>
           ) : (
             mealsOfDay.map((mealOfDay) => (

@@ -15,6 +15,7 @@ import { mealPlanMessages } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 import { onlyDaysLeft, unfilledTitle, type UnfilledSlots } from '../lib/unfilled-slots';
 import { MealCard } from './meal-card';
+import { dietBadges } from '@/lib/diet-badges';
 
 export const mealOfDayTitle: Record<MealOfDay, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
@@ -97,7 +98,7 @@ export function MealSection({
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {meals.map((meal) => (
-            <MealCard key={meal.id} meal={meal} status={mealStatus(meal, planIsPast)} editable={editable} />
+            <MealCard key={meal.id} meal={meal} status={mealStatus(meal, planIsPast)} editable={editable} badges={dietBadges(meal.kept_diet_ids, cook.diets ?? [])} />
           ))}
           {Array.from({ length: pendingSlots }, (_, index) => (
             <PendingMealCard key={`pending-${index}`} mealOfDay={mealOfDay} />

@@ -16,6 +16,8 @@ import { mealPlanMessages, serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 import { mealOfDayTitle } from './meal-section';
 import { MoveMealModal, moveFailed, moveNote } from './move-meal-modal';
+import { dietBadges, type NamedDiet } from '@/lib/diet-badges';
+import { DietBadges } from './diet-badges';
 import classes from './week-calendar.module.css';
 
 const dayHeading = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
@@ -24,11 +26,13 @@ const DRAG_TYPE = 'application/x-larder-meal';
 interface CalendarProps {
   plan: MealPlan;
   today: Date;
+  /** The cook's diets, for each meal's badges. */
+  diets?: NamedDiet[];
   /** Changes allowed: not a past plan, not while the generator works. */
   editable: boolean;
 }
 
-export function WeekCalendar({ plan, today, editable }: CalendarProps) {
+export function WeekCalendar({ plan, today, editable, diets }: CalendarProps) {
   const start = parseLocalDate(plan.start_date);
   const days = Array.from({ length: 7 }, (_, offset) => localDate(daysFrom(start, offset)));
   const mealsOn = (day: string) => plan.meals.filter((meal) => meal.planned_cook_date === day);
@@ -45,14 +49,14 @@ export function WeekCalendar({ plan, today, editable }: CalendarProps) {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 7 }} spacing="sm">
         {days.map((day, index) => (
-          <DayColumn key={day} plan={plan} day={day} meals={mealsOn(day)} total={totals[index]!} today={today} editable={editable} dragged={dragged} onDrag={setDragged} />
+          <DayColumn key={day} plan={plan} day={day} meals={mealsOn(day)} total={totals[index]!} today={today} editable={editable} diets={diets} dragged={dragged} onDrag={setDragged} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function DayColumn({ plan, day, meals, total, today, editable, dragged, onDrag }: CalendarProps & { day: string; meals: Meal[]; total: DayTotal; dragged: Meal | undefined; onDrag: (meal: Meal | undefined) => void }) {
+function DayColumn({ plan, day, meals, total, today, editable, diets, dragged, onDrag }: CalendarProps & { day: string; meals: Meal[]; total: DayTotal; dragged: Meal | undefined; onDrag: (meal: Meal | undefined) => void }) {
   const isToday = day === localDate(today);
   const label = dayHeading.format(parseLocalDate(day));
   return (
@@ -74,7 +78,7 @@ function DayColumn({ plan, day, meals, total, today, editable, dragged, onDrag }
         </Text>
       )}
       {mealsOf(meals).map(({ mealOfDay, meal }) => (
-        <Slot key={mealOfDay} plan={plan} day={day} mealOfDay={mealOfDay} meal={meal} today={today} editable={editable} dragged={dragged} onDrag={onDrag} />
+        <Slot key={mealOfDay} plan={plan} day={day} mealOfDay={mealOfDay} meal={meal} today={today} editable={editable} diets={diets} dragged={dragged} onDrag={onDrag} />
       ))}
     </Paper>
   );
@@ -82,7 +86,7 @@ function DayColumn({ plan, day, meals, total, today, editable, dragged, onDrag }
 
 const mealsOf = (meals: Meal[]) => mealsOfDay.map((mealOfDay) => ({ mealOfDay, meal: meals.find((meal) => meal.meal_of_day === mealOfDay) }));
 
-function Slot({ plan, day, mealOfDay, meal, today, editable, dragged, onDrag }: CalendarProps & { day: string; mealOfDay: MealOfDay; meal: Meal | undefined; dragged: Meal | undefined; onDrag: (meal: Meal | undefined) => void }) {
+function Slot({ plan, day, mealOfDay, meal, today, editable, diets, dragged, onDrag }: CalendarProps & { day: string; mealOfDay: MealOfDay; meal: Meal | undefined; dragged: Meal | undefined; onDrag: (meal: Meal | undefined) => void }) {
   const move = useMoveMeal();
   const once = useOneAtATime();
   const [over, setOver] = useState(false);
@@ -115,7 +119,7 @@ function Slot({ plan, day, mealOfDay, meal, today, editable, dragged, onDrag }: 
         {mealOfDayTitle[mealOfDay]}
       </Text>
       {meal ? (
-        <CalendarMeal plan={plan} meal={meal} today={today} editable={editable} onDrag={onDrag} />
+        <CalendarMeal plan={plan} meal={meal} today={today} editable={editable} diets={diets} onDrag={onDrag} />
       ) : (
         <Text size="sm" c="dimmed">
           —
@@ -125,12 +129,13 @@ function Slot({ plan, day, mealOfDay, meal, today, editable, dragged, onDrag }: 
   );
 }
 
-function CalendarMeal({ plan, meal, today, editable, onDrag }: CalendarProps & { meal: Meal; onDrag: (meal: Meal | undefined) => void }) {
+function CalendarMeal({ plan, meal, today, editable, diets, onDrag }: CalendarProps & { meal: Meal; onDrag: (meal: Meal | undefined) => void }) {
   const [moving, setMoving] = useState(false);
   const [removing, setRemoving] = useState(false);
   const { removeWithUndo } = useUndoableChanges();
   const once = useOneAtATime();
   const changeable = editable && !meal.has_been_cooked;
+  const badges = dietBadges(meal.kept_diet_ids, diets ?? []);
 
   return (
     <Stack
@@ -150,6 +155,7 @@ function CalendarMeal({ plan, meal, today, editable, onDrag }: CalendarProps & {
       <Text component={Link} to={mealPlanPaths.meal(meal.id, meal.meal_plan_id)} size="sm" fw={600} lh={1.25} className={classes.name} draggable={false}>
         {meal.name}
       </Text>
+      {badges.length > 0 && <DietBadges badges={badges} />}
       <Group gap={6} wrap="nowrap" justify="space-between">
         <Group gap={4} c="gray.7" wrap="nowrap">
           {meal.has_been_cooked ? (

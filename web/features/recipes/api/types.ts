@@ -16,6 +16,8 @@ export interface RecipeCard {
   image_url?: string | null;
   is_vegetarian: boolean;
   is_vegan: boolean;
+  /** Beside the spec (decision 0031): the diets the recipe keeps, judged from its ingredients; null until judged. */
+  kept_diet_ids?: string[] | null;
   difficulty?: string | null;
 }
 

@@ -5,6 +5,10 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconFlame } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useChosenDiets } from '@/features/preferences/hooks/use-chosen-diets';
+import { useAuth } from '@/features/auth/auth-provider';
+import { dietBadges, visitorBadges } from '@/lib/diet-badges';
 import type { RecipeCard as RecipeCardData } from '../api/types';
 import { totalMinutes } from '../lib/recipe-numbers';
 import { FavoriteHeart } from './favorite-heart';
@@ -21,14 +25,23 @@ export interface RecipeCardProps {
 
 export function RecipeCard({ recipe, favorite, onAddToMealPlan }: RecipeCardProps) {
   const minutes = totalMinutes(recipe);
+  const { status } = useAuth();
+  const { appUser } = useAppUser();
+  const chosen = useChosenDiets(appUser?.diet_ids);
+  // The cook's own diets the recipe keeps (none until known); a visitor sees its vegan or vegetarian mark.
+  const badges = status === 'signed-out' ? visitorBadges(recipe) : chosen ? dietBadges(recipe.kept_diet_ids, chosen) : [];
   return (
     <Paper withBorder radius="lg" className={classes.card} data-testid="recipe-card">
       <div className={classes.media}>
         <RecipeImage recipeId={recipe.id} alt="" />
-        {(recipe.is_vegan || recipe.is_vegetarian) && (
-          <Badge className={classes.diet} color="larder" variant="white" size="sm">
-            {recipe.is_vegan ? 'Vegan' : 'Vegetarian'}
-          </Badge>
+        {badges.length > 0 && (
+          <Group gap={4} className={classes.diet} data-testid="diet-badges">
+            {badges.map((badge) => (
+              <Badge key={badge} color="larder" variant="white" size="sm">
+                {badge}
+              </Badge>
+            ))}
+          </Group>
         )}
         {favorite && <FavoriteHeart className={classes.heart} recipeName={recipe.name} isFavorite={favorite.isFavorite} onToggle={favorite.onToggle} />}
       </div>
