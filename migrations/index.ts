@@ -25,6 +25,8 @@ import * as mailCode from './2026_11_24_0022_mail_code.ts';
 import * as mealReasonDate from './2026_11_24_0023_meal_reason_date.ts';
 import * as accentFreeNameSearch from './2026_11_24_0024_accent_free_name_search.ts';
 import * as recipeKeptDiets from './2026_11_27_0025_recipe_kept_diets.ts';
+import * as recipePlanAhead from './2026_11_27_0026_recipe_plan_ahead.ts';
+import * as weekdayMinutes from './2026_11_27_0027_weekday_minutes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0023_meal_reason_date': mealReasonDate,
   '2026_11_24_0024_accent_free_name_search': accentFreeNameSearch,
   '2026_11_27_0025_recipe_kept_diets': recipeKeptDiets,
+  '2026_11_27_0026_recipe_plan_ahead': recipePlanAhead,
+  '2026_11_27_0027_weekday_minutes': weekdayMinutes,
 };

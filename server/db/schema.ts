@@ -57,6 +57,10 @@ export interface AppUsersTable {
   preferred_breakfast_serving_size: Generated<number>;
   preferred_lunch_serving_size: Generated<number>;
   preferred_dinner_serving_size: Generated<number>;
+  /** Minutes a weekday meal may take (decision 0033); null: any time. */
+  weekday_breakfast_minutes: number | null;
+  weekday_lunch_minutes: number | null;
+  weekday_dinner_minutes: number | null;
   created_at: Timestamp;
   diet_ids: ColumnType<string[], string, string>;
   cuisine_ids: ColumnType<string[], string, string>;
@@ -96,6 +100,8 @@ export interface RecipesTable {
   is_vegan: boolean;
   /** The diets the recipe keeps, judged from its ingredients and nutrition; null until judged. */
   kept_diet_ids: ColumnType<string[] | null, string | null, string | null>;
+  /** What to do the day before (soak, marinate, chill, rise); null when nothing. */
+  plan_ahead: string | null;
   ingredients: ColumnType<Array<{ ingredientId: string; quantity: number; unit: string; notes?: string | null }>, string, string>;
   steps: ColumnType<Array<{ stepId: string; stepNumber: number; instruction: string }>, string, string>;
   cuisine_ids: ColumnType<string[], string, string>;

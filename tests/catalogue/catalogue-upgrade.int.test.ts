@@ -48,6 +48,8 @@ async function asAnOlderDatabase() {
     metadata: { actor: 'system', commandId: `older-times:${Math.random()}`, correlationId: 'older', causationId: 'older' },
     streams: [{ streamId: soakedStream, expectedVersion: created.version, ownerId: null, events: [
       { type: 'RecipeDetailsChanged', data: { recipeId: created.data.recipeId, name: soaked.name, description: soaked.description, servings: soaked.servings, prepTime: 130, cookTime: 20, difficulty: soaked.difficulty, authorNutrition: created.data.nutrition, nutrition: created.data.nutrition } },
+      // Imported before plan-ahead notes were kept.
+      { type: 'RecipePlanAheadNoted', data: { recipeId: created.data.recipeId, planAhead: null } },
     ] }],
   });
   await handle.pool.query(`delete from events where stream_id = 'catalogue-upgrade'`);
@@ -76,6 +78,8 @@ describe('the catalogue upgrade at start', () => {
     expect(appended[1]!.data.keptDietIds).not.toContain(GLUTEN_FREE);
     const retimed = (await eventsOf(soakedStream)).filter((event) => event.event_type === 'RecipeDetailsChanged').at(-1)!;
     expect([retimed.data.prepTime, retimed.data.cookTime, retimed.actor]).toEqual([soaked.prepMinutes, soaked.cookMinutes, 'system']);
+    const noted = (await eventsOf(soakedStream)).filter((event) => event.event_type === 'RecipePlanAheadNoted').at(-1)!;
+    expect([noted.data.planAhead, noted.actor]).toEqual(['Soak the rice in cold water overnight.', 'system']);
     // A later start reads the marker and stops.
     expect(await upgradeCatalogue(handle.pool, handle.db)).toEqual({ version: CATALOGUE_UPGRADE_VERSION, recipesChanged: 0 });
     expect((await eventsOf(streamId)).length).toBe(before + 2);

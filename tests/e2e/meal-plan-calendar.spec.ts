@@ -208,3 +208,37 @@ describe('undo', () => {
     });
   });
 });
+
+describe('weeknight-sized', () => {
+  it("says on the day before what a meal needs started then, and keeps the cook's weekday times", async () => {
+    await product.withBrowser(async (browser, errors) => {
+      const cook = await cookWith(browser, { diets: ['omnivore'] });
+      const plan = await planOfWeek(cook, nextMonday());
+      // Red-lentil pancakes on Wednesday: the lentils soak overnight, from Tuesday.
+      const pancakes = (await cook.api.get('/api/v1/recipe?search=red%20lentil%20breakfast%20pancakes')).body as Array<{ id: string }>;
+      const added = await cook.api.post('/api/v1/meal/meal_plan_by_date_and_refresh', { recipe_id: pancakes[0]!.id, app_user_id: cook.appUserId, serving_size: 2, meal_of_day: 'breakfast', planned_cook_date: nextMonday(2) });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      await openCalendar(browser);
+      const tuesday = browser.page.locator(`[data-testid="calendar-day"][data-day="${nextMonday(1)}"]`);
+      await tuesday.getByTestId('start-the-day-before').waitFor({ timeout: 10_000 });
+      expect(await tuesday.getByTestId('start-the-day-before').textContent()).toBe("Start tomorrow's breakfast today: Soak the red lentils in plenty of cold water overnight.");
+      // No meal the generator planned needs a day before it does not have.
+      const monday = plan.meals.filter((meal) => meal.planned_cook_date === nextMonday());
+      expect(await browser.page.locator(`[data-testid="calendar-day"][data-day="${nextMonday()}"]`).getByTestId('start-the-day-before').count()).toBe(monday.filter((meal) => (meal as PlanMeal & { plan_ahead: string | null }).plan_ahead).length);
+      await screenshot(browser.page, 'meal-plan-calendar-plan-ahead');
+
+      // Weekday times, weeknight-sized by default, changed in Preferences.
+      await browser.page.goto(product.at('/preferences'));
+      const dinner = browser.page.getByRole('group', { name: 'Dinner' });
+      const time = dinner.getByLabel('Weekday cooking time');
+      await time.waitFor();
+      expect(await time.inputValue()).toBe('45 min');
+      await time.click();
+      await browser.page.getByRole('option', { name: '30 min' }).click();
+      await browser.page.getByRole('button', { name: 'Save meal plan preferences' }).click();
+      await eventually(async () => ((await cook.api.get(`/api/v1/users/${cook.appUserId}`)).body as { weekday_dinner_minutes: number }).weekday_dinner_minutes === 30, 10_000, 'the weekday time saved');
+      await screenshot(browser.page, 'preferences-weekday-times');
+      expect(errors).toEqual([]);
+    });
+  });
+});

@@ -49,6 +49,7 @@ function breaks(seed: SeedRecipe, dietKey: string): boolean {
 }
 
 
+const WEEKDAY_MINUTES = { breakfast: 20, lunch: 30, dinner: 45 };
 const LADDER = ['omnivore', 'pescatarian', 'vegetarian', 'vegan'];
 const RESTRICTIONS = ['gluten-free', 'dairy-free', 'low-carb', 'keto', 'paleo'];
 const dietId = (key: string) => referenceIdFor('diet', key);
@@ -62,6 +63,8 @@ const baseSnapshot: PlannerSnapshot = {
     ingredientIds: event.data.ingredients.map((line) => line.ingredientId),
     costPerServing: event.data.nutrition.costPerServingCents,
     keptDietIds: event.data.keptDietIds ?? null,
+    totalMinutes: event.data.prepTime + event.data.cookTime,
+    planAhead: event.data.planAhead !== undefined,
   })),
   cuisineNames: Object.fromEntries(cuisines.map((cuisine) => [referenceIdFor('cuisine', cuisine.key), cuisine.name])),
   diets: Object.fromEntries(diets.map((diet) => [referenceIdFor('diet', diet.key), { key: diet.key, name: diet.name }])),
@@ -90,12 +93,12 @@ function randomCook(rng: ReturnType<typeof seededRandom>): RandomCook {
 
 /** The week as the generator plans it: slot by slot, each pick seeing the ones before. */
 function planFor(cook: RandomCook, index: number) {
-  const snapshot: PlannerSnapshot = { ...baseSnapshot, cook: { dietIds: [...cook.ladder, ...cook.restrictions].map(dietId), cuisineIds: cook.cuisineIds, avoidedIngredientIds: cook.avoided } };
+  const snapshot: PlannerSnapshot = { ...baseSnapshot, cook: { dietIds: [...cook.ladder, ...cook.restrictions].map(dietId), cuisineIds: cook.cuisineIds, avoidedIngredientIds: cook.avoided, weekdayMinutes: WEEKDAY_MINUTES } };
   const { slots, unfitting } = weekSlots(cook.counts, WEEK, cook.firstDay);
   const week: WeekMeal[] = [];
   const empty = unfitting.map((gap) => ({ mealOfDay: gap.mealOfDay, missing: gap.missing, why: gap.why }));
   for (const slot of slots) {
-    const pick = pickRecipe(snapshot, slot, week, `cook-${index}:${slot.mealOfDay}:${slot.position}`);
+    const pick = pickRecipe(snapshot, { ...slot, prepFrom: cook.firstDay }, week, `cook-${index}:${slot.mealOfDay}:${slot.position}`);
     if (pick.kind === 'picked') week.push({ recipeId: pick.recipe.id, mealOfDay: slot.mealOfDay, plannedCookDate: slot.plannedCookDate });
     else empty.push({ mealOfDay: slot.mealOfDay, missing: 1, why: pick.why });
   }
@@ -107,6 +110,8 @@ describe('the planner, for 2,000 random cooks over the whole catalogue', () => {
     const rng = seededRandom(20261127);
     const problems: string[] = [];
     let planned = 0;
+    let weekdayMeals = 0;
+    let weeknightSized = 0;
     for (let index = 0; index < 2_000; index++) {
       const cook = randomCook(rng);
       const { week, empty } = planFor(cook, index);
@@ -118,6 +123,13 @@ describe('the planner, for 2,000 random cooks over the whole catalogue', () => {
         for (const key of [ladder, ...cook.restrictions]) if (breaks(seed, key)) problems.push(`cook ${index} (${[...cook.ladder, ...cook.restrictions].join(', ')}): ${seed.name} breaks ${key}`);
         if (seed.ingredients.some((item) => cook.avoided.includes(ingredientIdFor(item.ingredient)))) problems.push(`cook ${index}: ${seed.name} uses an avoided ingredient`);
         if (meal.plannedCookDate < cook.firstDay) problems.push(`cook ${index}: a ${meal.mealOfDay} on ${meal.plannedCookDate}, before the first day ${cook.firstDay}`);
+        // A meal that starts the day before has that day in the plan: never on Monday or the first day.
+        if (seed.planAhead && (meal.plannedCookDate === WEEK || meal.plannedCookDate <= cook.firstDay)) problems.push(`cook ${index}: ${seed.name} needs the day before, planned on ${meal.plannedCookDate}`);
+        const weekday = new Date(`${meal.plannedCookDate}T00:00:00Z`).getUTCDay() % 6 !== 0;
+        if (weekday) {
+          weekdayMeals++;
+          if (seed.prepMinutes + seed.cookMinutes <= WEEKDAY_MINUTES[meal.mealOfDay]) weeknightSized++;
+        }
       }
       const slots = week.map((meal) => `${meal.plannedCookDate} ${meal.mealOfDay}`);
       if (new Set(slots).size !== slots.length) problems.push(`cook ${index}: two meals of one kind on one day (${slots.join('; ')})`);
@@ -130,5 +142,7 @@ describe('the planner, for 2,000 random cooks over the whole catalogue', () => {
     expect(problems.slice(0, 20)).toEqual([]);
     // The catalogue feeds most cooks: an empty planner would pass the checks above.
     expect(planned).toBeGreaterThan(2_000 * 5);
+    // Weeknight time is a strong preference, not a rule: most weekday meals keep it.
+    expect(weeknightSized / weekdayMeals).toBeGreaterThan(0.8);
   });
 });

@@ -16,7 +16,7 @@ const register: AccountCommand = {
 const { type: _type, ...registeredData } = register;
 const registered: AccountEvent = { type: 'UserRegistered', data: registeredData };
 const links = { dietIds: ['d1'], cuisineIds: ['c1', 'c2', 'c3'], avoidedIngredientIds: [] };
-const defaults = { mealsPerWeek: { breakfast: 3, lunch: 3, dinner: 3 }, servingSizes: { breakfast: 2, lunch: 2, dinner: 2 } };
+const defaults = { mealsPerWeek: { breakfast: 3, lunch: 3, dinner: 3 }, servingSizes: { breakfast: 2, lunch: 2, dinner: 2 }, weekdayMinutes: { breakfast: 20, lunch: 30, dinner: 45 } };
 const setUp: AccountEvent[] = [
   registered,
   { type: 'PreferencesChanged', data: { appUserId: 'app-1', ...links } },
@@ -61,6 +61,10 @@ describe('completing setup', () => {
     const mealPlan = { ...defaults, mealsPerWeek: { breakfast: 0, lunch: 5, dinner: 7 } };
     spec.given(setUp).when({ type: 'ChangePreferences', mealPlan }).then([{ type: 'MealPlanPreferencesChanged', data: { appUserId: 'app-1', ...mealPlan } }]);
     spec.given(setUp).when({ type: 'ChangePreferences', mealPlan: defaults }).thenNothingHappened();
+  });
+  it('records weekday times per meal type, weeknight-sized by default and any time when asked', () => {
+    const mealPlan = { ...defaults, weekdayMinutes: { breakfast: 15, lunch: null, dinner: 60 } };
+    spec.given(setUp).when({ type: 'ChangePreferences', mealPlan }).then([{ type: 'MealPlanPreferencesChanged', data: { appUserId: 'app-1', ...mealPlan } }]);
   });
   it('a second completion does not complete again', () => {
     spec.given(setUp).when(complete()).thenNothingHappened();

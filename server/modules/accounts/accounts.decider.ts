@@ -5,6 +5,8 @@ import { assertNever, type Decider } from '../../event-store/decider.ts';
 import {
   DEFAULT_MEALS_PER_WEEK,
   DEFAULT_SERVING_SIZE,
+  DEFAULT_WEEKDAY_MINUTES,
+  type WeekdayMinutes,
   MIN_CUISINES,
   MIN_DIETS,
   type AccessSource,
@@ -34,6 +36,7 @@ export interface LinkPreferences {
 export interface MealPlanPreferences {
   mealsPerWeek: PerMealType;
   servingSizes: PerMealType;
+  weekdayMinutes: WeekdayMinutes;
 }
 
 export type AccountCommand =
@@ -104,7 +107,8 @@ function preferenceChanges(state: AccountState, links: LinkPreferences, mealPlan
   const linksChanged =
     !same(links.dietIds, state.links.dietIds) || !same(links.cuisineIds, state.links.cuisineIds) || !same(links.avoidedIngredientIds, state.links.avoidedIngredientIds);
   if (linksChanged) events.push({ type: 'PreferencesChanged', data: { appUserId, ...links } });
-  if (mealPlan && (!samePerMeal(mealPlan.mealsPerWeek, state.mealPlan.mealsPerWeek) || !samePerMeal(mealPlan.servingSizes, state.mealPlan.servingSizes))) {
+  const sameMinutes = (a: WeekdayMinutes, b: WeekdayMinutes) => a.breakfast === b.breakfast && a.lunch === b.lunch && a.dinner === b.dinner;
+  if (mealPlan && (!samePerMeal(mealPlan.mealsPerWeek, state.mealPlan.mealsPerWeek) || !samePerMeal(mealPlan.servingSizes, state.mealPlan.servingSizes) || !sameMinutes(mealPlan.weekdayMinutes, state.mealPlan.weekdayMinutes))) {
     events.push({ type: 'MealPlanPreferencesChanged', data: { appUserId, ...mealPlan } });
   }
   return events;
@@ -119,6 +123,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
     mealPlan: {
       mealsPerWeek: { breakfast: DEFAULT_MEALS_PER_WEEK, lunch: DEFAULT_MEALS_PER_WEEK, dinner: DEFAULT_MEALS_PER_WEEK },
       servingSizes: { breakfast: DEFAULT_SERVING_SIZE, lunch: DEFAULT_SERVING_SIZE, dinner: DEFAULT_SERVING_SIZE },
+      weekdayMinutes: DEFAULT_WEEKDAY_MINUTES,
     },
     setupComplete: false,
     accessSources: [],
@@ -137,7 +142,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         return { ...state, links };
       }
       case 'MealPlanPreferencesChanged':
-        return { ...state, mealPlan: { mealsPerWeek: event.data.mealsPerWeek, servingSizes: event.data.servingSizes } };
+        return { ...state, mealPlan: { mealsPerWeek: event.data.mealsPerWeek, servingSizes: event.data.servingSizes, weekdayMinutes: event.data.weekdayMinutes ?? state.mealPlan.weekdayMinutes } };
       case 'SetupCompleted':
         return { ...state, setupComplete: true };
       case 'AccessGranted':

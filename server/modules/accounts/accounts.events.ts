@@ -17,10 +17,13 @@ export type PreferencesChanged = DomainEvent<
   'PreferencesChanged',
   { appUserId: string; dietIds: string[]; cuisineIds: string[]; avoidedIngredientIds: string[] }
 >;
-/** Meals per week and serving size per meal type, after the change. */
+/** How long a weekday meal of each type may take, in minutes; null: any time (decision 0033). */
+export type WeekdayMinutes = Record<MealType, number | null>;
+
+/** Meals per week and serving size per meal type, after the change; weekday times since decision 0033. */
 export type MealPlanPreferencesChanged = DomainEvent<
   'MealPlanPreferencesChanged',
-  { appUserId: string; mealsPerWeek: PerMealType; servingSizes: PerMealType }
+  { appUserId: string; mealsPerWeek: PerMealType; servingSizes: PerMealType; weekdayMinutes?: WeekdayMinutes }
 >;
 export type SetupCompleted = DomainEvent<'SetupCompleted', { appUserId: string; completedAt: string }>;
 /** Access comes from a source (a beta code now, a subscription later); the user has access while any source grants it. */
@@ -84,6 +87,9 @@ export const appUserIdFor = (supabaseId: string) => deterministicUuid(`app-user:
 /** Setup defaults (spec §9): 3 meals and 2 servings of each type. */
 export const DEFAULT_MEALS_PER_WEEK = 3;
 export const DEFAULT_SERVING_SIZE = 2;
+/** Weeknight-sized by default (decision 0033): breakfast in 20 minutes, lunch in 30, dinner in 45. */
+export const DEFAULT_WEEKDAY_MINUTES: WeekdayMinutes = { breakfast: 20, lunch: 30, dinner: 45 };
+export const WEEKDAY_MINUTES = { min: 5, max: 240 } as const;
 export const MEALS_PER_WEEK = { min: 0, max: 7 } as const;
 export const SERVING_SIZE = { min: 1, max: 8 } as const;
 export const MIN_DIETS = 1;

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
 import type { AppUsersTable, ProjectedRow } from '../../db/schema.ts';
 import { ACCESS_STATUSES } from './accounts.decider.ts';
-import { DEFAULT_MEALS_PER_WEEK, DEFAULT_SERVING_SIZE, accountEventTypes, type AccountEvent } from './accounts.events.ts';
+import { DEFAULT_MEALS_PER_WEEK, DEFAULT_SERVING_SIZE, DEFAULT_WEEKDAY_MINUTES, accountEventTypes, type AccountEvent } from './accounts.events.ts';
 
 export type AppUserRow = ProjectedRow<AppUsersTable>;
 
@@ -31,6 +31,9 @@ function registered(event: Extract<AccountEvent, { type: 'UserRegistered' }>, re
     preferred_breakfast_serving_size: DEFAULT_SERVING_SIZE,
     preferred_lunch_serving_size: DEFAULT_SERVING_SIZE,
     preferred_dinner_serving_size: DEFAULT_SERVING_SIZE,
+    weekday_breakfast_minutes: DEFAULT_WEEKDAY_MINUTES.breakfast,
+    weekday_lunch_minutes: DEFAULT_WEEKDAY_MINUTES.lunch,
+    weekday_dinner_minutes: DEFAULT_WEEKDAY_MINUTES.dinner,
     diet_ids: [],
     cuisine_ids: [],
     avoided_ingredient_ids: [],
@@ -48,7 +51,7 @@ export function evolveAppUser(row: AppUserRow | null, recorded: RecordedEvent): 
     case 'PreferencesChanged':
       return { ...row, diet_ids: event.data.dietIds, cuisine_ids: event.data.cuisineIds, avoided_ingredient_ids: event.data.avoidedIngredientIds };
     case 'MealPlanPreferencesChanged': {
-      const { mealsPerWeek, servingSizes } = event.data;
+      const { mealsPerWeek, servingSizes, weekdayMinutes } = event.data;
       return {
         ...row,
         preferred_number_of_breakfast_meals: mealsPerWeek.breakfast,
@@ -57,6 +60,7 @@ export function evolveAppUser(row: AppUserRow | null, recorded: RecordedEvent): 
         preferred_breakfast_serving_size: servingSizes.breakfast,
         preferred_lunch_serving_size: servingSizes.lunch,
         preferred_dinner_serving_size: servingSizes.dinner,
+        ...(weekdayMinutes && { weekday_breakfast_minutes: weekdayMinutes.breakfast, weekday_lunch_minutes: weekdayMinutes.lunch, weekday_dinner_minutes: weekdayMinutes.dinner }),
       };
     }
     case 'SetupCompleted':
@@ -86,7 +90,8 @@ export function evolveAppUser(row: AppUserRow | null, recorded: RecordedEvent): 
 
 export const appUsersProjection = documentProjection<AppUserRow>({
   name: 'app_users',
-  version: 2,
+  // 3: weekday minutes per meal type (decision 0033).
+  version: 3,
   model: 'user',
   table: 'app_users',
   handles: accountEventTypes,

@@ -13,7 +13,7 @@ import type { IdentityProvider } from '../../identity/identity-provider.ts';
 import { accountCommand } from '../../workflows/account-commands.ts';
 import { declaredToday } from '../../http/cook-today.ts';
 import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from './accounts.decider.ts';
-import { MEALS_PER_WEEK, SERVING_SIZE, appUserIdFor, type MealType } from './accounts.events.ts';
+import { MEALS_PER_WEEK, SERVING_SIZE, WEEKDAY_MINUTES, appUserIdFor, type MealType } from './accounts.events.ts';
 import { findAppUser, findAppUserRef } from './accounts.queries.ts';
 import type { AppUserCache } from './app-user-cache.ts';
 import { createAppUser, CREATE_APP_USER_TASK, createAppUserJobKey, registrationFromSession } from './create-app-user.ts';
@@ -72,6 +72,8 @@ const wholeNumber = (field: string, range: { min: number; max: number }) => {
 };
 const mealsPerWeek = (meal: MealType) => wholeNumber(`Meals per week for ${meal}`, MEALS_PER_WEEK);
 const servingSize = (meal: MealType) => wholeNumber(`Serving size for ${meal}`, SERVING_SIZE);
+/** Minutes a weekday meal may take, or null for any time. */
+const weekdayMinutes = (meal: MealType) => wholeNumber(`Weekday minutes for ${meal}`, WEEKDAY_MINUTES).nullable();
 
 const preferencesSchema = z.object({
   diet_ids: idList('diet id'),
@@ -83,6 +85,9 @@ const preferencesSchema = z.object({
   preferred_breakfast_serving_size: servingSize('breakfast').optional(),
   preferred_lunch_serving_size: servingSize('lunch').optional(),
   preferred_dinner_serving_size: servingSize('dinner').optional(),
+  weekday_breakfast_minutes: weekdayMinutes('breakfast').optional(),
+  weekday_lunch_minutes: weekdayMinutes('lunch').optional(),
+  weekday_dinner_minutes: weekdayMinutes('dinner').optional(),
 });
 type PreferencesBody = z.infer<typeof preferencesSchema>;
 
@@ -107,6 +112,12 @@ function mealPlanOf(body: PreferencesBody, current: NonNullable<Awaited<ReturnTy
       breakfast: body.preferred_breakfast_serving_size ?? current.preferred_breakfast_serving_size,
       lunch: body.preferred_lunch_serving_size ?? current.preferred_lunch_serving_size,
       dinner: body.preferred_dinner_serving_size ?? current.preferred_dinner_serving_size,
+    },
+    // Absent: as now; null: any time.
+    weekdayMinutes: {
+      breakfast: body.weekday_breakfast_minutes !== undefined ? body.weekday_breakfast_minutes : current.weekday_breakfast_minutes,
+      lunch: body.weekday_lunch_minutes !== undefined ? body.weekday_lunch_minutes : current.weekday_lunch_minutes,
+      dinner: body.weekday_dinner_minutes !== undefined ? body.weekday_dinner_minutes : current.weekday_dinner_minutes,
     },
   };
 }
@@ -197,6 +208,7 @@ export function accountRoutes(deps: AccountDeps) {
       const mealPlan: MealPlanPreferences = {
         mealsPerWeek: { breakfast: body.number_of_breakfast_meals, lunch: body.number_of_lunch_meals, dinner: body.number_of_dinner_meals },
         servingSizes: { breakfast: body.breakfast_serving_size, lunch: body.lunch_serving_size, dinner: body.dinner_serving_size },
+        weekdayMinutes: mealPlanOf({ diet_ids: [], cuisine_ids: [], ingredient_ids: [] }, await profileOf(user.id)).weekdayMinutes,
       };
       return execute(c, user.id, { type: 'ChangePreferences', mealPlan }, body);
     })

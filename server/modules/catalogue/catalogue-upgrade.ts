@@ -20,6 +20,7 @@ import type { Db } from '../../db/database.ts';
 
 /** Bump when a change to the rules, the traits or the seed files should reach existing databases. */
 export const CATALOGUE_UPGRADE_VERSION = 1;
+// 1: kept diets judged, seed diet and tag links, times and plan-ahead notes (decisions 0031, 0033).
 const MARKER_STREAM = 'catalogue-upgrade';
 const SYSTEM = { appUserId: SYSTEM_AUTHOR, isAdmin: true };
 const BATCH = 50;
@@ -35,7 +36,8 @@ function seedCommands(state: RecipeState, seed: SeedRecipe | undefined, facts: F
     ...wanted.filter((id) => !state.links[link].includes(id)).map((value): RecipeCommand => ({ type: 'LinkRecipe', actor: SYSTEM, link, value })),
   ];
   const times = state.details.prepTime === seed.prepMinutes && state.details.cookTime === seed.cookMinutes ? [] : [{ type: 'ChangeRecipeDetails', actor: SYSTEM, changes: { prepTime: seed.prepMinutes, cookTime: seed.cookMinutes }, facts } satisfies RecipeCommand];
-  return [...links('diet', ids('diet', seed.diets, diets)), ...links('tag', ids('tag', seed.tags, defaultTags)), ...times];
+  const planAhead: RecipeCommand = { type: 'NotePlanAhead', planAhead: seed.planAhead ?? null };
+  return [...links('diet', ids('diet', seed.diets, diets)), ...links('tag', ids('tag', seed.tags, defaultTags)), ...times, planAhead];
 }
 
 /** The events that bring one recipe up to date, each decided on the state the ones before left. */

@@ -52,6 +52,8 @@ export type RecipeCreated = DomainEvent<
     isVegan: boolean;
     /** The diets it keeps, judged from its ingredients and nutrition (decision 0031); absent before they were judged. */
     keptDietIds?: string[];
+    /** What to do the day before, when a step waits hours (soak, marinate, chill, rise); absent when nothing is. */
+    planAhead?: string;
     createdAt: string;
     /**
      * Authored recipes: the numbers the author typed (null: left blank, so computed from the
@@ -97,6 +99,9 @@ export type RecipeNutritionRecalculated = DomainEvent<
   { recipeId: string; nutrition: RecipeNutrition; isVegetarian: boolean; isVegan: boolean; keptDietIds?: string[] }
 >;
 
+/** A recipe's plan-ahead note set or cleared (the catalogue upgrade brings the seed's to existing databases). */
+export type RecipePlanAheadNoted = DomainEvent<'RecipePlanAheadNoted', { recipeId: string; planAhead: string | null }>;
+
 /** The diets a recipe keeps, judged again: by the catalogue upgrade when the rules or the facts changed. */
 export type RecipeDietsAssessed = DomainEvent<'RecipeDietsAssessed', { recipeId: string; keptDietIds: string[] }>;
 
@@ -117,6 +122,7 @@ export type CatalogueEvent =
   | RecipeIngredientRemoved
   | RecipeNutritionRecalculated
   | RecipeDietsAssessed
+  | RecipePlanAheadNoted
   | RecipeStepAdded
   | RecipeStepRemoved
   | RecipeLinked
@@ -129,6 +135,7 @@ export const catalogueEventTypes = [
   'RecipeIngredientRemoved',
   'RecipeNutritionRecalculated',
   'RecipeDietsAssessed',
+  'RecipePlanAheadNoted',
   'RecipeStepAdded',
   'RecipeStepRemoved',
   'RecipeLinked',

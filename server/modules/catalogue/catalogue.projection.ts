@@ -37,6 +37,7 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
         is_vegetarian: recipe.isVegetarian,
         is_vegan: recipe.isVegan,
         kept_diet_ids: recipe.keptDietIds ?? null,
+        plan_ahead: recipe.planAhead ?? null,
         ingredients: recipe.ingredients,
         steps: recipe.steps,
         cuisine_ids: recipe.cuisineIds,
@@ -75,6 +76,8 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
       return { ...row, ...nutritionColumns(event.data.nutrition), is_vegetarian: event.data.isVegetarian, is_vegan: event.data.isVegan, ...(event.data.keptDietIds && { kept_diet_ids: event.data.keptDietIds }) };
     case 'RecipeDietsAssessed':
       return { ...row, kept_diet_ids: event.data.keptDietIds };
+    case 'RecipePlanAheadNoted':
+      return { ...row, plan_ahead: event.data.planAhead };
     case 'RecipeStepAdded': {
       const { stepId, stepNumber, instruction } = event.data;
       return { ...row, steps: [...row.steps.filter((step) => step.stepId !== stepId), { stepId, stepNumber, instruction }] };
@@ -99,8 +102,8 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
 
 export const recipesProjection = documentProjection<RecipeRow>({
   name: 'recipes',
-  // 2: authoring events (details, lines, steps, links, deletion). 3: the diets a recipe keeps.
-  version: 3,
+  // 2: authoring events (details, lines, steps, links, deletion). 3: the diets a recipe keeps. 4: plan-ahead notes.
+  version: 4,
   model: 'recipe',
   table: 'recipes',
   handles: catalogueEventTypes,

@@ -6,7 +6,7 @@ import { nameHoldsEveryWord } from './name-search.ts';
 
 const recipeImage = (id: string) => `/images/recipeImages/${id}.jpg`;
 
-const CARD = ['id', 'name', 'description', 'servings', 'prep_time', 'cook_time', 'total_time', 'difficulty', 'calories', 'protein', 'carbohydrate', 'fat', 'cost_per_serving', 'is_vegetarian', 'is_vegan', 'kept_diet_ids', 'author_id'] as const;
+const CARD = ['id', 'name', 'description', 'servings', 'prep_time', 'cook_time', 'total_time', 'difficulty', 'calories', 'protein', 'carbohydrate', 'fat', 'cost_per_serving', 'is_vegetarian', 'is_vegan', 'kept_diet_ids', 'plan_ahead', 'author_id'] as const;
 
 export type LinkColumn = 'cuisine_ids' | 'diet_ids' | 'food_type_ids' | 'tag_ids';
 

@@ -90,7 +90,9 @@ export type RecipeCommand =
   | { type: 'UnlinkRecipe'; actor: RecipeActor; link: RecipeLink; value: string }
   | { type: 'DeleteRecipe'; actor: RecipeActor; deletedAt: string }
   /** The catalogue upgrade: judge the diets again with today's rules and facts. */
-  | { type: 'AssessRecipeDiets'; facts: FactsById };
+  | { type: 'AssessRecipeDiets'; facts: FactsById }
+  /** The catalogue upgrade: the seed file's plan-ahead note. */
+  | { type: 'NotePlanAhead'; planAhead: string | null };
 
 interface LineState {
   ingredientId: string;
@@ -108,6 +110,7 @@ export interface RecipeState {
   nutrition: RecipeNutrition;
   /** Null until the recipe's diets were first judged (recipes recorded before decision 0031). */
   keptDietIds: string[] | null;
+  planAhead: string | null;
   lines: LineState[];
   steps: Array<{ stepId: string; stepNumber: number }>;
   links: Record<RecipeLink, string[]>;
@@ -126,6 +129,7 @@ const initialState = (): RecipeState => ({
   authorMarks: null,
   nutrition: NO_NUTRITION,
   keptDietIds: null,
+  planAhead: null,
   lines: [],
   steps: [],
   links: noLinks(),
@@ -222,7 +226,7 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
       },
     ];
   }
-  if (command.type === 'AssessRecipeDiets') {
+  if (command.type === 'AssessRecipeDiets' || command.type === 'NotePlanAhead') {
     if (state.status !== 'active') return [];
   } else requireChangeable(state, command.actor);
   const recipeId = state.recipeId;
@@ -285,6 +289,8 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
       const { keptDietIds } = nutritionOf(state, state.details.servings, command.facts);
       return JSON.stringify(keptDietIds) === JSON.stringify(state.keptDietIds) ? [] : [{ type: 'RecipeDietsAssessed', data: { recipeId, keptDietIds } }];
     }
+    case 'NotePlanAhead':
+      return command.planAhead === state.planAhead ? [] : [{ type: 'RecipePlanAheadNoted', data: { recipeId, planAhead: command.planAhead } }];
     default:
       return assertNever(command, 'recipe command');
   }
@@ -311,6 +317,7 @@ function evolve(state: RecipeState, event: CatalogueEvent): RecipeState {
         authorMarks: data.authorMarks ?? null,
         nutrition: data.nutrition,
         keptDietIds: data.keptDietIds ?? null,
+        planAhead: data.planAhead ?? null,
         // Seed lines carry no facts: commands supply them from the ingredients table.
         lines: data.ingredients.map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, facts: undefined })),
         steps: data.steps.map(({ stepId, stepNumber }) => ({ stepId, stepNumber })),
@@ -329,6 +336,8 @@ function evolve(state: RecipeState, event: CatalogueEvent): RecipeState {
       return { ...state, nutrition: event.data.nutrition, keptDietIds: event.data.keptDietIds ?? state.keptDietIds };
     case 'RecipeDietsAssessed':
       return { ...state, keptDietIds: event.data.keptDietIds };
+    case 'RecipePlanAheadNoted':
+      return { ...state, planAhead: event.data.planAhead };
     case 'RecipeStepAdded':
       return { ...state, steps: [...state.steps, { stepId: event.data.stepId, stepNumber: event.data.stepNumber }] };
     case 'RecipeStepRemoved':

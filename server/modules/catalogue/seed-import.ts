@@ -47,6 +47,7 @@ export function seedRecipeCreated(recipe: SeedRecipe, facts: ReturnType<typeof f
       isVegetarian: computed.isVegetarian,
       isVegan: computed.isVegan,
       keptDietIds: keptDietIdsOf(seedFactLines(recipe, facts).map((line) => line.facts), computed.nutrition),
+      ...(recipe.planAhead && { planAhead: recipe.planAhead }),
       createdAt,
     },
   };

@@ -87,7 +87,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
     }
     const mealId = generatedMealIdFor(plan.mealPlanId, mealOfDay, position);
     const week = Object.values(state.meals).map(({ recipeId, mealOfDay: kind, plannedCookDate: date }) => ({ recipeId, mealOfDay: kind, plannedCookDate: date }));
-    const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate }, week, `${seed}:${mealId}`);
+    const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate, prepFrom: plan.firstDay }, week, `${seed}:${mealId}`);
     if (pick.kind === 'none') {
       leaveEmpty(mealOfDay, 1, pick.why);
       continue;

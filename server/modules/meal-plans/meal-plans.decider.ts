@@ -113,7 +113,7 @@ const freeDay = (state: MealPlanState, plan: Plan, mealOfDay: MealOfDay, today: 
 function plannedMealFor(state: MealPlanState, plan: Plan, mealId: string, mealOfDay: MealOfDay, servings: number, today: string, planning: Planning, plannedCookDate?: string): MealPlanEvent[] {
   const date = freeDay(state, plan, mealOfDay, today, plannedCookDate);
   if (date === undefined) return [];
-  const pick = pickRecipe(planning.snapshot, { mealOfDay, plannedCookDate: date }, weekOf(Object.values(state.meals)), `${planning.seed}:${mealId}`);
+  const pick = pickRecipe(planning.snapshot, { mealOfDay, plannedCookDate: date, prepFrom: today }, weekOf(Object.values(state.meals)), `${planning.seed}:${mealId}`);
   if (pick.kind === 'none') return [];
   return [
     {
@@ -124,9 +124,10 @@ function plannedMealFor(state: MealPlanState, plan: Plan, mealId: string, mealOf
 }
 
 /** A new recipe for an uncooked meal (never its current one, never one already in the week). */
-function replacement(state: MealPlanState, meal: PlannedMeal, planning: Planning): MealPlanEvent[] {
+function replacement(state: MealPlanState, meal: PlannedMeal, planning: Planning, today: string): MealPlanEvent[] {
   const others = Object.values(state.meals).filter((other) => other.mealId !== meal.mealId);
-  const pick = pickRecipe(planning.snapshot, meal, weekOf(others), `${planning.seed}:${meal.mealId}`, { exclude: [meal.recipeId] });
+  const slot = { mealOfDay: meal.mealOfDay, plannedCookDate: meal.plannedCookDate, prepFrom: today };
+  const pick = pickRecipe(planning.snapshot, slot, weekOf(others), `${planning.seed}:${meal.mealId}`, { exclude: [meal.recipeId] });
   if (pick.kind === 'none') return [];
   return [{ type: 'MealRecipeReplaced', data: { mealId: meal.mealId, recipeId: pick.recipe.id, recipeName: pick.recipe.name, ...reasonOf(pick) } }];
 }
@@ -201,12 +202,12 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       requireChangeable(state, command.today);
       // The planner's picks get new recipes; the cook's own choices stay (each has its own refresh).
       const meals = mealsOfKind(state, command.mealOfDay).filter((meal) => !meal.cooked && meal.source !== 'cook');
-      return sequence(state, meals.map((meal) => (current) => replacement(current, current.meals[meal.mealId]!, command.planning)));
+      return sequence(state, meals.map((meal) => (current) => replacement(current, current.meals[meal.mealId]!, command.planning, command.today)));
     }
     case 'RefreshMeal': {
       requireChangeable(state, command.today);
       const meal = requireUncooked(state, command.mealId);
-      const events = replacement(state, meal, command.planning);
+      const events = replacement(state, meal, command.planning, command.today);
       if (events.length === 0) throw new DomainError(messages.noRecipe(meal.mealOfDay), 409);
       return events;
     }

@@ -45,6 +45,8 @@ export interface MealResponse {
   protein: number | null;
   carbohydrate: number | null;
   fat: number | null;
+  /** Beside the spec (decision 0033): what to do the day before, or null. */
+  plan_ahead: string | null;
 }
 
 // Within a meal of day, by the day it is planned for (a meal added later sits on its day, not last).
@@ -77,6 +79,7 @@ const MEAL_FIELDS = [
   ['protein', 'r.protein'],
   ['carbohydrate', 'r.carbohydrate'],
   ['fat', 'r.fat'],
+  ['plan_ahead', 'r.plan_ahead'],
 ] as const satisfies ReadonlyArray<readonly [keyof MealResponse, string]>;
 const MEAL_COLUMNS = MEAL_FIELDS.map(([name, expression]) => `${expression} as ${name}`).join(', ');
 const MEAL_JOINS = `left join recipes r on r.id = m.recipe_id

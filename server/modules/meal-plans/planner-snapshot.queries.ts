@@ -3,7 +3,7 @@ import type { Queryable } from '../../event-store/event-store.ts';
 import { addDays } from './weeks.ts';
 import { dietKeyOf } from '../../diets.ts';
 import type { PlannerRecipe, PlannerSnapshot } from './planner/index.ts';
-import type { WeekWishes } from './meal-plans.events.ts';
+import type { MealOfDay, WeekWishes } from './meal-plans.events.ts';
 
 export interface CookPreferences {
   appUserId: string;
@@ -14,13 +14,15 @@ export interface CookPreferences {
   dietIds: string[];
   cuisineIds: string[];
   avoidedIngredientIds: string[];
+  weekdayMinutes: Record<MealOfDay, number | null>;
 }
 
 export async function findCookPreferences(db: Queryable, appUserId: string): Promise<CookPreferences | undefined> {
   const { rows } = await db.query(
     `select id, pantry_id, setup_complete, has_access, diet_ids, cuisine_ids, avoided_ingredient_ids,
             preferred_number_of_breakfast_meals as nb, preferred_number_of_lunch_meals as nl, preferred_number_of_dinner_meals as nd,
-            preferred_breakfast_serving_size as sb, preferred_lunch_serving_size as sl, preferred_dinner_serving_size as sd
+            preferred_breakfast_serving_size as sb, preferred_lunch_serving_size as sl, preferred_dinner_serving_size as sd,
+            weekday_breakfast_minutes as wb, weekday_lunch_minutes as wl, weekday_dinner_minutes as wd
        from app_users where id = $1`,
     [appUserId],
   );
@@ -35,6 +37,7 @@ export async function findCookPreferences(db: Queryable, appUserId: string): Pro
     dietIds: row.diet_ids,
     cuisineIds: row.cuisine_ids,
     avoidedIngredientIds: row.avoided_ingredient_ids,
+    weekdayMinutes: { breakfast: row.wb, lunch: row.wl, dinner: row.wd },
   };
 }
 
@@ -46,7 +49,8 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
   const [recipes, pantry, recent, diets, cuisines] = await Promise.all([
     db.query(
       // Only the ingredients' ids: the planner needs no quantities, and the lines' JSON doubled the read.
-      `select id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving, kept_diet_ids
+      `select id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving, kept_diet_ids,
+              total_time, plan_ahead is not null as plan_ahead
          from recipes where cuisine_ids ?| $1::text[]`,
       [cook.cuisineIds],
     ),
@@ -68,11 +72,13 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
     ingredientIds: row.ingredient_ids as string[],
     costPerServing: row.cost_per_serving === null ? null : Number(row.cost_per_serving),
     keptDietIds: row.kept_diet_ids,
+    totalMinutes: row.total_time,
+    planAhead: row.plan_ahead,
   }));
   const ingredientIds = [...new Set([...pantry.rows.map((row) => row.ingredient_id as string), ...plannerRecipes.flatMap((recipe) => recipe.ingredientIds)])];
   const names = ingredientIds.length === 0 ? { rows: [] } : await db.query(`select id, name from ingredients where id = any($1::uuid[])`, [ingredientIds]);
   return {
-    cook: { dietIds: cook.dietIds, cuisineIds: cook.cuisineIds, avoidedIngredientIds: cook.avoidedIngredientIds },
+    cook: { dietIds: cook.dietIds, cuisineIds: cook.cuisineIds, avoidedIngredientIds: cook.avoidedIngredientIds, weekdayMinutes: cook.weekdayMinutes },
     recipes: plannerRecipes,
     pantry: pantry.rows.map((row) => ({ ingredientId: row.ingredient_id, expirationDate: row.expiration_date })),
     recentRecipeIds: recent.rows.map((row) => row.recipe_id),

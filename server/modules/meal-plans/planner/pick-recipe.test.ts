@@ -99,6 +99,26 @@ describe('diets that mean what they say', () => {
   });
 });
 
+describe('weeknight-sized, with the day before for what needs it', () => {
+  const soaked = recipe('lentil pancakes', { planAhead: true, costPerServing: 0, totalMinutes: 30 });
+  const quick = recipe('tofu scramble', { costPerServing: 500, totalMinutes: 15 });
+  it('never plans a meal that starts the day before on a Monday, nor on the first day the cook can act', () => {
+    const snapshot = snapshotWith([soaked, quick]);
+    expect(pickRecipe(snapshot, { mealOfDay: 'dinner', plannedCookDate: MONDAY }, [], 's')).toMatchObject({ recipe: { id: 'tofu scramble' } });
+    expect(pickRecipe(snapshot, { mealOfDay: 'dinner', plannedCookDate: '2026-11-27', prepFrom: '2026-11-27' }, [], 's')).toMatchObject({ recipe: { id: 'tofu scramble' } });
+    expect(pickRecipe(snapshot, { mealOfDay: 'dinner', plannedCookDate: '2026-11-28', prepFrom: '2026-11-27' }, [], 's')).toMatchObject({ recipe: { id: 'lentil pancakes' } });
+    expect(pickRecipe(snapshotWith([soaked]), { mealOfDay: 'dinner', plannedCookDate: MONDAY }, [], 's')).toEqual({ kind: 'none', why: 'Every dinner left that fits your preferences must be started the day before, and Monday has none in this plan.' });
+  });
+  it("keeps a weekday meal within the cook's time for it, and lets the weekend take longer", () => {
+    const slow = recipe('slow braise', { costPerServing: 0, totalMinutes: 150 });
+    const snapshot = snapshotWith([slow, quick], { cook: { dietIds: [VEGAN], cuisineIds: [JAPANESE], avoidedIngredientIds: [], weekdayMinutes: { dinner: 45 } } });
+    expect(pickRecipe(snapshot, { mealOfDay: 'dinner', plannedCookDate: '2026-11-25' }, [], 's')).toMatchObject({ recipe: { id: 'tofu scramble' } });
+    expect(pickRecipe(snapshot, { mealOfDay: 'dinner', plannedCookDate: '2026-11-28' }, [], 's')).toMatchObject({ recipe: { id: 'slow braise' } });
+    // A preference, not a rule: with nothing quicker, the slow one is still planned.
+    expect(pickRecipe(snapshotWith([slow], { cook: snapshot.cook }), { mealOfDay: 'dinner', plannedCookDate: '2026-11-25' }, [], 's')).toMatchObject({ recipe: { id: 'slow braise' } });
+  });
+});
+
 describe('the planner\'s soft goals', () => {
   it('prefers the recipe using a pantry item that expires soonest, and says so', () => {
     const snapshot = snapshotWith([recipe('miso soup', { ingredientIds: [TOFU] }), recipe('spinach curry', { ingredientIds: [SPINACH] })], {

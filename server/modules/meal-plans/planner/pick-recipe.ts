@@ -3,7 +3,7 @@
 // the same snapshot, week and seed always give the same answer (the job can be retried, a test can
 // pin it), while two cooks with the same preferences do not get identical weeks.
 import { createHash } from 'node:crypto';
-import { keepsPreferred, servedAt, suitsCook, whyNoRecipe } from './rules.ts';
+import { hasDayBefore, keepsPreferred, servedAt, suitsCook, tooLongForTheDay, whyNoRecipe } from './rules.ts';
 import type { PickReason, PlannerRecipe, PlannerSnapshot, RecipePick, Slot, WeekMeal } from './snapshot.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -85,6 +85,8 @@ function score(recipe: PlannerRecipe, context: SlotContext): number {
   if (context.recent.has(recipe.id)) total -= 4;
   // A diet the cook prefers (High-Protein) weighs like a pantry item.
   if (keepsPreferred(recipe, context.snapshot)) total += 1.5;
+  // Weeknight-sized: longer than the cook gives this meal on a weekday outweighs almost anything else.
+  if (tooLongForTheDay(recipe, context.slot, context.snapshot)) total -= 12;
   // Cheaper is slightly better; the seed breaks near-ties.
   total -= (recipe.costPerServing ?? 0) / 1000;
   return total + jitter(context.seed, recipe.id) * 0.2;
@@ -128,10 +130,12 @@ export function pickRecipe(snapshot: PlannerSnapshot, slot: Slot, week: readonly
   const suitable = snapshot.recipes.filter((recipe) => servedAt(recipe, slot.mealOfDay) && suitsCook(recipe, snapshot));
   if (suitable.length === 0) return { kind: 'none', why: whyNoRecipe(snapshot, slot.mealOfDay) };
   const taken = new Set([...week.map((meal) => meal.recipeId), ...(options.exclude ?? [])]);
-  const free = suitable.filter((recipe) => !taken.has(recipe.id));
-  if (free.length === 0) {
+  const notTaken = suitable.filter((recipe) => !taken.has(recipe.id));
+  if (notTaken.length === 0) {
     return { kind: 'none', why: `All ${suitable.length} ${slot.mealOfDay} recipe${suitable.length === 1 ? '' : 's'} that fit your preferences are already in this week.` };
   }
+  const free = notTaken.filter((recipe) => hasDayBefore(recipe, slot));
+  if (free.length === 0) return { kind: 'none', why: `Every ${slot.mealOfDay} left that fits your preferences must be started the day before, and ${weekdayOf(slot.plannedCookDate)} has none in this plan.` };
   const context = slotContext(snapshot, slot, week, seed);
   let best: { recipe: PlannerRecipe; score: number } | undefined;
   for (const recipe of free) {

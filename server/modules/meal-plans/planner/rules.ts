@@ -3,7 +3,7 @@
 // kept, as the catalogue judged them from the recipe's ingredients and nutrition, not its links.
 import { dietWishOf, requiredDiets } from '../../../diets.ts';
 import type { MealOfDay } from '../meal-plans.events.ts';
-import type { PlannerRecipe, PlannerSnapshot } from './snapshot.ts';
+import type { PlannerRecipe, PlannerSnapshot, Slot } from './snapshot.ts';
 
 const MEAL_TIME: Record<MealOfDay, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
 
@@ -47,6 +47,27 @@ export const servedAt = (recipe: PlannerRecipe, mealOfDay: MealOfDay) => recipe.
 export function suitsCook(recipe: PlannerRecipe, snapshot: PlannerSnapshot): boolean {
   const rules = cookRules(snapshot);
   return ofACuisine(recipe, rules) && keepsAll(recipe, rules.requiredDietIds) && avoidsAll(recipe, rules);
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const isMonday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1;
+
+/**
+ * A plan-ahead meal needs its day before in the plan's week, on or after the first day the cook can
+ * act (decision 0033): the calendar says 'start the day before' there. A Monday has none in its week.
+ */
+export function hasDayBefore(recipe: PlannerRecipe, slot: Slot): boolean {
+  if (!recipe.planAhead) return true;
+  if (isMonday(slot.plannedCookDate)) return false;
+  return slot.prepFrom === undefined || daysBetween(slot.prepFrom, slot.plannedCookDate) >= 1;
+}
+
+/** Whether the recipe takes longer than the cook gives this meal on a weekday (weekends are free). */
+export function tooLongForTheDay(recipe: PlannerRecipe, slot: Slot, snapshot: PlannerSnapshot): boolean {
+  const weekday = new Date(`${slot.plannedCookDate}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  const limit = snapshot.cook.weekdayMinutes?.[slot.mealOfDay];
+  return limit !== undefined && limit !== null && recipe.totalMinutes !== undefined && recipe.totalMinutes !== null && recipe.totalMinutes > limit;
 }
 
 /** Whether the recipe keeps a diet the cook only prefers. */

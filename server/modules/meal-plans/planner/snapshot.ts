@@ -12,12 +12,18 @@ export interface PlannerRecipe {
   costPerServing: number | null;
   /** The diets it keeps, judged by the catalogue from its ingredients and nutrition; null before they were judged. */
   keptDietIds: string[] | null;
+  /** Prep and cook time on the day, in minutes; null when unknown. */
+  totalMinutes?: number | null;
+  /** Whether a step must start the day before (soak, marinate, chill, rise). */
+  planAhead?: boolean;
 }
 
 export interface PlannerCook {
   dietIds: string[];
   cuisineIds: string[];
   avoidedIngredientIds: string[];
+  /** How long a weekday meal of each kind may take, in minutes (null: any time); weekends are free. */
+  weekdayMinutes?: Partial<Record<MealOfDay, number | null>>;
 }
 
 export interface PlannerPantryItem {
@@ -48,6 +54,11 @@ export interface WeekMeal {
 export interface Slot {
   mealOfDay: MealOfDay;
   plannedCookDate: string;
+  /**
+   * The first day the cook can start anything for this week (the plan's first day, or today for a
+   * later change): a plan-ahead meal needs a day before it from then on, in the same week.
+   */
+  prepFrom?: string;
 }
 
 /** A pick's reason, and the meal it names when it names another meal of the week ('shares onion with Monday's Dal'): its recipe and day. */

@@ -20,6 +20,10 @@ export interface AppUser {
   preferred_breakfast_serving_size: number;
   preferred_lunch_serving_size: number;
   preferred_dinner_serving_size: number;
+  /** Minutes a weekday meal may take (decision 0033); null: any time. */
+  weekday_breakfast_minutes?: number | null;
+  weekday_lunch_minutes?: number | null;
+  weekday_dinner_minutes?: number | null;
   diet_ids: string[];
   cuisine_ids: string[];
   avoided_ingredient_ids: string[];

@@ -35,6 +35,8 @@ export interface Meal {
   protein?: number | null;
   carbohydrate?: number | null;
   fat?: number | null;
+  /** Beside the spec (decision 0033): what to do the day before, or null. */
+  plan_ahead?: string | null;
 }
 
 export interface MealPlan {

@@ -111,6 +111,11 @@ export function MealCard({ meal, status, editable, badges = [] }: { meal: Meal; 
             <Text size="sm">{`${meal.total_time} min`}</Text>
           </Group>
         )}
+        {meal.plan_ahead && !locked && (
+          <Text size="sm" c="orange.9" data-testid="meal-plan-ahead">
+            {`Start the day before: ${meal.plan_ahead}`}
+          </Text>
+        )}
         {meal.recipe_available === false && (
           <Text size="sm" c="orange.9" data-testid="meal-recipe-gone">
             {canChange ? 'This recipe was deleted by its author. Swap it for another, or remove the meal.' : 'This recipe was deleted by its author.'}

@@ -58,6 +58,9 @@ export function WeekCalendar({ plan, today, editable, diets }: CalendarProps) {
 
 function DayColumn({ plan, day, meals, total, today, editable, diets, dragged, onDrag }: CalendarProps & { day: string; meals: Meal[]; total: DayTotal; dragged: Meal | undefined; onDrag: (meal: Meal | undefined) => void }) {
   const isToday = day === localDate(today);
+  // Tomorrow's meals that must be started today (decision 0033): said here, on the day before.
+  const tomorrow = localDate(daysFrom(parseLocalDate(day), 1));
+  const ahead = plan.meals.filter((meal) => meal.planned_cook_date === tomorrow && meal.plan_ahead && !meal.has_been_cooked);
   const label = dayHeading.format(parseLocalDate(day));
   return (
     <Paper withBorder radius="md" p="xs" className={`${classes.day} ${isToday ? classes.today : ''}`} component="section" aria-label={label} data-testid="calendar-day" data-day={day}>
@@ -77,6 +80,20 @@ function DayColumn({ plan, day, meals, total, today, editable, diets, dragged, o
           {total.withoutFigures > 0 && ` (not counting ${total.withoutFigures} ${total.withoutFigures === 1 ? 'meal' : 'meals'} without figures)`}
         </Text>
       )}
+      {ahead.map((meal) => (
+        <Text key={meal.id} size="xs" c="orange.9" fw={600} data-testid="start-the-day-before">
+          {`Start tomorrow's ${meal.meal_of_day} today: ${meal.plan_ahead}`}
+        </Text>
+      ))}
+      {/* A Monday's day before is in last week's plan: said on the Monday itself. */}
+      {day === plan.start_date &&
+        meals
+          .filter((meal) => meal.plan_ahead && !meal.has_been_cooked)
+          .map((meal) => (
+            <Text key={meal.id} size="xs" c="orange.9" fw={600} data-testid="start-the-day-before">
+              {`This ${meal.meal_of_day} starts the day before (Sunday): ${meal.plan_ahead}`}
+            </Text>
+          ))}
       {mealsOf(meals).map(({ mealOfDay, meal }) => (
         <Slot key={mealOfDay} plan={plan} day={day} mealOfDay={mealOfDay} meal={meal} today={today} editable={editable} diets={diets} dragged={dragged} onDrag={onDrag} />
       ))}

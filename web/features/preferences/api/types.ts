@@ -36,6 +36,10 @@ export interface MealPlanSettings {
   preferred_breakfast_serving_size: number;
   preferred_lunch_serving_size: number;
   preferred_dinner_serving_size: number;
+  /** Minutes a weekday meal may take (decision 0033); null: any time. Absent where not asked (setup). */
+  weekday_breakfast_minutes?: number | null;
+  weekday_lunch_minutes?: number | null;
+  weekday_dinner_minutes?: number | null;
 }
 
 /** The part of the user record the preferences screen reads. */

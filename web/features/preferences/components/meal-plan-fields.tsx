@@ -2,7 +2,7 @@
 // stays as typed, with the range under it, and the plan keeps its last good number: the screens' Save
 // and Generate Meals do not go on while a field is marked (stopAtNumberProblem). A field may be empty
 // while the cook types; it shows its last number again when they leave it.
-import { Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
+import { Fieldset, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconMoon, IconSun, IconSunrise, type Icon } from '@tabler/icons-react';
 import { NumberField } from '@/components/ui/number-field';
@@ -30,7 +30,18 @@ export const defaultMealPlan = (): MealPlanSettings => ({
   preferred_dinner_serving_size: limits.setupDefaults.servings,
 });
 
+export const weekdayField = (meal: MealOfDay) => `weekday_${meal}_minutes` as const;
+
+/** How long a weekday meal may take: the choices a cook has (null: any time). */
+const WEEKDAY_CHOICES = [10, 15, 20, 30, 45, 60, 90];
+const weekdayOptions = [...WEEKDAY_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} min` })), { value: 'any', label: 'Any time' }];
+
 export const mealPlanOf = (source: MealPlanSettings): MealPlanSettings => ({
+  ...(source.weekday_breakfast_minutes !== undefined && {
+    weekday_breakfast_minutes: source.weekday_breakfast_minutes,
+    weekday_lunch_minutes: source.weekday_lunch_minutes,
+    weekday_dinner_minutes: source.weekday_dinner_minutes,
+  }),
   preferred_number_of_breakfast_meals: source.preferred_number_of_breakfast_meals,
   preferred_number_of_lunch_meals: source.preferred_number_of_lunch_meals,
   preferred_number_of_dinner_meals: source.preferred_number_of_dinner_meals,
@@ -74,7 +85,9 @@ function CountInput({ label, value, min, max, disabled, onChange }: { label: str
 }
 
 export function MealPlanFields({ value, onChange, disabled }: MealPlanFieldsProps) {
-  const set = (key: keyof MealPlanSettings, next: number) => onChange({ ...value, [key]: next });
+  const set = (key: keyof MealPlanSettings, next: number | null) => onChange({ ...value, [key]: next });
+  // The weekday times are the preferences page's (setup keeps the defaults: 20, 30 and 45 minutes).
+  const asksWeekdayTimes = value.weekday_breakfast_minutes !== undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       {mealsOfDay.map(({ key, label, icon: Glyph }) => (
@@ -95,6 +108,17 @@ export function MealPlanFields({ value, onChange, disabled }: MealPlanFieldsProp
           <SimpleGrid cols={{ base: 2, sm: 1 }} spacing="sm">
             <CountInput label="Meals per week" value={value[mealsField(key)]} min={limits.mealsPerWeek.min} max={limits.mealsPerWeek.max} disabled={disabled} onChange={(next) => set(mealsField(key), next)} />
             <CountInput label="Serving size" value={value[servingsField(key)]} min={limits.servingSize.min} max={limits.servingSize.max} disabled={disabled} onChange={(next) => set(servingsField(key), next)} />
+            {asksWeekdayTimes && (
+              <Select
+                label="Weekday cooking time"
+                description="At most; weekends are free"
+                data={weekdayOptions}
+                value={value[weekdayField(key)] === null ? 'any' : String(value[weekdayField(key)])}
+                onChange={(chosen) => chosen && set(weekdayField(key), chosen === 'any' ? null : Number(chosen))}
+                allowDeselect={false}
+                disabled={disabled}
+              />
+            )}
           </SimpleGrid>
         </Fieldset>
       ))}

@@ -32,8 +32,9 @@ export function restoreSetupDraft(raw: string | null, offered: { diets: Readonly
   }
   if (!stored || typeof stored !== 'object') stored = {};
   const plan = (stored.mealPlan && typeof stored.mealPlan === 'object' ? stored.mealPlan : {}) as Partial<Record<keyof MealPlanSettings, unknown>>;
-  const meals = (key: keyof MealPlanSettings) => within(plan[key], limits.mealsPerWeek.min, limits.mealsPerWeek.max, defaults[key]);
-  const servings = (key: keyof MealPlanSettings) => within(plan[key], limits.servingSize.min, limits.servingSize.max, defaults[key]);
+  type Counted = Exclude<keyof MealPlanSettings, `weekday_${string}`>;
+  const meals = (key: Counted) => within(plan[key], limits.mealsPerWeek.min, limits.mealsPerWeek.max, defaults[key]);
+  const servings = (key: Counted) => within(plan[key], limits.servingSize.min, limits.servingSize.max, defaults[key]);
   const draft: SetupDraft = {
     step: 0,
     dietIds: ids(stored.dietIds, offered.diets),
