@@ -2,8 +2,7 @@
 // badge, picture, description, time, the generator's reason, servings saved after a pause, and the
 // button that starts cooking. Locked meals (cooked, or in a past plan) keep only what can be read.
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconClock, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck, IconClock, IconRefresh, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
@@ -13,13 +12,13 @@ import { useChangeMealServings } from '../api/change-meal-servings';
 import { useRefreshMeal } from '../api/refresh-meal';
 import type { Meal } from '../api/types';
 import { useDebouncedServings } from '../hooks/use-debounced-servings';
-import { useUndoableChanges } from '../hooks/use-undoable-changes';
 import { parseLocalDate } from '../lib/browser-dates';
 import { mealPlanPaths } from '../lib/meal-plan-paths';
 import { cookButtonLabel, isLocked, type MealStatus } from '../lib/meal-status';
 import { mealPlanMessages } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 import { DietBadges } from './diet-badges';
+import { RemoveMealButton } from './remove-meal-button';
 import classes from './meal-card.module.css';
 
 export const MEAL_CARD_SERVINGS = { min: 1, max: 20 } as const;
@@ -31,8 +30,7 @@ export function MealCard({ meal, status, editable, badges = [] }: { meal: Meal; 
   const locked = isLocked(status);
   const canChange = editable && !locked;
   const refresh = useRefreshMeal();
-  const { removeWithUndo } = useUndoableChanges();
-  const [removing, setRemoving] = useState(false);
+
   const servingsChange = useChangeMealServings();
   const [servings, setServings] = useDebouncedServings(meal.serving_size, (value) =>
     servingsChange.mutateAsync({ mealId: meal.id, servingSize: value }).catch((error) => {
@@ -40,9 +38,8 @@ export function MealCard({ meal, status, editable, badges = [] }: { meal: Meal; 
       throw error;
     }),
   );
-  const busy = refresh.isPending || removing;
-  // One change of this card at a time: a double-click on Remove sent a second delete, whose 404 said
-  // 'Error deleting meal' for a meal that was gone as asked.
+  const busy = refresh.isPending;
+  // One refresh at a time: a double-click would swap the recipe twice (Remove guards itself alike).
   const oneChange = useOneAtATime();
   const detail = mealPlanPaths.meal(meal.id, meal.meal_plan_id);
 
@@ -78,24 +75,7 @@ export function MealCard({ meal, status, editable, badges = [] }: { meal: Meal; 
                   <IconRefresh size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Remove from plan">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${meal.name}`}
-                  loading={removing}
-                  disabled={busy}
-                  onClick={() =>
-                    void oneChange(async () => {
-                      setRemoving(true);
-                      await removeWithUndo(meal).catch((error: unknown) => notifyFailure(error, mealPlanMessages.removeFailed));
-                      setRemoving(false);
-                    })
-                  }
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RemoveMealButton meal={meal} disabled={busy} />
             </Group>
           )}
         </Group>

@@ -2,22 +2,22 @@
 // dinner and what they give each person; one column of days on a phone. A meal moves by drag and
 // drop onto another slot, or by its 'Move to…' dialog from the keyboard; a taken slot swaps.
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowsMove, IconCheck, IconClock, IconTrash } from '@tabler/icons-react';
+import { IconArrowsMove, IconCheck, IconClock } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useOneAtATime } from '@/lib/form-guards';
 import { useMoveMeal } from '../api/move-meal';
 import { mealsOfDay, type Meal, type MealOfDay, type MealPlan } from '../api/types';
-import { useUndoableChanges } from '../hooks/use-undoable-changes';
 import { daysFrom, localDate, parseLocalDate } from '../lib/browser-dates';
 import { dayTotal, nutrientsLine, weekAverage, type DayTotal } from '../lib/day-totals';
 import { mealPlanPaths } from '../lib/meal-plan-paths';
-import { mealPlanMessages, serverMessageOr } from '../lib/messages';
+import { serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 import { mealOfDayTitle } from './meal-section';
 import { MoveMealModal, moveFailed, moveNote } from './move-meal-modal';
 import { dietBadges, type NamedDiet } from '@/lib/diet-badges';
 import { DietBadges } from './diet-badges';
+import { RemoveMealButton } from './remove-meal-button';
 import classes from './week-calendar.module.css';
 
 const dayHeading = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
@@ -148,9 +148,6 @@ function Slot({ plan, day, mealOfDay, meal, today, editable, diets, dragged, onD
 
 function CalendarMeal({ plan, meal, today, editable, diets, onDrag }: CalendarProps & { meal: Meal; onDrag: (meal: Meal | undefined) => void }) {
   const [moving, setMoving] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const { removeWithUndo } = useUndoableChanges();
-  const once = useOneAtATime();
   const changeable = editable && !meal.has_been_cooked;
   const badges = dietBadges(meal.kept_diet_ids, diets ?? []);
 
@@ -167,7 +164,6 @@ function CalendarMeal({ plan, meal, today, editable, diets, onDrag }: CalendarPr
       onDragEnd={() => onDrag(undefined)}
       data-testid="calendar-meal"
       data-meal-id={meal.id}
-      aria-busy={removing}
     >
       <Text component={Link} to={mealPlanPaths.meal(meal.id, meal.meal_plan_id)} size="sm" fw={600} lh={1.25} className={classes.name} draggable={false}>
         {meal.name}
@@ -195,24 +191,7 @@ function CalendarMeal({ plan, meal, today, editable, diets, onDrag }: CalendarPr
                 <IconArrowsMove size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Remove from plan">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="sm"
-                aria-label={`Remove ${meal.name}`}
-                loading={removing}
-                onClick={() =>
-                  void once(async () => {
-                    setRemoving(true);
-                    await removeWithUndo(meal).catch((error: unknown) => notifyFailure(error, mealPlanMessages.removeFailed));
-                    setRemoving(false);
-                  })
-                }
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <RemoveMealButton meal={meal} size="sm" />
           </Group>
         )}
       </Group>
