@@ -1,11 +1,12 @@
 // Adding a recipe to the meal plan from a recipe card and from the recipe page, in Chromium: the
-// modal's rules (when, meal of the day, servings 1 to 16 from the recipe or the page), 'Adding...'
-// while saving, Cancel and success closing and resetting it, the failure message, and the meal that
-// lands in this week's or next week's plan.
+// modal's rules (when, the day, meal of the day, servings 1 to 16 from the recipe or the page),
+// 'Adding...' while saving, Cancel and success closing and resetting it, the failure message and the
+// server's refusal, the meal that lands on the day chosen, and one meal of a kind a day (decision
+// 0031): what an add replaces is said first, a cooked meal's day is refused.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../setup/larder.ts';
-import { screenshot } from './support/browser.ts';
+import { screenshot, screenshotWindow } from './support/browser.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
@@ -14,6 +15,7 @@ const product = catalogueProduct();
 const JOURNEY_TIMEOUT_MS = 120_000;
 const { at, withBrowser } = product;
 const skewers = seeds.find((recipe) => recipe.name === 'Grilled Pork Skewers with Sticky Glaze')!;
+const stew = seeds.find((recipe) => recipe.name === 'Lentil and Chorizo Stew')!;
 
 /** The browser's calendar date, as the page computes it. */
 function localDate(offsetDays = 0): string {
@@ -22,24 +24,66 @@ function localDate(offsetDays = 0): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/** Next week's Monday plus `offset` days, as the browser counts them. */
+function nextMonday(offset = 0): string {
+  const weekday = new Date().getDay(); // 0 = Sunday
+  return localDate(7 - ((weekday + 6) % 7) + offset);
+}
+
+/** How the modal names a day: 'Sat 28'. */
+const shortDay = (isoDate: string) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(date)} ${date.getUTCDate()}`;
+};
+const weekdayName = (isoDate: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Add to Meal Plan' });
 const servingsIn = (page: Page) => modal(page).getByTestId('servings-value').innerText();
+const dayChoice = (page: Page) => modal(page).getByRole('radiogroup', { name: 'Day', exact: true });
+const dayRadio = (page: Page, isoDate: string) => dayChoice(page).getByRole('radio', { name: shortDay(isoDate), exact: true });
+/** Clicks a day as a cook does: on its chip (the radio inside is drawn by the chip, not shown itself). */
+const chooseDay = (page: Page, isoDate: string) => dayChoice(page).getByText(shortDay(isoDate), { exact: true }).click();
+
+/** The days the modal offers, in order, as the dates their radios carry. */
+const offeredDays = (page: Page) => dayChoice(page).getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as unknown as { value: string }).value));
 
 interface PlannedMeal {
+  id: string;
   recipe_id: string;
   /** 'cook' for a meal the cook added; the generator may have planned the same recipe too. */
   source: 'generator' | 'cook';
   meal_of_day: string;
   serving_size: number;
   planned_cook_date: string | null;
+  has_been_cooked: boolean;
+}
+
+type CookApi = Awaited<ReturnType<typeof cookIn>>['api'];
+/** The cook's own date, which the page sends too: the server's 'today' for this test's calls. */
+const asTheBrowser = () => ({ 'x-larder-today': localDate() });
+
+/** The meals of the plan holding `date`, as the API answers now. */
+async function planMeals(api: CookApi, appUserId: string, date: string): Promise<PlannedMeal[]> {
+  const { body } = await api.get(`/api/v1/postgres/meal-plan/date/${date}/app_user/${appUserId}`);
+  return (body as Array<{ meals: PlannedMeal[] }>)[0]?.meals ?? [];
+}
+
+/** The meals of a kind on one day. */
+const slotMeals = (meals: PlannedMeal[], date: string, mealOfDay: string) => meals.filter((meal) => meal.planned_cook_date === date && meal.meal_of_day === mealOfDay);
+
+/** Plans `recipeId` onto a day and meal through the API, as another tab would, and waits for it to show. */
+async function planThrough(api: CookApi, appUserId: string, recipeId: string, date: string, mealOfDay: string): Promise<PlannedMeal> {
+  const added = await api.post('/api/v1/meal/meal_plan_by_date_and_refresh', { recipe_id: recipeId, app_user_id: appUserId, serving_size: 4, meal_of_day: mealOfDay, planned_cook_date: date }, asTheBrowser());
+  expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+  const [meal] = await mealsOn(api, appUserId, date, (meal) => meal.recipe_id === recipeId && meal.planned_cook_date === date && meal.meal_of_day === mealOfDay);
+  return meal!;
 }
 
 /** The meals of the plan holding `date`, once the plan exists. */
-async function mealsOn(api: Awaited<ReturnType<typeof cookIn>>['api'], appUserId: string, date: string, match: (meal: PlannedMeal) => boolean) {
+async function mealsOn(api: CookApi, appUserId: string, date: string, match: (meal: PlannedMeal) => boolean) {
   return eventually(
     async () => {
-      const { body } = await api.get(`/api/v1/postgres/meal-plan/date/${date}/app_user/${appUserId}`);
-      const meals = ((body as Array<{ meals: PlannedMeal[] }>)[0]?.meals ?? []).filter(match);
+      const meals = (await planMeals(api, appUserId, date)).filter(match);
       return meals.length > 0 && meals;
     },
     20_000,
@@ -48,7 +92,7 @@ async function mealsOn(api: Awaited<ReturnType<typeof cookIn>>['api'], appUserId
 }
 
 describe('a cook with setup and access', () => {
-  it('adds a recipe from its card after the modal asks for when and which meal', async () => {
+  it('adds a recipe from its card to the day and meal chosen, after the modal asks for when and which meal', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
       const { api, appUserId } = await cookIn(product.larder, browser, 'ready');
@@ -61,7 +105,8 @@ describe('a cook with setup and access', () => {
       await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).click();
       await modal(page).getByText('Please select when you want to cook this meal').waitFor();
       await modal(page).getByText('Please select a meal of the day').waitFor();
-      await screenshot(page, 'meal-plan-modal-card-errors');
+      // The window, not the whole page: the modal sits where the cook scrolled to, in a long list.
+      await screenshotWindow(page, 'meal-plan-modal-card-errors');
 
       // Cancel closes and forgets the choices.
       await modal(page).getByRole('radio', { name: 'Next week' }).check();
@@ -72,12 +117,22 @@ describe('a cook with setup and access', () => {
       expect(await modal(page).getByRole('radio', { name: 'Next week' }).isChecked()).toBe(false);
       expect(await servingsIn(page)).toBe(String(skewers.servings));
       expect(await modal(page).getByText('Please select a meal of the day').count()).toBe(0);
+      expect(await dayChoice(page).count()).toBe(0);
 
-      // Next week, dinner, one more serving: 'Adding...' while it saves, then closed.
+      // Next week offers Monday to Sunday, Monday chosen; the arrow keys move the choice, as in any radio group.
       await modal(page).getByRole('radio', { name: 'Next week' }).check();
+      expect(await offeredDays(page)).toEqual([0, 1, 2, 3, 4, 5, 6].map((offset) => nextMonday(offset)));
+      expect(await dayRadio(page, nextMonday()).isChecked()).toBe(true);
+      await dayRadio(page, nextMonday()).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await dayRadio(page, nextMonday(2)).isChecked()).toBe(true);
+      expect(await dayRadio(page, nextMonday()).isChecked()).toBe(false);
+
+      // Wednesday, dinner, one more serving: 'Adding...' while it saves, then closed.
       await modal(page).getByRole('radio', { name: 'Dinner' }).check();
       await modal(page).getByRole('button', { name: 'More servings' }).click();
-      await screenshot(page, 'meal-plan-modal-card-filled');
+      await screenshotWindow(page, 'meal-plan-modal-card-filled');
       // The call is held until the test has seen 'Adding...', however slowly it looks.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -90,8 +145,11 @@ describe('a cook with setup and access', () => {
       release();
       await modal(page).waitFor({ state: 'detached' });
       await page.getByText(`${skewers.name} added to your meal plan`).waitFor();
-      const meals = await mealsOn(api, appUserId, localDate(7), (meal) => meal.source === 'cook' && meal.recipe_id === skewers.id && meal.meal_of_day === 'dinner');
-      expect(meals[0]).toMatchObject({ serving_size: skewers.servings + 1, planned_cook_date: localDate(7) });
+      const wednesday = nextMonday(2);
+      const meals = await mealsOn(api, appUserId, wednesday, (meal) => meal.source === 'cook' && meal.recipe_id === skewers.id && meal.meal_of_day === 'dinner');
+      expect(meals).toHaveLength(1);
+      expect(meals[0]).toMatchObject({ serving_size: skewers.servings + 1, planned_cook_date: wednesday });
+      expect(slotMeals(await planMeals(api, appUserId, wednesday), wednesday, 'dinner').map((meal) => meal.recipe_id)).toEqual([skewers.id]);
       expect(errors).toEqual([]);
     });
   }, JOURNEY_TIMEOUT_MS);
@@ -117,23 +175,92 @@ describe('a cook with setup and access', () => {
       expect(await servingsIn(page)).toBe('16');
       expect(await modal(page).getByRole('button', { name: 'More servings' }).isDisabled()).toBe(true);
 
-      // A failed save keeps the modal open with the spec's message.
+      // This week offers today to Sunday, today chosen.
       await modal(page).getByRole('radio', { name: 'This week' }).check();
+      const thisWeek = await offeredDays(page);
+      expect(thisWeek[0]).toBe(localDate());
+      expect(thisWeek.at(-1)).toBe(nextMonday(-1));
+      expect(thisWeek).toHaveLength(7 - ((new Date().getDay() + 6) % 7));
+      expect(await dayRadio(page, localDate()).isChecked()).toBe(true);
       await modal(page).getByRole('radio', { name: 'Lunch' }).check();
+
+      // The server's refusal is said in its own words.
+      const refusal = `${weekdayName(localDate())}'s lunch is already cooked. Choose another day.`;
+      await page.route('**/api/v1/meal/meal_plan_by_date_and_refresh', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: refusal }) }));
+      await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).click();
+      await modal(page).getByRole('alert').getByText(refusal).waitFor();
+      await page.unroute('**/api/v1/meal/meal_plan_by_date_and_refresh');
+
+      // A failed save keeps the modal open with the spec's message.
       await page.route('**/api/v1/meal/meal_plan_by_date_and_refresh', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
       await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).click();
       await modal(page).getByText('Failed to add to Meal Plan. Please try again later.').waitFor();
       await screenshot(page, 'meal-plan-modal-detail-failed');
 
-      // Tried again once the server answers: this week's lunch, 16 servings, today.
+      // Tried again once the server answers: this week's lunch, 16 servings, today, the day's one lunch.
       await page.unroute('**/api/v1/meal/meal_plan_by_date_and_refresh');
       await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).click();
       await modal(page).waitFor({ state: 'detached' });
       const meals = await mealsOn(api, appUserId, localDate(), (meal) => meal.source === 'cook' && meal.recipe_id === skewers.id && meal.meal_of_day === 'lunch');
       expect(meals[0]).toMatchObject({ serving_size: 16, planned_cook_date: localDate() });
+      const todaysLunches = await eventually(async () => {
+        const lunches = slotMeals(await planMeals(api, appUserId, localDate()), localDate(), 'lunch');
+        return lunches.length === 1 && lunches;
+      }, 20_000, 'one lunch today');
+      expect(todaysLunches[0]!.recipe_id).toBe(skewers.id);
       expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
     });
   });
+
+  it('says which meal an add replaces, leaves the day one meal of that kind, and refuses a day whose meal is cooked', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const { api, appUserId } = await cookIn(product.larder, browser, 'ready');
+      const [thursday, friday] = [nextMonday(3), nextMonday(4)];
+      await planThrough(api, appUserId, stew.id, friday, 'dinner');
+
+      await page.goto(at(`/recipes/${skewers.id}`));
+      await page.getByRole('button', { name: 'Add to Meal Plan' }).click();
+      await modal(page).getByRole('radio', { name: 'Next week' }).check();
+      await chooseDay(page, friday);
+      await modal(page).getByRole('radio', { name: 'Dinner' }).check();
+      await modal(page).getByText(`Replaces ${stew.name} on Friday.`).waitFor();
+      // Another meal of the day, or another day, replaces nothing of Friday's dinner.
+      await modal(page).getByRole('radio', { name: 'Breakfast' }).check();
+      expect(await modal(page).getByText(`Replaces ${stew.name}`).count()).toBe(0);
+      await modal(page).getByRole('radio', { name: 'Dinner' }).check();
+      await screenshot(page, 'meal-plan-modal-replaces');
+      await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).click();
+      await modal(page).waitFor({ state: 'detached' });
+      const fridayDinners = await eventually(
+        async () => {
+          const dinners = slotMeals(await planMeals(api, appUserId, friday), friday, 'dinner');
+          return dinners.some((meal) => meal.recipe_id === skewers.id) && dinners;
+        },
+        20_000,
+        "Friday's dinner replaced",
+      );
+      expect(fridayDinners.map((meal) => meal.recipe_id)).toEqual([skewers.id]);
+
+      // Thursday's dinner cooked (ahead of its day, through the API): the modal says so and will not send.
+      const cooked = await planThrough(api, appUserId, stew.id, thursday, 'dinner');
+      const cooking = await api.post('/api/v1/meal/complete_meal_cooking', { meal_id: cooked.id, serving_size: 4 }, asTheBrowser());
+      expect(cooking.status, JSON.stringify(cooking.body)).toBeLessThan(300);
+      await mealsOn(api, appUserId, thursday, (meal) => meal.id === cooked.id && meal.has_been_cooked);
+      await page.goto(at(`/recipes/${skewers.id}`));
+      await page.getByRole('button', { name: 'Add to Meal Plan' }).click();
+      await modal(page).getByRole('radio', { name: 'Next week' }).check();
+      await modal(page).getByRole('radio', { name: 'Dinner' }).check();
+      await chooseDay(page, thursday);
+      await modal(page).getByText("Thursday's dinner is already cooked. Choose another day.").waitFor();
+      expect(await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).isDisabled()).toBe(true);
+      await screenshot(page, 'meal-plan-modal-cooked-day');
+      // Another day is free again.
+      await chooseDay(page, nextMonday(5));
+      expect(await modal(page).getByRole('button', { name: 'Add to Meal Plan' }).isDisabled()).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('opens I Cooked This with the page’s servings, within 1 to 16, and is told when marking fails', async () => {
     await withBrowser(async (browser, errors) => {
