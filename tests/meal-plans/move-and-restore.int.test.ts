@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '../../server/dates.ts';
 import { GENERATE_WEEK_PLAN_TASK, weekStartOf } from '../../server/modules/meal-plans/index.ts';
 import { writePlan, writeRecipe } from '../fixtures/plan-log.ts';
+import { openTab } from '../fixtures/tab.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 let larder: TestLarder;
@@ -45,6 +46,21 @@ describe('moving a meal', () => {
 
     const toLunch = await cook.client.post('/api/v1/meal/move', { meal_id: ramen, planned_cook_date: addDays(nextWeek, 4), meal_of_day: 'lunch' });
     expect(slotsOf(toLunch.body)).toMatchObject({ Ramen: `${addDays(nextWeek, 4)} lunch`, Tacos: `${addDays(nextWeek, 4)} dinner` });
+  });
+
+  it("reaches the cook's other open tabs, and no one else's", async () => {
+    const [cook, other] = await Promise.all([signIn(larder), signIn(larder)]);
+    const { mealIds: [dal] } = await weekOfDinners(cook);
+    const [mine, theirs] = await Promise.all([openTab(larder.baseUrl, cook.token), openTab(larder.baseUrl, other.token)]);
+    try {
+      expect((await cook.client.post('/api/v1/meal/move', { meal_id: dal, planned_cook_date: addDays(nextWeek, 5), meal_of_day: 'lunch' })).status).toBe(200);
+      const heard = (messages: any[]) => messages.some((message) => message.type === 'changed' && message.model === 'meal-plan' && message.ids.includes(dal));
+      await eventually(async () => heard(mine.messages), 10_000, 'the move heard in the other tab');
+      expect(heard(theirs.messages)).toBe(false);
+    } finally {
+      mine.socket.close();
+      theirs.socket.close();
+    }
   });
 
   it('refuses a day outside the week with words, and another cook entirely', async () => {
