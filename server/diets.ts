@@ -55,11 +55,11 @@ export interface IngredientDescription {
 
 // Names that say what an ingredient is made of, for ingredients cooks create. Cautious: a name that
 // may hide wheat or milk counts as holding it, since a cook who avoids it cannot check.
-const GLUTEN = /wheat|flour|bread|pasta|spaghetti|penne|macaroni|linguine|fettuccine|noodle|couscous|bulgur|barley|\brye\b|pita|naan|baguette|cracker|crumb|panko|soy sauce|seitan|beer|\bale\b|malt|farro|semolina|orzo|lasagn|bagel|croissant|muffin|biscuit|cake|cookie|pretzel|wrapper|udon|ramen|\bbuns?\b|pastry|pie crust|oat|spelt|tortilla/i;
+const GLUTEN = /wheat|flour|bread|pasta|spaghetti|penne|macaroni|linguine|fettuccine|noodle|couscous|bulgur|barley|\brye\b|pita|naan|baguette|cracker|crumb|panko|soy sauce|seitan|beer|\bale\b|malt|farro|semolina|orzo|lasagn|bagel|croissant|muffin|biscuit|cake|cookie|pretzel|wrapper|udon|ramen|\bbuns?\b|pastry|pie crust|\boats?\b|oatmeal|spelt|tortilla/i;
 const GLUTEN_FREE = /gluten[- ]free|rice noodle|rice flour|corn tortilla|corn flour|cornflour|cornmeal|almond flour|coconut flour|buckwheat|tamari|rice paper|chickpea flour|cornstarch|tapioca|potato starch/i;
 const DAIRY = /milk|cheese|butter|cream|yog(h)?urt|kefir|ghee|whey|casein|paneer|ricotta|mascarpone|custard|ice cream/i;
 const NOT_DAIRY = /coconut|almond|oat milk|soy|rice milk|cashew|peanut butter|almond butter|cocoa butter|shea|apple butter|cream of tartar|dairy[- ]free|vegan/i;
-const MEAT = /chicken|beef|pork|lamb|mutton|veal|turkey|duck|goose|bacon|ham\b|sausage|salami|chorizo|pepperoni|prosciutto|pancetta|lard|gelatin|bouillon|broth|stock|venison|rabbit|mince/i;
+const MEAT = /chicken|beef|pork|lamb|mutton|veal|turkey|duck|goose|bacon|\bham\b|sausage|salami|chorizo|pepperoni|prosciutto|pancetta|lard|gelatin|bouillon|broth|stock|venison|rabbit|mince/i;
 const FISH = /fish|salmon|tuna|cod|anchov|sardine|shrimp|prawn|crab|lobster|mussel|clam|oyster|scallop|squid|octopus|mackerel|trout|haddock|halibut|tilapia|bonito|dashi/i;
 const EGG = /\beggs?\b|mayonnaise|meringue/i;
 const LEGUME = /bean|lentil|chickpea|\bpeas?\b|peanut|soy|tofu|tempeh|edamame|miso|hummus|dal\b/i;
