@@ -7,6 +7,9 @@ export function addDays(date: string, days: number): string {
   return value.toISOString().slice(0, 10);
 }
 
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The earliest date that is today somewhere on Earth (UTC-12): a week is past once it is past everywhere. */

@@ -9,7 +9,7 @@ import type { DomainEvent } from '../event-store/types.ts';
 import type { UnitFacts } from '../units.ts';
 // Direct file imports, not the slices' index: the slices' routes import the workflows.
 import { mealPlanDecider } from '../modules/meal-plans/meal-plans.decider.ts';
-import { mealPlanStreamId } from '../modules/meal-plans/meal-plans.events.ts';
+import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';
 import type { MealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
 import { pantryDecider, type PantryCommand, type PantryState, type RecipeLine, type UseIngredientsCommand } from '../modules/pantry/pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent, type PantryIngredientsUsed } from '../modules/pantry/pantry.events.ts';
@@ -73,33 +73,48 @@ export interface CookingResult {
   pantryItemIds: string[];
 }
 
-/** handleCommandAcross options: MealCooked on the plan and PantryIngredientsUsed on the pantry, in one transaction. */
-export function cookMealCommand(cooking: MealCooking): Omit<HandleAcrossOptions<CookingResult>, 'metadata'> {
-  const planStream = mealPlanStreamId(cooking.appUserId, cooking.weekStart);
-  const pantryStream = pantryStreamId(cooking.pantryId);
+/** Whose plan and pantry a meal's cooking (or its undoing) changes, and the cook's today. */
+interface MealAndPantry {
+  appUserId: string;
+  pantryId: string;
+  weekStart: string;
+  today: string;
+}
+
+/**
+ * handleCommandAcross options for a change to a meal and the pantry together, in one transaction:
+ * both folded from their snapshots (a plan grows with every meal cooked, a pantry with every change);
+ * the pantry's change reaches this week's grocery list and next week's.
+ */
+function mealAndPantryCommand(who: MealAndPantry, decide: (plan: MealPlanState, pantry: PantryState) => { planEvents: MealPlanEvent[]; pantryEvents: PantryEvent[] }): Omit<HandleAcrossOptions<CookingResult>, 'metadata'> {
+  const planStream = mealPlanStreamId(who.appUserId, who.weekStart);
+  const pantryStream = pantryStreamId(who.pantryId);
   return {
     streams: [planStream, pantryStream],
-    // Both from their snapshots: a plan grows with every meal cooked, a pantry with every change.
     foldedWith: { [planStream]: mealPlanDecider, [pantryStream]: pantryDecider },
     decide: (_loaded, folded) => {
-      const plan = folded.get(planStream) as MealPlanState;
-      const planEvents = mealPlanDecider.decide({ type: 'CookMeal', mealId: cooking.mealId, servings: cooking.servings, cookedOn: cooking.today, today: cooking.today }, plan);
-      // The recipe was read before this transaction: a replacement in between would empty the wrong items.
-      const meal = plan.meals[cooking.mealId]!;
-      if (cooking.recipe && meal.recipeId !== cooking.recipe.recipeId) throw new DomainError(cookingMessages.mealChanged, 409);
-      const pantry = folded.get(pantryStream) as PantryState;
-      const pantryEvents = cooking.recipe ? pantryDecider.decide(useIngredients(cooking.recipe, cooking.servings, cooking.mealId), pantry) : [];
+      const { planEvents, pantryEvents } = decide(folded.get(planStream) as MealPlanState, folded.get(pantryStream) as PantryState);
       return {
         appends: [
-          { streamId: planStream, ownerId: cooking.appUserId, events: planEvents as DomainEvent[] },
-          { streamId: pantryStream, ownerId: cooking.appUserId, events: pantryEvents as DomainEvent[] },
+          { streamId: planStream, ownerId: who.appUserId, events: planEvents as DomainEvent[] },
+          { streamId: pantryStream, ownerId: who.appUserId, events: pantryEvents as DomainEvent[] },
         ],
         result: { pantryItemIds: pantryEvents.flatMap(pantryItemIdsOf) },
       };
     },
-    // The cooked meal needs nothing more on its week's list; the pantry's change reaches this week's and next.
-    jobs: () => groceryRefreshJobsAfterPantryChange(cooking.appUserId, cooking.today, [cooking.weekStart]),
+    jobs: () => groceryRefreshJobsAfterPantryChange(who.appUserId, who.today, [who.weekStart]),
   };
+}
+
+/** MealCooked on the plan and PantryIngredientsUsed on the pantry, in one transaction. */
+export function cookMealCommand(cooking: MealCooking): Omit<HandleAcrossOptions<CookingResult>, 'metadata'> {
+  return mealAndPantryCommand(cooking, (plan, pantry) => {
+    const planEvents = mealPlanDecider.decide({ type: 'CookMeal', mealId: cooking.mealId, servings: cooking.servings, cookedOn: cooking.today, today: cooking.today }, plan);
+    // The recipe was read before this transaction: a replacement in between would empty the wrong items.
+    const meal = plan.meals[cooking.mealId]!;
+    if (cooking.recipe && meal.recipeId !== cooking.recipe.recipeId) throw new DomainError(cookingMessages.mealChanged, 409);
+    return { planEvents, pantryEvents: cooking.recipe ? pantryDecider.decide(useIngredients(cooking.recipe, cooking.servings, cooking.mealId), pantry) : [] };
+  });
 }
 
 /** handleCommand options for cooking a recipe from its page: the pantry only (no meal is marked). */
@@ -139,25 +154,11 @@ export interface MealCookingUndo {
   used: PantryIngredientsUsed['data'] | undefined;
 }
 
-/** handleCommandAcross options: MealCookingUndone on the plan and PantryIngredientsReturned on the pantry, in one transaction. */
+/** MealCookingUndone on the plan and PantryIngredientsReturned on the pantry, in one transaction. */
 export function undoMealCookingCommand(undo: MealCookingUndo): Omit<HandleAcrossOptions<CookingResult>, 'metadata'> {
-  const planStream = mealPlanStreamId(undo.appUserId, undo.weekStart);
-  const pantryStream = pantryStreamId(undo.pantryId);
-  return {
-    streams: [planStream, pantryStream],
-    foldedWith: { [planStream]: mealPlanDecider, [pantryStream]: pantryDecider },
-    decide: (_loaded, folded) => {
-      // The plan refuses a meal not cooked: a second undo gives nothing back twice.
-      const planEvents = mealPlanDecider.decide({ type: 'UndoMealCooking', mealId: undo.mealId, today: undo.today }, folded.get(planStream) as MealPlanState);
-      const pantryEvents = undo.used ? pantryDecider.decide({ type: 'ReturnIngredients', reason: undo.used.reason, used: undo.used.items }, folded.get(pantryStream) as PantryState) : [];
-      return {
-        appends: [
-          { streamId: planStream, ownerId: undo.appUserId, events: planEvents as DomainEvent[] },
-          { streamId: pantryStream, ownerId: undo.appUserId, events: pantryEvents as DomainEvent[] },
-        ],
-        result: { pantryItemIds: pantryEvents.flatMap(pantryItemIdsOf) },
-      };
-    },
-    jobs: () => groceryRefreshJobsAfterPantryChange(undo.appUserId, undo.today, [undo.weekStart]),
-  };
+  return mealAndPantryCommand(undo, (plan, pantry) => ({
+    // The plan refuses a meal not cooked: a second undo gives nothing back twice.
+    planEvents: mealPlanDecider.decide({ type: 'UndoMealCooking', mealId: undo.mealId, today: undo.today }, plan),
+    pantryEvents: undo.used ? pantryDecider.decide({ type: 'ReturnIngredients', reason: undo.used.reason, used: undo.used.items }, pantry) : [],
+  }));
 }

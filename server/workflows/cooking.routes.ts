@@ -1,19 +1,19 @@
 // The cooking calls (spec: complete_meal_cooking, complete_recipe_cooking). They span the meal-plan
 // and pantry slices, so they live with the workflow that composes them and are mounted in app.ts.
 // A meal that is not the caller's is a 404 (nothing about it leaks); another user's id a 403.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { acceptedResponse, runCommand, runCommandAcross, type CommandDeps } from '../http/command.ts';
+import { acceptedResponse, runCommand, runCommandAcross, type CommandDeps, type CommandOutcome } from '../http/command.ts';
 import { requireOwnAccount, requireReadyAccount } from '../http/app-user.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv, AppUserRef } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { id, isoDate, validate } from '../http/validate.ts';
 // Direct file imports, not the slices' index.
 import { findMealHome, findPlan } from '../modules/meal-plans/meal-plans.queries.ts';
 import { browserToday, recordedToday, TODAY_HEADER } from '../http/cook-today.ts';
 import { listPantryItems } from '../modules/pantry/pantry.queries.ts';
-import { cookingMessages, cookMealCommand, cookRecipeCommand, lastUseOfMeal, loadRecipeForCooking, recipeIdOfMeal, undoMealCookingCommand } from './cook-meal.ts';
+import { cookingMessages, cookMealCommand, cookRecipeCommand, lastUseOfMeal, loadRecipeForCooking, recipeIdOfMeal, undoMealCookingCommand, type CookingResult } from './cook-meal.ts';
 
 export interface CookingDeps extends CommandDeps {
   db: Db;
@@ -25,6 +25,13 @@ const SERVINGS = 'serving_size must be a whole number from 1 to 16.';
 const servings = z.number({ error: SERVINGS }).int(SERVINGS).min(1, SERVINGS).max(16, SERVINGS);
 
 export function cookingRoutes(deps: CookingDeps) {
+  /** { meal, pantry_ingredients }: the meal as the plan shows it now and the pantry items changed (or 202 while read models lag). */
+  async function answerMealAndPantry(c: Context<AppEnv>, user: AppUserRef, mealPlanId: string, mealId: string, outcome: CommandOutcome<CookingResult>) {
+    if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
+    const plan = await findPlan(deps.pool, user.id, mealPlanId);
+    return c.json({ meal: plan?.meals.find((meal) => meal.id === mealId) ?? null, pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds) });
+  }
+
   return new Hono<AppEnv>()
     // Answers { meal, pantry_ingredients }: the meal as the plan shows it now (cooked) and the pantry
     // items cooking lowered (after the change), so the page can update both without reloading.
@@ -40,13 +47,7 @@ export function cookingRoutes(deps: CookingDeps) {
         // next_week_browser_date is accepted as the spec sends it; the window is today's week and the one after it.
         const today = browserToday(deps.now(), body.today_browser_date ?? c.req.header(TODAY_HEADER));
         const cooking = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, servings: body.serving_size, today, recipe: await loadRecipeForCooking(deps.pool, recipeId) };
-        const outcome = await runCommandAcross(c, deps, cookMealCommand(cooking), body);
-        if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-        const plan = await findPlan(deps.pool, user.id, home.mealPlanId);
-        return c.json({
-          meal: plan?.meals.find((meal) => meal.id === body.meal_id) ?? null,
-          pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds),
-        });
+        return answerMealAndPantry(c, user, home.mealPlanId, body.meal_id, await runCommandAcross(c, deps, cookMealCommand(cooking), body));
       },
     )
     // Undo 'I Cooked This' (decision 0032): the meal open again and the pantry given back exactly
@@ -58,13 +59,7 @@ export function cookingRoutes(deps: CookingDeps) {
       if (!home || home.appUserId !== user.id) throw new HttpError(404, NO_MEAL);
       const today = browserToday(deps.now(), c.req.header(TODAY_HEADER));
       const undo = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, today, used: await lastUseOfMeal(deps.pool, user.pantryId, body.meal_id) };
-      const outcome = await runCommandAcross(c, deps, undoMealCookingCommand(undo), body);
-      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const plan = await findPlan(deps.pool, user.id, home.mealPlanId);
-      return c.json({
-        meal: plan?.meals.find((meal) => meal.id === body.meal_id) ?? null,
-        pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds),
-      });
+      return answerMealAndPantry(c, user, home.mealPlanId, body.meal_id, await runCommandAcross(c, deps, undoMealCookingCommand(undo), body));
     })
     // Answers { pantry_ingredients }: the items cooking lowered ([] when the pantry held none of the recipe).
     .post('/recipe/complete_recipe_cooking', validate('json', z.object({ recipe_id: id('recipe_id'), app_user_id: id('app_user_id'), serving_size: servings })), async (c) => {

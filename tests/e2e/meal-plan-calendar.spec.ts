@@ -46,6 +46,9 @@ const planOfWeek = (cook: Awaited<ReturnType<typeof cookWith>>, monday: string) 
     return found?.generation.status === 'complete' && found;
   }, 30_000, 'the week plan');
 
+/** The plan as the server has it now. */
+const planNow = async (cook: Awaited<ReturnType<typeof cookWith>>, planId: string) => (await cook.api.get(`/api/v1/postgres/meal-plan/${planId}/app_user/${cook.appUserId}`)).body as PlanBody;
+
 /** The calendar of next week, chosen 'By day' (the choice is remembered for the cook). */
 async function openCalendar(browser: Browser) {
   await browser.page.goto(product.at(`/meal-plan?week=${nextMonday()}`));
@@ -139,7 +142,7 @@ describe('moving meals on the calendar', () => {
       await dragged.dragTo(slot(browser, nextMonday(), 'dinner'));
       await expect.poll(() => slot(browser, nextMonday(), 'dinner').textContent(), { timeout: 10_000 }).toContain(wednesdays.name);
       expect(await slot(browser, nextMonday(2), 'dinner').textContent()).toContain(mondays.name);
-      const afterDrag = (await cook.api.get(`/api/v1/postgres/meal-plan/${plan.id}/app_user/${cook.appUserId}`)).body as PlanBody;
+      const afterDrag = await planNow(cook, plan.id);
       expect(dinnerOn(afterDrag, nextMonday())!.id).toBe(wednesdays.id);
 
       // On a phone, by keyboard: Friday's dinner to Tuesday's lunch.
@@ -160,7 +163,7 @@ describe('moving meals on the calendar', () => {
       await browser.page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => slot(browser, nextMonday(1), 'lunch').textContent(), { timeout: 10_000 }).toContain(fridays.name);
-      const afterKeys = (await cook.api.get(`/api/v1/postgres/meal-plan/${plan.id}/app_user/${cook.appUserId}`)).body as PlanBody;
+      const afterKeys = await planNow(cook, plan.id);
       expect(afterKeys.meals.find((meal) => meal.id === fridays.id)).toMatchObject({ planned_cook_date: nextMonday(1), meal_of_day: 'lunch' });
       // Each day still has at most one meal of a kind.
       const slots = afterKeys.meals.map((meal) => `${meal.planned_cook_date} ${meal.meal_of_day}`);
@@ -202,7 +205,7 @@ describe('undo', () => {
       await slot(browser, meal.planned_cook_date, 'dinner').getByTestId('calendar-meal').waitFor({ state: 'detached', timeout: 10_000 });
       await removedToast.getByRole('button', { name: 'Undo' }).click();
       await slot(browser, meal.planned_cook_date, 'dinner').getByTestId('calendar-meal').waitFor({ timeout: 10_000 });
-      const after = (await cook.api.get(`/api/v1/postgres/meal-plan/${plan.id}/app_user/${cook.appUserId}`)).body as PlanBody;
+      const after = await planNow(cook, plan.id);
       expect(after.meals.find((candidate) => candidate.id === meal.id)).toEqual(plan.meals.find((candidate) => candidate.id === meal.id));
       expect(errors).toEqual([]);
     });

@@ -17,3 +17,13 @@ export const addDays = (isoDate: string, days: number): string => new Date(utcMi
 export const daysBetween = (from: string, to: string): number => Math.round((utcMidnight(to) - utcMidnight(from)) / MS_PER_DAY);
 
 export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(utcMidnight(value));
+
+const asUtcMidnight = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+const shortWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const longWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+/** 'Sat 28': the weekday first, as a cook says it (Intl's en-US order is '28 Sat'). */
+export const shortDayLabel = (isoDate: string): string => `${shortWeekday.format(asUtcMidnight(isoDate))} ${Number(isoDate.slice(8, 10))}`;
+
+/** 'Saturday'. */
+export const weekdayName = (isoDate: string): string => longWeekday.format(asUtcMidnight(isoDate));

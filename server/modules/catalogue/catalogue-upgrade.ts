@@ -54,8 +54,7 @@ export function upgradeEventsFor(state: RecipeState, seed: SeedRecipe | undefine
 }
 
 /** Facts of these ingredients: the ingredients read model's, else the seed facts file's (a fresh database's read model may lag its import). */
-async function factsForUpgrade(db: Db, ids: string[]): Promise<FactsById> {
-  const seedFacts = Object.fromEntries(readIngredientFacts().map(({ id, ...facts }) => [id, facts]));
+async function factsForUpgrade(db: Db, ids: string[], seedFacts: FactsById): Promise<FactsById> {
   return { ...seedFacts, ...(await ingredientFacts(db, ids)) };
 }
 
@@ -65,12 +64,13 @@ export async function upgradeCatalogue(pool: pg.Pool, db: Db, now = new Date()):
   if (done >= CATALOGUE_UPGRADE_VERSION) return { version: done, recipesChanged: 0 };
 
   const seeds = new Map(readSeedRecipes().map((seed) => [seedRecipeIdFor(seed.name), seed]));
+  const seedFacts: FactsById = Object.fromEntries(readIngredientFacts().map(({ id, ...facts }) => [id, facts]));
   const { rows } = await pool.query<{ stream_id: string }>(`select stream_id from streams where stream_id like 'recipe-%' order by stream_id`);
   let recipesChanged = 0;
   for (let from = 0; from < rows.length; from += BATCH) {
     const streamIds = rows.slice(from, from + BATCH).map((row) => row.stream_id);
     const loaded = await loadStreams(pool, streamIds, recipeDecider);
-    const facts = await factsForUpgrade(db, [...new Set([...loaded.values()].flatMap(({ state }) => state.lines.map((line) => line.ingredientId)))]);
+    const facts = await factsForUpgrade(db, [...new Set([...loaded.values()].flatMap(({ state }) => state.lines.map((line) => line.ingredientId)))], seedFacts);
     const appends: StreamAppend[] = [];
     for (const [streamId, { state, version }] of loaded) {
       const events = upgradeEventsFor(state, seeds.get(state.recipeId), facts);

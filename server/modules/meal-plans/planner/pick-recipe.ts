@@ -3,12 +3,12 @@
 // the same snapshot, week and seed always give the same answer (the job can be retried, a test can
 // pin it), while two cooks with the same preferences do not get identical weeks.
 import { createHash } from 'node:crypto';
+import { daysBetween } from '../../../dates.ts';
 import { hasDayBefore, keepsPreferred, servedAt, suitsCook, tooLongForTheDay, whyNoRecipe } from './rules.ts';
 import type { PickReason, PlannerRecipe, PlannerSnapshot, RecipePick, Slot, WeekMeal } from './snapshot.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** A stable number in [0, 1) from the seed and the recipe: the tie-breaker. */
 function jitter(seed: string, recipeId: string): number {

@@ -1,6 +1,7 @@
 // The hard rules: a recipe that breaks one is never planned, whatever it would score. Diets mean what
 // they say (decision 0031): the widest 'what I eat' diet chosen and every restriction chosen must be
 // kept, as the catalogue judged them from the recipe's ingredients and nutrition, not its links.
+import { daysBetween } from '../../../dates.ts';
 import { dietWishOf, requiredDiets } from '../../../diets.ts';
 import type { MealOfDay } from '../meal-plans.events.ts';
 import type { PlannerRecipe, PlannerSnapshot, Slot } from './snapshot.ts';
@@ -49,7 +50,6 @@ export function suitsCook(recipe: PlannerRecipe, snapshot: PlannerSnapshot): boo
   return ofACuisine(recipe, rules) && keepsAll(recipe, rules.requiredDietIds) && avoidsAll(recipe, rules);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const isMonday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1;
 
 /**

@@ -1,9 +1,9 @@
 // Which day a meal is planned for. A day has at most one meal of each kind (one breakfast, one lunch,
 // one dinner): a week's n meals of a kind go on n different days, spread over the days left.
 import { addDays } from '../weeks.ts';
+import { daysBetween } from '../../../dates.ts';
 import { mealsOfDay, type MealOfDay } from '../meal-plans.events.ts';
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The days a plan can still use: from `firstDay` (never before Monday) to Sunday. */
 export function daysLeft(weekStart: string, firstDay = weekStart): string[] {

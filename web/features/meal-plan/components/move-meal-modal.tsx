@@ -3,6 +3,7 @@
 // with it, which the dialog says before the cook confirms.
 import { Button, Chip, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { shortDayLabel, weekdayName } from '@/lib/calendar-dates';
 import { useOneAtATime } from '@/lib/form-guards';
 import { useMoveMeal } from '../api/move-meal';
 import { mealsOfDay, type Meal, type MealOfDay, type MealPlan } from '../api/types';
@@ -11,10 +12,6 @@ import { serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
 import { mealOfDayTitle } from './meal-section';
 
-const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
-/** 'Mon 30': the weekday first, as a cook says it (Intl's en-US order is '30 Mon'). */
-const shortDay = { format: (date: Date) => `${weekdayShort.format(date)} ${date.getDate()}` };
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
 export const moveFailed = 'The meal could not be moved. Please refresh the page and try again.';
 
 /** The plan's days a meal can move to: today (or Monday, for a week still to come) to Sunday. */
@@ -29,9 +26,9 @@ export function moveNote(plan: MealPlan, meal: Meal, day: string, mealOfDay: Mea
   if (day === meal.planned_cook_date && mealOfDay === meal.meal_of_day) return { text: `${meal.name} is already there.`, blocked: true };
   const occupant = plan.meals.find((other) => other.id !== meal.id && other.meal_of_day === mealOfDay && other.planned_cook_date === day);
   if (!occupant) return undefined;
-  const dayName = longDay.format(parseLocalDate(day));
+  const dayName = weekdayName(day);
   if (occupant.has_been_cooked) return { text: `${dayName}'s ${mealOfDay} is already cooked. Choose another day.`, blocked: true };
-  return { text: `Swaps with ${occupant.name}, which moves to ${longDay.format(parseLocalDate(meal.planned_cook_date))}'s ${meal.meal_of_day}.`, blocked: false };
+  return { text: `Swaps with ${occupant.name}, which moves to ${weekdayName(meal.planned_cook_date)}'s ${meal.meal_of_day}.`, blocked: false };
 }
 
 export function MoveMealModal({ plan, meal, today, opened, onClose }: { plan: MealPlan; meal: Meal; today: Date; opened: boolean; onClose: () => void }) {
@@ -63,7 +60,7 @@ export function MoveMealModal({ plan, meal, today, opened, onClose }: { plan: Me
             <Group gap={6} role="radiogroup" aria-labelledby={`move-day-${meal.id}`}>
               {days.map((option) => (
                 <Chip key={option} value={option} size="sm" radius="sm">
-                  {shortDay.format(parseLocalDate(option))}
+                  {shortDayLabel(option)}
                 </Chip>
               ))}
             </Group>

@@ -3,13 +3,11 @@
 // and refusing a cooked one. Dates are the cook's local calendar dates (YYYY-MM-DD); weekdays are read
 // from the date itself in UTC, so no time zone can shift a day.
 import type { Meal, MealOfDay } from '@/features/meal-plan/api/types';
-import { addDays } from '../../../lib/calendar-dates';
+import { addDays, weekdayName } from '../../../lib/calendar-dates';
 
 export type When = 'this-week' | 'next-week';
 
 const asUtcMidnight = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-const shortWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const longWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 /** The Monday of the week holding `isoDate` (plans run Monday to Sunday). */
 export function mondayOf(isoDate: string): string {
@@ -27,11 +25,7 @@ export function daysOffered(when: When, today: string): string[] {
 /** A date that names the week's plan for the by-date call: today, or next week's Monday. */
 export const planDateFor = (when: When, today: string): string => (when === 'this-week' ? today : addDays(mondayOf(today), 7));
 
-/** 'Sat 28': the weekday first, as a cook says it. */
-export const shortDayLabel = (isoDate: string): string => `${shortWeekday.format(asUtcMidnight(isoDate))} ${Number(isoDate.slice(8, 10))}`;
-
-/** 'Saturday'. */
-export const weekdayName = (isoDate: string): string => longWeekday.format(asUtcMidnight(isoDate));
+export { shortDayLabel, weekdayName } from '../../../lib/calendar-dates';
 
 export interface SlotNote {
   text: string;
