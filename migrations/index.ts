@@ -27,6 +27,7 @@ import * as accentFreeNameSearch from './2026_11_24_0024_accent_free_name_search
 import * as recipeKeptDiets from './2026_11_27_0025_recipe_kept_diets.ts';
 import * as recipePlanAhead from './2026_11_27_0026_recipe_plan_ahead.ts';
 import * as weekdayMinutes from './2026_11_27_0027_weekday_minutes.ts';
+import * as kitchenPreferences from './2026_11_28_0028_kitchen_preferences.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0025_recipe_kept_diets': recipeKeptDiets,
   '2026_11_27_0026_recipe_plan_ahead': recipePlanAhead,
   '2026_11_27_0027_weekday_minutes': weekdayMinutes,
+  '2026_11_28_0028_kitchen_preferences': kitchenPreferences,
 };

@@ -28,7 +28,7 @@ import {
   recipeImageWriteRoutes,
 } from './modules/catalogue/index.ts';
 import { groceryRoutes } from './modules/grocery/index.ts';
-import { findIngredient, ingredientRoutes, ingredientWriteRoutes } from './modules/ingredients/index.ts';
+import { findIngredient, findIngredientByCookName, ingredientRoutes, ingredientWriteRoutes } from './modules/ingredients/index.ts';
 import { mealPlanRoutes } from './modules/meal-plans/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps) {
     .route('/', mealPlanRoutes({ ...commandDeps, reads, now }))
     .route('/', cookingRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', pantryRoutes({ ...commandDeps, db: deps.db, reads, now, findIngredient: (id) => findIngredient(deps.db, id), jobsAfterChange: (appUserId, today, ingredientIds) => groceryRefreshAfterPantryChange(deps.pool, appUserId, today, ingredientIds) }))
-    .route('/', groceryRoutes({ ...commandDeps, db: deps.db, reads, now, findIngredient: (id) => findIngredient(deps.db, id) }))
+    .route('/', groceryRoutes({ ...commandDeps, db: deps.db, reads, now, findIngredient: (id) => findIngredient(deps.db, id), findIngredientByName: (name) => findIngredientByCookName(deps.db, name) }))
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
     .route('/', recipeChildRoutes(recipeDeps))

@@ -1,5 +1,6 @@
 // Table types for Kysely. Columns with defaults are Generated so inserts may leave them out.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { UnitSystem } from '../kitchen/amounts.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -61,6 +62,10 @@ export interface AppUsersTable {
   weekday_breakfast_minutes: number | null;
   weekday_lunch_minutes: number | null;
   weekday_dinner_minutes: number | null;
+  /** How amounts are shown to the cook (decision 0034). */
+  unit_system: UnitSystem;
+  /** The ingredients the cook always keeps; null: the kitchen's usual staples. */
+  staple_ingredient_ids: string[] | null;
   created_at: Timestamp;
   diet_ids: ColumnType<string[], string, string>;
   cuisine_ids: ColumnType<string[], string, string>;
@@ -186,7 +191,7 @@ export interface GroceryListsTable {
   end_date: string;
   total_items: number;
   estimated_total_cost_cents: number;
-  items: ColumnType<Array<{ id: string; ingredientId: string; ingredientName: string; quantity: number; unit: string; primaryFoodGroup: string; estimatedCostCents: number; notes: string | null; isInCart: boolean; isPurchased: boolean }>, string, string>;
+  items: ColumnType<Array<{ id: string; ingredientId: string | null; ingredientName: string; quantity: number; unit: string; primaryFoodGroup: string; estimatedCostCents: number; notes: string | null; isInCart: boolean; isPurchased: boolean }>, string, string>;
   differences: ColumnType<Array<{ ingredientId: string; ingredientName: string; pantryQuantity: number; originalQuantity: number; unit: string; mealSources: Array<{ mealId: string }> }>, string, string>;
   refreshed_at: Timestamp;
 }

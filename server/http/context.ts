@@ -1,4 +1,5 @@
 // What the middleware puts on a request, typed once for every route module.
+import type { UnitSystem } from '../kitchen/amounts.ts';
 import type { Session } from './auth.ts';
 
 /** The product's own user, as the request's routes need it. */
@@ -11,6 +12,8 @@ export interface AppUserRef {
   setupComplete: boolean;
   hasAccess: boolean;
   isAdmin: boolean;
+  /** How amounts are shown to this cook (decision 0034). */
+  unitSystem: UnitSystem;
 }
 
 export interface AppVariables {

@@ -6,7 +6,7 @@ import { loadStream, type HandleAcrossOptions, type HandleCommandOptions } from 
 import { DomainError } from '../event-store/errors.ts';
 import type { Queryable } from '../event-store/event-store.ts';
 import type { DomainEvent } from '../event-store/types.ts';
-import type { UnitFacts } from '../units.ts';
+import type { UnitFacts } from '../kitchen/units.ts';
 // Direct file imports, not the slices' index: the slices' routes import the workflows.
 import { mealPlanDecider } from '../modules/meal-plans/meal-plans.decider.ts';
 import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal-plans.events.ts';

@@ -29,7 +29,7 @@ export function cookingRoutes(deps: CookingDeps) {
   async function answerMealAndPantry(c: Context<AppEnv>, user: AppUserRef, mealPlanId: string, mealId: string, outcome: CommandOutcome<CookingResult>) {
     if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
     const plan = await findPlan(deps.pool, user.id, mealPlanId);
-    return c.json({ meal: plan?.meals.find((meal) => meal.id === mealId) ?? null, pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds) });
+    return c.json({ meal: plan?.meals.find((meal) => meal.id === mealId) ?? null, pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, user.unitSystem, outcome.result.pantryItemIds) });
   }
 
   return new Hono<AppEnv>()
@@ -70,6 +70,6 @@ export function cookingRoutes(deps: CookingDeps) {
       if (!recipe) throw new HttpError(404, cookingMessages.noRecipe);
       const outcome = await runCommand(c, deps, cookRecipeCommand({ appUserId: user.id, pantryId: user.pantryId, servings: body.serving_size, today: recordedToday(c, deps.now()), recipe }), body);
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      return c.json({ pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, outcome.result.pantryItemIds) });
+      return c.json({ pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, user.unitSystem, outcome.result.pantryItemIds) });
     });
 }

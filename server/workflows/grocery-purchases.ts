@@ -19,6 +19,8 @@ export interface GroceryPurchase {
   quantity: number;
   /** Chosen by the caller before deciding, so the decision stays pure. */
   pantryItemId: string;
+  /** What the cook paid, in cents, when they said. */
+  paidCents?: number;
 }
 
 export interface PurchaseContext {
@@ -57,24 +59,29 @@ export function decidePurchases(purchases: readonly GroceryPurchase[], context: 
     const first = purchases.findIndex((other) => other.groceryItemId === purchase.groceryItemId) === index;
     return first && !items.find((item) => item.id === purchase.groceryItemId)!.isPurchased;
   });
+  // A line of the cook's own that names no ingredient (washing-up liquid) is bought, not stored.
+  const stored = toBuy.flatMap((purchase) => {
+    const item = items.find((candidate) => candidate.id === purchase.groceryItemId)!;
+    return item.ingredientId === null ? [] : [{ purchase, item, ingredientId: item.ingredientId }];
+  });
   const pantryEvents = pantryDecider.decide(
     {
       type: 'AddPantryItems',
       pantryId: context.pantryId,
       appUserId: context.appUserId,
       latestAllowedPurchaseDate: context.latestAllowedPurchaseDate,
-      items: toBuy.map((purchase) => {
-        const item = items.find((candidate) => candidate.id === purchase.groceryItemId)!;
-        const ingredient = context.ingredientOf(item.ingredientId);
+      items: stored.map(({ purchase, item, ingredientId }) => {
+        const ingredient = context.ingredientOf(ingredientId);
         const shelfLife = ingredient?.estimated_shelf_life ?? null;
         return {
           itemId: purchase.pantryItemId,
-          ingredientId: item.ingredientId,
+          ingredientId,
           quantity: purchase.quantity,
           // The pantry keeps every item in the ingredient's unit, whatever the line's.
           unitOfMeasurement: ingredient?.unit_of_measurement ?? item.unit,
           purchaseDate: context.today,
           expirationDate: shelfLife === null ? null : addDays(context.today, shelfLife),
+          ...(purchase.paidCents !== undefined && { paidCents: purchase.paidCents }),
         };
       }),
     },
@@ -95,7 +102,7 @@ export function decidePurchases(purchases: readonly GroceryPurchase[], context: 
       { streamId: pantryStream, ownerId: context.appUserId, events: pantryEvents as DomainEvent[] },
       { streamId: listStream, ownerId: context.appUserId, events: listEvents as DomainEvent[] },
     ],
-    result: { purchasedItemIds, shortItemIds, pantryItemIds: toBuy.map((purchase) => purchase.pantryItemId) },
+    result: { purchasedItemIds, shortItemIds, pantryItemIds: stored.map(({ purchase }) => purchase.pantryItemId) },
   };
 }
 

@@ -10,7 +10,8 @@ import { addDays, lenientToday } from '../dates.ts';
 // Direct file imports, not the slices' index: the grocery routes import this workflow.
 import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
 import type { GroceryListCommand } from '../modules/grocery/grocery-list.decider.ts';
-import { computeGroceryList, type GroceryIngredientFacts } from '../modules/grocery/grocery-list.compute.ts';
+import { computeGroceryList, groceryFactsOf } from '../modules/grocery/grocery-list.compute.ts';
+import { usualStapleNames } from '../kitchen/kitchen-notes.ts';
 import { mealPlanStream } from '../modules/meal-plans/meal-plan.state.ts';
 import { refreshGroceryListsJob } from '../modules/meal-plans/generate-week.ts';
 import { mealPlanStreamId } from '../modules/meal-plans/meal-plans.events.ts';
@@ -74,10 +75,15 @@ export async function groceryRefreshAfterPantryChange(db: Queryable, appUserId: 
  * its snapshot and the events after it): the same items and quantities the read model's fold gives.
  */
 export async function currentPantry(db: Queryable, appUserId: string) {
-  const { rows } = await db.query<{ pantry_id: string }>('select pantry_id from app_users where id = $1', [appUserId]);
-  if (!rows[0]) return [];
+  const { rows } = await db.query<{ pantry_id: string; staple_ingredient_ids: string[] | null }>('select pantry_id, staple_ingredient_ids from app_users where id = $1', [appUserId]);
+  if (!rows[0]) return { items: [], lastPaid: new Map<string, PantryState['lastPaid'][string]>(), stapleIds: null };
   const { state } = await loadStream<PantryEvent, PantryState>(db, pantryStreamId(rows[0].pantry_id), pantryDecider);
-  return Object.values(state.items).map((item) => ({ ingredientId: item.ingredientId, quantity: item.quantity, unit: item.unitOfMeasurement }));
+  return {
+    items: Object.values(state.items).map((item) => ({ ingredientId: item.ingredientId, quantity: item.quantity, unit: item.unitOfMeasurement })),
+    lastPaid: new Map(Object.entries(state.lastPaid)),
+    /** null: the kitchen's usual staples. */
+    stapleIds: rows[0].staple_ingredient_ids,
+  };
 }
 
 async function recipesById(db: Queryable, ids: string[]) {
@@ -88,13 +94,13 @@ async function recipesById(db: Queryable, ids: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function ingredientsById(db: Queryable, ids: string[]) {
-  const { rows } = await db.query<GroceryIngredientFacts & { id: string }>(
-    `select id, name, unit_of_measurement, grams_per_unit, primary_food_group, estimated_cost_per_unit_cents
+async function ingredientRows(db: Queryable, ids: string[]) {
+  const { rows } = await db.query<{ id: string; name: string; unit_of_measurement: string; grams_per_unit: number | null; primary_food_group: string | null; estimated_cost_per_unit_cents: number | null }>(
+    `select id, name, unit_of_measurement, grams_per_unit::float8 as grams_per_unit, primary_food_group, estimated_cost_per_unit_cents::float8 as estimated_cost_per_unit_cents
        from ingredients where id = any($1::uuid[])`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  return rows;
 }
 
 export interface GroceryRefreshCommand {
@@ -122,8 +128,16 @@ export async function groceryRefreshCommands(
   // Facts of the recipes' ingredients only: a pantry item of any other ingredient changes no line.
   // (Fetched with the recipes in one statement, as JSON or as a union, PostgreSQL took twice as long
   // as the two statements together.)
-  const ingredients = await ingredientsById(db, [...new Set([...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)))]);
+  const rows = await ingredientRows(db, [...new Set([...recipes.values()].flatMap((recipe) => recipe.ingredients.map((line) => line.ingredientId)))]);
   const pantry = await currentPantry(db, appUserId);
+  // A price paid per another unit than the ingredient's (an item from before units converted) is not comparable.
+  const paidFor = (row: (typeof rows)[number]) => {
+    const paid = pantry.lastPaid.get(row.id);
+    return paid && paid.unitOfMeasurement === row.unit_of_measurement ? paid.centsPerUnit : undefined;
+  };
+  const ingredients = new Map(rows.map((row) => [row.id, groceryFactsOf(row, paidFor(row))]));
+  const usualStaples = usualStapleNames();
+  const staples = new Set(pantry.stapleIds ?? rows.flatMap((row) => (usualStaples.has(row.name.toLowerCase()) ? [row.id] : [])));
   return weekStarts.map((weekStart, index) => {
     const plan = plans[index]!;
     if (!plan.plan) return undefined;
@@ -132,7 +146,8 @@ export async function groceryRefreshCommands(
       meals: Object.values(plan.meals),
       recipes,
       ingredients,
-      pantry,
+      pantry: pantry.items,
+      staples,
     });
     return {
       streamId: groceryListStreamId(plan.plan.groceryListId),

@@ -8,6 +8,8 @@ import { ApiClient, issueTestBetaCodes, SETUP_PREFERENCES, signIn, startTestLard
 
 const SPINACH = ingredientIdFor('Spinach'); // g, keeps 3 days
 const ONION = ingredientIdFor('Yellow onion'); // piece, keeps 30 days
+const MILK = ingredientIdFor('Whole milk'); // ml
+const FLOUR = ingredientIdFor('All-purpose flour'); // g, spooned
 const CARROT = ingredientIdFor('Carrot'); // piece, keeps 14 days
 const TOMATO = ingredientIdFor('Tomato'); // piece, shelf life unknown
 const UNKNOWN_INGREDIENT = '0b6a3b4e-2f7c-4d1a-9e8b-5c3d2a1f0e9d';
@@ -25,6 +27,8 @@ const ITEM_FIELDS = [
   'expiration_date',
   'is_confirmed',
   'confirmed_at',
+  'quantity_text',
+  'measure',
 ].sort();
 
 let larder: TestLarder;
@@ -87,10 +91,10 @@ async function eventCount(streamId?: string): Promise<number> {
 const pantryStream = (user: TestUser) => `pantry-${user.pantryId}`;
 
 describe('adding a pantry item', () => {
-  it('answers 201 with the item, named, grouped and measured by its ingredient whatever unit the form sent', async () => {
+  it('answers 201 with the item, named, grouped and kept in its ingredient’s unit whatever unit the cook gave', async () => {
     const cook = await signIn(larder);
     const purchased = utcDay(-2);
-    const added = await addOk(cook, { ingredient_id: SPINACH, quantity: 250, unit_of_measurement: 'kg', purchase_date: purchased });
+    const added = await addOk(cook, { ingredient_id: SPINACH, quantity: 0.25, unit_of_measurement: 'kg', purchase_date: purchased });
 
     expect(Object.keys(added).sort()).toEqual(ITEM_FIELDS);
     expect(added).toMatchObject({
@@ -101,6 +105,7 @@ describe('adding a pantry item', () => {
       primary_food_group: 'Produce',
       quantity: 250,
       unit_of_measurement: 'g',
+      quantity_text: '250 g',
       purchase_date: purchased,
       is_confirmed: false,
       confirmed_at: null,
@@ -149,7 +154,7 @@ describe('adding a pantry item', () => {
     const purchased = utcDay(-3);
     const response = await cook.client.post('/api/v1/pantry-ingredient/multiple', {
       ingredients: [
-        { pantry_id: cook.pantryId, app_user_id: cook.appUserId, ingredient_id: SPINACH, quantity: 150, unit_of_measurement: 'cup', purchase_date: purchased },
+        { pantry_id: cook.pantryId, app_user_id: cook.appUserId, ingredient_id: SPINACH, quantity: 150, unit_of_measurement: 'g', purchase_date: purchased },
         { pantry_id: cook.pantryId, app_user_id: cook.appUserId, ingredient_id: ONION, quantity: 2.5, purchase_date: purchased, expiration_date: '2030-01-01' },
       ],
     });
@@ -160,6 +165,48 @@ describe('adding a pantry item', () => {
     expect(byName.Spinach).toMatchObject({ quantity: 150, unit_of_measurement: 'g', expiration_date: plusDays(purchased, 3) });
     expect(byName['Yellow onion']).toMatchObject({ quantity: 2.5, unit_of_measurement: 'piece', expiration_date: '2030-01-01' });
     expect((await list(cook)).map((item) => item.id).sort()).toEqual(response.body.map((item: any) => item.id).sort());
+  });
+});
+
+describe('adding in the units a cook buys in (decision 0034)', () => {
+  it('takes milk as 1.5 l, flour as 2 cups and an onion as 220 g, each kept in its ingredient’s unit', async () => {
+    const cook = await signIn(larder);
+    const milk = await addOk(cook, { ingredient_id: MILK, quantity: 1.5, unit_of_measurement: 'l' });
+    expect(milk).toMatchObject({ quantity: 1500, unit_of_measurement: 'ml', quantity_text: '1.5 l' });
+    const flour = await addOk(cook, { ingredient_id: FLOUR, quantity: 2, unit_of_measurement: 'cup' });
+    expect(flour.unit_of_measurement).toBe('g');
+    expect(flour.quantity).toBeGreaterThan(200);
+    expect(flour.quantity).toBeLessThan(300);
+    const onion = await addOk(cook, { ingredient_id: ONION, quantity: 220, unit_of_measurement: 'g' });
+    expect(onion).toMatchObject({ quantity: 2, unit_of_measurement: 'piece', quantity_text: '2' });
+  });
+
+  it('answers 400 with the units it takes when no conversion exists, and adds nothing', async () => {
+    const cook = await signIn(larder);
+    const response = await cook.client.post('/api/v1/pantry-ingredient', { pantry_id: cook.pantryId, app_user_id: cook.appUserId, ingredient_id: FLOUR, quantity: 3, unit_of_measurement: 'piece' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/^All-purpose flour cannot be measured in pieces: give it in g, kg, oz, lb, ml, l, tsp, tbsp, cup, fl oz or pinch\.$/);
+    const unknown = await cook.client.post('/api/v1/pantry-ingredient', { pantry_id: cook.pantryId, app_user_id: cook.appUserId, ingredient_id: FLOUR, quantity: 3, unit_of_measurement: 'handful' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/^unit_of_measurement must be one of: g, kg/);
+    expect(await list(cook)).toEqual([]);
+  });
+
+  it('shows a US cook’s pantry in ounces and cups', async () => {
+    const cook = await signIn(larder);
+    expect((await cook.client.put(`/api/v1/users/kitchen/${cook.appUserId}`, { unit_system: 'us' })).status).toBe(200);
+    await addOk(cook, { ingredient_id: MILK, quantity: 1, unit_of_measurement: 'l' });
+    await addOk(cook, { ingredient_id: SPINACH, quantity: 1, unit_of_measurement: 'lb' });
+    expect((await list(cook)).map((item: any) => item.quantity_text)).toEqual(['4 cups', '1 lb']);
+  });
+
+  it('refuses a paid amount that is not a whole number of cents from 0 to 100,000', async () => {
+    const cook = await signIn(larder);
+    for (const paid of [-1, 1.5, 100_001, '3']) {
+      const response = await cook.client.post('/api/v1/pantry-ingredient', { pantry_id: cook.pantryId, app_user_id: cook.appUserId, ingredient_id: ONION, quantity: 1, paid_cents: paid });
+      expect(response.status, String(paid)).toBe(400);
+      expect(response.body.error).toMatch(/paid_cents/);
+    }
   });
 });
 
@@ -265,8 +312,8 @@ describe('changing and removing pantry items', () => {
     const item = await addOk(cook, { ingredient_id: CARROT, quantity: 6, purchase_date: utcDay(-1) });
     const changed = await cook.client.put(itemPath(cook, item.id), { quantity: 2.5 });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toEqual({ ...item, quantity: 2.5 });
-    expect(await list(cook)).toEqual([{ ...item, quantity: 2.5 }]);
+    expect(changed.body).toEqual({ ...item, quantity: 2.5, quantity_text: '2½' });
+    expect(await list(cook)).toEqual([{ ...item, quantity: 2.5, quantity_text: '2½' }]);
   });
 
   it('changes the expiration date, and clears it with null', async () => {
@@ -616,7 +663,7 @@ describe('If-Match', () => {
     expect(staleDelete.status).toBe(409);
     const staleConfirm = await cook.client.put(confirmPath(cook, SPINACH), { is_confirmed: true }, { 'if-match': '1' });
     expect(staleConfirm.status).toBe(409);
-    expect(await list(cook)).toEqual([{ ...first.body, quantity: 80 }]);
+    expect(await list(cook)).toEqual([{ ...first.body, quantity: 80, quantity_text: '80 g' }]);
     expect(await eventCount(pantryStream(cook))).toBe(2);
   });
 

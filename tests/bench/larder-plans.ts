@@ -18,7 +18,7 @@ import type pg from 'pg';
 import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { deterministicUuid } from '../../server/event-store/ids.ts';
-import { computeGroceryList, type GroceryIngredientFacts } from '../../server/modules/grocery/grocery-list.compute.ts';
+import { computeGroceryList, groceryFactsOf } from '../../server/modules/grocery/grocery-list.compute.ts';
 import { GENERATE_WEEK_PLAN_TASK, generateWeek, mealPlanIdFor, mealsOfDay, nextWeekOf, requestNextWeekPlans, type MealOfDay } from '../../server/modules/meal-plans/index.ts';
 import { spreadDates } from '../../server/modules/meal-plans/planner/index.ts';
 import { addDays, todayUtc } from '../../server/dates.ts';
@@ -74,7 +74,10 @@ async function catalogue(pool: pg.Pool) {
   const ingredients = new Map(
     (await pool.query(`select id, name, unit_of_measurement, grams_per_unit, primary_food_group, estimated_cost_per_unit_cents, estimated_shelf_life from ingredients`)).rows.map((row) => [
       row.id as string,
-      { ...row, grams_per_unit: row.grams_per_unit === null ? null : Number(row.grams_per_unit), estimated_cost_per_unit_cents: row.estimated_cost_per_unit_cents === null ? null : Number(row.estimated_cost_per_unit_cents) } as GroceryIngredientFacts & { estimated_shelf_life: number | null },
+      {
+        ...groceryFactsOf({ ...row, grams_per_unit: row.grams_per_unit === null ? null : Number(row.grams_per_unit), estimated_cost_per_unit_cents: row.estimated_cost_per_unit_cents === null ? null : Number(row.estimated_cost_per_unit_cents) }),
+        estimated_shelf_life: row.estimated_shelf_life as number | null,
+      },
     ]),
   );
   const diets = (await pool.query<{ id: string; name: string }>(`select id, lower(name) as name from diets`)).rows;
@@ -198,6 +201,7 @@ function groceryCost(cook: Cook, meals: PlannedMeal[], recipes: Map<string, Reci
     recipes,
     ingredients: facts.ingredients,
     pantry: cook.pantry,
+    staples: new Set(),
   }).estimatedTotalCostCents;
 }
 

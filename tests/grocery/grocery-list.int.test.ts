@@ -132,12 +132,19 @@ describe('the grocery list of a two-meal plan', () => {
       is_in_cart: false,
       is_purchased: false,
     });
-    expect(list.grocery_list).toEqual({ id: plan.groceryListId, meal_plan_id: plan.mealPlanId, end_date: weekEndOf(thisWeek), total_items: 4, estimated_total_cost_in_cents: 106 + 30 + 149, unpriced_items: 1 });
-    expect(list.grocery_list_ingredients).toEqual([
+    expect(list.grocery_list).toEqual({ id: plan.groceryListId, meal_plan_id: plan.mealPlanId, end_date: weekEndOf(thisWeek), total_items: 4, estimated_total_cost_in_cents: 106 + 30 + 149, estimated_part_in_cents: 0, unpriced_items: 1, unit_system: 'metric' });
+    expect(list.grocery_list_ingredients).toMatchObject([
       item(MILK, 'Whole milk', 1000, 'ml', 'Dairy'),
       item(CARROT, 'Carrot', 2, 'piece', 'Produce'),
       { ...item(GARLIC, 'Garlic', 1, 'tbsp', 'Produce', "In the recipe's unit: tbsp does not convert to piece."), id: expect.any(String) },
       item(ONION, 'Yellow onion', 5, 'piece', 'Produce'),
+    ]);
+    // What a shopper reads (decision 0034): what to buy, what the week needs, and what it costs.
+    expect(list.grocery_list_ingredients.map((line: any) => [line.ingredient_name, line.buy_text, line.needed_text, line.estimated_cost_in_cents, line.price_source])).toEqual([
+      ['Whole milk', '1 carton (1 l)', '1 l', 106, 'reference'],
+      ['Carrot', '2', '2', 30, 'reference'],
+      ['Garlic', '1 tbsp', '1 tbsp', 0, null],
+      ['Yellow onion', '5', '5', 149, 'reference'],
     ]);
 
     const differences = await cook.client.get(`/api/v1/postgres/grocery-list/differences/${plan.groceryListId}/${cook.appUserId}/${plan.mealPlanId}`);
@@ -146,8 +153,8 @@ describe('the grocery list of a two-meal plan', () => {
     const pantry = (await cook.client.get(`/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`)).body as Array<{ purchase_date: string }>;
     const boughtOn = pantry[0]!.purchase_date;
     expect(differences.body).toEqual([
-      { ingredient_id: SPINACH, ingredient_name: 'Spinach', pantry_quantity: 500, original_quantity: 400, unit_of_measurement: 'g', meal_sources: [{ meal_id: plan.mealIds[0] }], pantry_known_on: boughtOn },
-      { ingredient_id: ONION, ingredient_name: 'Yellow onion', pantry_quantity: 2, original_quantity: 7, unit_of_measurement: 'piece', meal_sources: [...plan.mealIds].sort().map((meal_id) => ({ meal_id })), pantry_known_on: boughtOn },
+      { ingredient_id: SPINACH, ingredient_name: 'Spinach', pantry_quantity: 500, original_quantity: 400, unit_of_measurement: 'g', meal_sources: [{ meal_id: plan.mealIds[0] }], pantry_known_on: boughtOn, pantry_text: '500 g', needed_text: '400 g' },
+      { ingredient_id: ONION, ingredient_name: 'Yellow onion', pantry_quantity: 2, original_quantity: 7, unit_of_measurement: 'piece', meal_sources: [...plan.mealIds].sort().map((meal_id) => ({ meal_id })), pantry_known_on: boughtOn, pantry_text: '2', needed_text: '7' },
     ]);
   });
 });
@@ -379,6 +386,77 @@ describe('a pantry change', () => {
   });
 });
 
+describe('the cook’s own lines (decision 0034)', () => {
+  const ownPath = (user: TestUser, groceryListId: string) => `/api/v1/grocery-list/${groceryListId}/items/app_user/${user.appUserId}`;
+
+  it('adds free words as they are, and a name that fits an ingredient as that ingredient, shop-sized and priced', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const soap = await cook.client.post(ownPath(cook, plan.groceryListId), { name: 'Washing-up liquid' });
+    expect(soap.status, JSON.stringify(soap.body)).toBe(201);
+    expect(soap.body).toMatchObject({ ingredient_id: null, ingredient_name: 'Washing-up liquid', primary_food_group: 'Other', buy_text: '', is_own: true, price_source: null });
+    const eggs = await cook.client.post(ownPath(cook, plan.groceryListId), { name: 'eggs' });
+    expect(eggs.status).toBe(201);
+    expect(eggs.body).toMatchObject({ ingredient_id: ingredientIdFor('Egg'), ingredient_name: 'Egg', buy_text: '1 box of 12', is_own: true, price_source: 'reference' });
+    const milk = await cook.client.post(ownPath(cook, plan.groceryListId), { name: 'Whole milk', quantity: 2, unit: 'l' });
+    expect(milk.body).toMatchObject({ quantity: 2000, unit_of_measurement: 'ml', buy_text: '2 cartons (1 l)' });
+    const list = await groceryList(cook, plan.groceryListId);
+    expect(list.grocery_list_ingredients.filter((item) => item.is_own).map((item) => item.ingredient_name).sort()).toEqual(['Egg', 'Washing-up liquid', 'Whole milk']);
+    // Counted, and the priced ones costed; the free words have no price to give.
+    expect(list.grocery_list.total_items).toBe(7);
+    expect(list.grocery_list.unpriced_items).toBe(2);
+  });
+
+  it('keeps own lines and removals through a refresh, and puts a removed line back', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const cake = (await cook.client.post(ownPath(cook, plan.groceryListId), { name: 'Birthday cake' })).body;
+    const carrot = groceryItemIdFor(plan.groceryListId, CARROT);
+    expect((await cook.client.delete(`/api/v1/grocery-list-ingredient/${carrot}/app_user/${cook.appUserId}`)).status).toBe(204);
+    const before = await groceryList(cook, plan.groceryListId);
+    expect(before.grocery_list_ingredients.map((item) => item.ingredient_name)).not.toContain('Carrot');
+    // The pantry changes, the worker refreshes: the cake stays, the carrots stay off.
+    await addToPantry(cook, ONION, 1);
+    const after = await listWhen(cook, plan.groceryListId, (list) => line(list, ONION)?.quantity === 4, 'the refresh after one more onion');
+    expect(after.grocery_list_ingredients.map((item) => item.ingredient_name)).toContain('Birthday cake');
+    expect(after.grocery_list_ingredients.map((item) => item.ingredient_name)).not.toContain('Carrot');
+    const back = await cook.client.post(`/api/v1/grocery-list-ingredient/${carrot}/put-back/app_user/${cook.appUserId}`);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ id: carrot, ingredient_name: 'Carrot' });
+    expect((await cook.client.delete(`/api/v1/grocery-list-ingredient/${cake.id}/app_user/${cook.appUserId}`)).status).toBe(204);
+    const last = await groceryList(cook, plan.groceryListId);
+    expect(last.grocery_list_ingredients.map((item) => item.ingredient_name)).toContain('Carrot');
+    expect(last.grocery_list_ingredients.map((item) => item.ingredient_name)).not.toContain('Birthday cake');
+  });
+
+  it('answers 400 in words for an empty name, a bad amount or an amount the ingredient cannot take', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ name: '   ' }, /Please name the item/],
+      [{ name: 'x'.repeat(101) }, /100 characters/],
+      [{ name: 'Flour', quantity: -1 }, /valid quantity/],
+      [{ name: 'All-purpose flour', quantity: 2, unit: 'piece' }, /All-purpose flour cannot be measured in pieces/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await cook.client.post(ownPath(cook, plan.groceryListId), body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error).toMatch(message);
+    }
+  });
+});
+
+describe('the price a cook paid', () => {
+  it('prices the next list at what the cook last paid, bought in another unit', async () => {
+    const { cook, plan } = await cookWithTwoMealPlan();
+    const milk = groceryItemIdFor(plan.groceryListId, MILK);
+    // Half a litre bought for 99 cents: 0.198 cents a ml, so a 1 l carton is 198 cents.
+    const bought = await cook.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${cook.appUserId}`, [{ grocery_list_ingredient_id: milk, quantity: 0.5, unit: 'l', paid_cents: 99 }]);
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const pantry = (await cook.client.get(`/api/v1/pantry-ingredient/pantry/${cook.pantryId}/app_user/${cook.appUserId}`)).body as any[];
+    expect(pantry.find((item) => item.ingredient_id === MILK)).toMatchObject({ quantity: 500, unit_of_measurement: 'ml' });
+    const after = await listWhen(cook, plan.groceryListId, (list) => line(list, MILK)?.price_source === 'paid', 'the list priced at the paid price');
+    expect(line(after, MILK)).toMatchObject({ quantity: 500, buy_text: '1 carton (1 l)', estimated_cost_in_cents: 198, price_source: 'paid' });
+  });
+});
+
 describe("another cook's list", () => {
   it('is out of reach by id, and stays as it was', async () => {
     const { cook: owner, plan } = await cookWithTwoMealPlan();
@@ -397,6 +475,11 @@ describe("another cook's list", () => {
       ['differences', () => intruder.client.get(`/api/v1/postgres/grocery-list/differences/${plan.groceryListId}/${me}/${plan.mealPlanId}`)],
       ['refresh one', () => intruder.client.post(`/api/v1/grocery-list-ingredient/refresh_grocery_list_ingredient_quantity/${ONION}/grocery_list/${plan.groceryListId}/app_user/${me}`)],
       ['purchase', () => intruder.client.post(`/api/v1/grocery-list/${plan.groceryListId}/purchases/app_user/${me}`, [{ grocery_list_ingredient_id: onion, quantity: 1 }])],
+      ['own line', () => intruder.client.post(`/api/v1/grocery-list/${plan.groceryListId}/items/app_user/${me}`, { name: 'Birthday cake' })],
+      ['own line as them', () => intruder.client.post(`/api/v1/grocery-list/${plan.groceryListId}/items/app_user/${owner.appUserId}`, { name: 'Birthday cake' })],
+      ['remove', () => intruder.client.delete(`/api/v1/grocery-list-ingredient/${onion}/app_user/${me}`)],
+      ['remove as them', () => intruder.client.delete(`/api/v1/grocery-list-ingredient/${onion}/app_user/${owner.appUserId}`)],
+      ['put back', () => intruder.client.post(`/api/v1/grocery-list-ingredient/${onion}/put-back/app_user/${me}`)],
     ];
     const outcomes = [];
     for (const [label, call] of calls) {

@@ -2,6 +2,7 @@
 // Every rule of spec §5 that concerns preferences is checked here too, whatever the client checked.
 import { DomainError } from '../../event-store/errors.ts';
 import { assertNever, type Decider } from '../../event-store/decider.ts';
+import type { UnitSystem } from '../../kitchen/amounts.ts';
 import {
   DEFAULT_MEALS_PER_WEEK,
   DEFAULT_SERVING_SIZE,
@@ -43,6 +44,7 @@ export type AccountCommand =
   | ({ type: 'RegisterUser' } & UserRegistered['data'])
   | { type: 'ConfirmEmail'; email: string; confirmedAt: string }
   | { type: 'ChangePreferences'; links?: Partial<LinkPreferences>; mealPlan?: MealPlanPreferences }
+  | { type: 'ChangeKitchen'; unitSystem?: UnitSystem; stapleIngredientIds?: string[] }
   | { type: 'AddPreferenceLink'; kind: LinkKind; id: string }
   | { type: 'RemovePreferenceLink'; kind: LinkKind; id: string }
   | { type: 'CompleteSetup'; links: LinkPreferences; mealPlan?: MealPlanPreferences; completedAt: string }
@@ -63,6 +65,9 @@ export interface AccountState {
   emailConfirmedAt: string | null;
   links: LinkPreferences;
   mealPlan: MealPlanPreferences;
+  unitSystem: UnitSystem;
+  /** null: the kitchen's usual staples (salt, pepper, oil, water), never edited. */
+  stapleIngredientIds: string[] | null;
   setupComplete: boolean;
   accessSources: AccessSource[];
   isAdmin: boolean;
@@ -125,6 +130,8 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
       servingSizes: { breakfast: DEFAULT_SERVING_SIZE, lunch: DEFAULT_SERVING_SIZE, dinner: DEFAULT_SERVING_SIZE },
       weekdayMinutes: DEFAULT_WEEKDAY_MINUTES,
     },
+    unitSystem: 'metric',
+    stapleIngredientIds: null,
     setupComplete: false,
     accessSources: [],
     isAdmin: false,
@@ -143,6 +150,10 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
       }
       case 'MealPlanPreferencesChanged':
         return { ...state, mealPlan: { mealsPerWeek: event.data.mealsPerWeek, servingSizes: event.data.servingSizes, weekdayMinutes: event.data.weekdayMinutes ?? state.mealPlan.weekdayMinutes } };
+      case 'UnitSystemChosen':
+        return { ...state, unitSystem: event.data.unitSystem };
+      case 'StaplesChanged':
+        return { ...state, stapleIngredientIds: event.data.stapleIngredientIds };
       case 'SetupCompleted':
         return { ...state, setupComplete: true };
       case 'AccessGranted':
@@ -183,6 +194,13 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         // Before setup the wizard is still gathering choices; the minimums hold once it is done.
         if (state.setupComplete && command.links) checkMinimums(links, messages.minCuisines);
         return preferenceChanges(state, links, command.mealPlan);
+      }
+      case 'ChangeKitchen': {
+        const events: AccountEvent[] = [];
+        if (command.unitSystem && command.unitSystem !== state.unitSystem) events.push({ type: 'UnitSystemChosen', data: { appUserId, unitSystem: command.unitSystem } });
+        const staples = command.stapleIngredientIds && unique(command.stapleIngredientIds);
+        if (staples && (state.stapleIngredientIds === null || !same(staples, state.stapleIngredientIds))) events.push({ type: 'StaplesChanged', data: { appUserId, stapleIngredientIds: staples } });
+        return events;
       }
       case 'AddPreferenceLink': {
         const field = linkField[command.kind];

@@ -1,6 +1,7 @@
 // Facts of an app user's life. Stream: user-{appUserId}; owner: the user.
 import type { DomainEvent } from '../../event-store/types.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
+import type { UnitSystem } from '../../kitchen/amounts.ts';
 
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
 export const mealTypes = ['breakfast', 'lunch', 'dinner'] as const satisfies readonly MealType[];
@@ -25,6 +26,10 @@ export type MealPlanPreferencesChanged = DomainEvent<
   'MealPlanPreferencesChanged',
   { appUserId: string; mealsPerWeek: PerMealType; servingSizes: PerMealType; weekdayMinutes?: WeekdayMinutes }
 >;
+/** How amounts are shown to this cook: metric (g, ml) or US (oz, cups). Decision 0034. */
+export type UnitSystemChosen = DomainEvent<'UnitSystemChosen', { appUserId: string; unitSystem: UnitSystem }>;
+/** The whole set of ingredients this cook always keeps, after the change; they stay off the grocery count and cost. */
+export type StaplesChanged = DomainEvent<'StaplesChanged', { appUserId: string; stapleIngredientIds: string[] }>;
 export type SetupCompleted = DomainEvent<'SetupCompleted', { appUserId: string; completedAt: string }>;
 /** Access comes from a source (a beta code now, a subscription later); the user has access while any source grants it. */
 export type AccessGranted = DomainEvent<'AccessGranted', { appUserId: string; source: AccessSource; reference: string; grantedAt: string }>;
@@ -59,6 +64,8 @@ export type AccountEvent =
   | EmailConfirmed
   | PreferencesChanged
   | MealPlanPreferencesChanged
+  | UnitSystemChosen
+  | StaplesChanged
   | SetupCompleted
   | AccessGranted
   | AccessRevoked
@@ -71,6 +78,8 @@ export const accountEventTypes = [
   'EmailConfirmed',
   'PreferencesChanged',
   'MealPlanPreferencesChanged',
+  'UnitSystemChosen',
+  'StaplesChanged',
   'SetupCompleted',
   'AccessGranted',
   'AccessRevoked',

@@ -34,6 +34,8 @@ function registered(event: Extract<AccountEvent, { type: 'UserRegistered' }>, re
     weekday_breakfast_minutes: DEFAULT_WEEKDAY_MINUTES.breakfast,
     weekday_lunch_minutes: DEFAULT_WEEKDAY_MINUTES.lunch,
     weekday_dinner_minutes: DEFAULT_WEEKDAY_MINUTES.dinner,
+    unit_system: 'metric',
+    staple_ingredient_ids: null,
     diet_ids: [],
     cuisine_ids: [],
     avoided_ingredient_ids: [],
@@ -63,6 +65,10 @@ export function evolveAppUser(row: AppUserRow | null, recorded: RecordedEvent): 
         ...(weekdayMinutes && { weekday_breakfast_minutes: weekdayMinutes.breakfast, weekday_lunch_minutes: weekdayMinutes.lunch, weekday_dinner_minutes: weekdayMinutes.dinner }),
       };
     }
+    case 'UnitSystemChosen':
+      return { ...row, unit_system: event.data.unitSystem };
+    case 'StaplesChanged':
+      return { ...row, staple_ingredient_ids: event.data.stapleIngredientIds };
     case 'SetupCompleted':
       return { ...row, setup_complete: true, setup_completed_at: event.data.completedAt };
     case 'AccessGranted': {

@@ -30,6 +30,8 @@ const APP_USER_COLUMNS = [
   'weekday_breakfast_minutes',
   'weekday_lunch_minutes',
   'weekday_dinner_minutes',
+  'unit_system',
+  'staple_ingredient_ids',
   'created_at',
   'diet_ids',
   'cuisine_ids',
@@ -62,7 +64,7 @@ export async function findAppUserRef(db: Queryable, appUserId: string): Promise<
   const { rows } = await db.query<AppUserRef>({
     name: 'app_user_ref',
     text: `select id, supabase_id as "supabaseId", pantry_id as "pantryId", email, email_confirmed as "emailConfirmed",
-                  setup_complete as "setupComplete", has_access as "hasAccess", is_admin as "isAdmin"
+                  setup_complete as "setupComplete", has_access as "hasAccess", is_admin as "isAdmin", unit_system as "unitSystem"
              from app_users where id = $1`,
     values: [appUserId],
   });

@@ -2,6 +2,7 @@
 // Every id in a path or body must be the caller's own: anyone else's gets 403.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '../../kitchen/amounts.ts';
 import type pg from 'pg';
 import type { Db } from '../../db/database.ts';
 import { acceptedResponse, runCommandAcross, type CommandDeps } from '../../http/command.ts';
@@ -90,6 +91,13 @@ const preferencesSchema = z.object({
   weekday_dinner_minutes: weekdayMinutes('dinner').optional(),
 });
 type PreferencesBody = z.infer<typeof preferencesSchema>;
+
+const kitchenSchema = z
+  .object({
+    unit_system: z.enum(UNIT_SYSTEMS, { error: `unit_system must be one of: ${UNIT_SYSTEMS.join(', ')}.` }).optional(),
+    staple_ingredient_ids: idList('staple ingredient id').optional(),
+  })
+  .refine((body) => body.unit_system !== undefined || body.staple_ingredient_ids !== undefined, 'Send unit_system, staple_ingredient_ids or both.');
 
 const mealPlanPreferencesSchema = z.object({
   number_of_breakfast_meals: mealsPerWeek('breakfast'),
@@ -201,6 +209,12 @@ export function accountRoutes(deps: AccountDeps) {
       const links = await checkedLinks(body);
       const mealPlan = mealPlanOf(body, await profileOf(user.id));
       return execute(c, user.id, { type: 'ChangePreferences', links, mealPlan }, body);
+    })
+    .put('/users/kitchen/:userId', validate('param', userIdPath), validate('json', kitchenSchema), async (c) => {
+      const user = requireOwnAccount(c, c.req.valid('param').userId);
+      const body = c.req.valid('json');
+      if (body.staple_ingredient_ids) await requireKnownIds(deps.db, 'ingredient', body.staple_ingredient_ids);
+      return execute(c, user.id, { type: 'ChangeKitchen', unitSystem: body.unit_system, stapleIngredientIds: body.staple_ingredient_ids }, body);
     })
     .post('/postgres/users/meal_plan_preferences', validate('json', mealPlanPreferencesSchema), async (c) => {
       const user = requireAppUser(c);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppUserRef } from '../../http/context.ts';
 import { AppUserCache } from './app-user-cache.ts';
 
-const ready: AppUserRef = { id: 'u1', supabaseId: 's1', pantryId: 'p1', email: 'a@b.c', emailConfirmed: true, setupComplete: true, hasAccess: true, isAdmin: false };
+const ready: AppUserRef = { id: 'u1', supabaseId: 's1', pantryId: 'p1', email: 'a@b.c', emailConfirmed: true, setupComplete: true, hasAccess: true, isAdmin: false, unitSystem: 'metric' };
 
 function cacheAt(start = 0) {
   const clock = { now: start };

@@ -1,5 +1,7 @@
 // Recipe reads, shaped as the catalogue spec's entities (§3): cards for lists, the recipe with its
 // lines and links for one recipe, steps and ingredient lines for the detail and edit screens.
+import { sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
+import { measureOf } from '../../kitchen/kitchen-notes.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nameHoldsEveryWord } from './name-search.ts';
@@ -75,21 +77,33 @@ export async function listRecipeSteps(db: Db, recipeId: string) {
     .map((step) => ({ id: step.stepId, step_number: step.stepNumber, instruction: step.instruction, recipe_id: recipeId }));
 }
 
-export async function listRecipeIngredients(db: Db, recipeId: string) {
+/**
+ * A recipe's lines, and beside the spec's fields (decision 0034) the amount as the cook reads it in
+ * their system and the ingredient's figures that say it (the client scales with the same formatter).
+ */
+export async function listRecipeIngredients(db: Db, recipeId: string, system: UnitSystem = 'metric') {
   const row = await db.selectFrom('recipes').select('ingredients').where('id', '=', recipeId).executeTakeFirst();
   if (!row) return undefined;
   const ids = row.ingredients.map((line) => line.ingredientId);
-  const names = new Map(
-    ids.length === 0 ? [] : (await db.selectFrom('ingredients').select(['id', 'name']).where('id', 'in', ids).execute()).map((ingredient) => [ingredient.id, ingredient.name]),
+  const ingredients = new Map(
+    ids.length === 0
+      ? []
+      : (await db.selectFrom('ingredients').select(['id', 'name', 'primary_food_group', 'unit_of_measurement', 'grams_per_unit']).where('id', 'in', ids).execute()).map((ingredient) => [ingredient.id, ingredient]),
   );
-  return row.ingredients.map((line) => ({
-    recipe_id: recipeId,
-    ingredient_id: line.ingredientId,
-    ingredient_name: names.get(line.ingredientId) ?? '',
-    quantity: line.quantity,
-    unit_of_measurement: line.unit,
-    notes: line.notes ?? null,
-  }));
+  return row.ingredients.map((line) => {
+    const ingredient = ingredients.get(line.ingredientId);
+    const measure = ingredient ? measureOf(ingredient) : null;
+    return {
+      recipe_id: recipeId,
+      ingredient_id: line.ingredientId,
+      ingredient_name: ingredient?.name ?? '',
+      quantity: line.quantity,
+      unit_of_measurement: line.unit,
+      notes: line.notes ?? null,
+      quantity_text: sayAmount(line.quantity, line.unit, measure ?? undefined, system).text,
+      measure,
+    };
+  });
 }
 
 /** The facts of these ingredients that nutrition is computed from, by id (unknown ids are left out). */

@@ -8,7 +8,7 @@ import { SYSTEM_AUTHOR, type CatalogueEvent, type RecipeLink, type RecipeNutriti
 import { mealTimes as MEAL_TIMES } from '../reference/reference-lists.ts';
 import { computeRecipeNutrition, type IngredientFacts } from './recipe-nutrition.ts';
 import { keptDietIdsOf } from './recipe-diets.ts';
-import { MAX_QUANTITY } from '../../units.ts';
+import { MAX_QUANTITY } from '../../kitchen/units.ts';
 
 /** The most an author may give for one nutrient (or cost, in cents) per serving: past it, a typo. */
 const MAX_NUTRITION = 100_000;

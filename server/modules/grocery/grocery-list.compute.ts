@@ -1,15 +1,29 @@
 // The grocery list of a week (pure): every uncooked meal's recipe lines scaled by the meal's servings
 // over the recipe's, summed per ingredient in the ingredient's own unit, minus what the pantry holds
-// (never below zero), grouped by primary food group, with cost = quantity × cost per unit where the
-// ingredient has a price (each line says whether it had one).
+// (never below zero), grouped by primary food group. Each line says what to buy in the sizes a shop
+// sells (decision 0034) and costs what is bought, at the cook's paid price, else the reference price,
+// else its food group's estimate. Staples the cook keeps are listed apart, out of the count and cost.
 import type { GroceryDifference, GroceryItem, GroceryRefresh } from './grocery.events.ts';
 import { groceryItemIdFor, groceryItemInUnitIdFor } from './grocery.events.ts';
-import { inIngredientUnit, type UnitFacts } from '../../units.ts';
+import { kitchenNotesOf, type DescribedIngredient, type ShopSize } from '../../kitchen/kitchen-notes.ts';
+import { priceOf, type Price } from '../../kitchen/prices.ts';
+import { boughtQuantity, purchaseFor } from '../../kitchen/shop.ts';
+import { inIngredientUnit, type Measure } from '../../kitchen/units.ts';
 
-export interface GroceryIngredientFacts extends UnitFacts {
+export interface GroceryIngredientFacts extends Measure {
   name: string;
   primary_food_group: string | null;
-  estimated_cost_per_unit_cents: number | null;
+  /** How a shop sells it (the kitchen notes). */
+  shop: ShopSize;
+  /** What one of its unit costs this cook. */
+  price: Price;
+}
+
+/** An ingredient's row with our kitchen notes and its price for this cook (`paidCentsPerUnit`: their last paid price). */
+export function groceryFactsOf(row: DescribedIngredient & { estimated_cost_per_unit_cents: number | null }, paidCentsPerUnit?: number | null): GroceryIngredientFacts {
+  const notes = kitchenNotesOf(row);
+  const measure = { unit_of_measurement: row.unit_of_measurement, grams_per_unit: row.grams_per_unit, grams_per_tsp: notes.grams_per_tsp, count_word: notes.count_word };
+  return { ...measure, name: row.name, primary_food_group: row.primary_food_group, shop: notes.shop, price: priceOf({ ...measure, primary_food_group: row.primary_food_group, estimated_cost_per_unit_cents: row.estimated_cost_per_unit_cents }, paidCentsPerUnit) };
 }
 
 export interface GroceryInputs {
@@ -19,9 +33,11 @@ export interface GroceryInputs {
   recipes: ReadonlyMap<string, { servings: number; ingredients: ReadonlyArray<{ ingredientId: string; quantity: number; unit: string }> }>;
   ingredients: ReadonlyMap<string, GroceryIngredientFacts>;
   pantry: ReadonlyArray<{ ingredientId: string; quantity: number; unit: string }>;
+  /** Ingredient ids the cook always keeps. */
+  staples: ReadonlySet<string>;
 }
 
-/** Quantities as the product shows them: at most two decimals. */
+/** Exact quantities, as the API's `quantity` carries them: at most two decimals. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 interface Amount {
@@ -55,6 +71,45 @@ class AmountsByIngredient {
   }
 }
 
+/** The figures that say an amount of the ingredient, as a line records them. */
+const measureFrom = (facts: GroceryIngredientFacts): Measure => ({ unit_of_measurement: facts.unit_of_measurement, grams_per_unit: facts.grams_per_unit, grams_per_tsp: facts.grams_per_tsp ?? null, count_word: facts.count_word ?? null });
+
+/** A line to buy: the shop-sized purchase and what it costs, when the amount is in the ingredient's unit. */
+function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: GroceryIngredientFacts | undefined, staple: boolean): GroceryItem {
+  const name = facts?.name ?? 'Unknown ingredient';
+  const common = {
+    ingredientId: need.ingredientId,
+    ingredientName: name,
+    quantity: toBuy,
+    unit: need.unit,
+    primaryFoodGroup: facts?.primary_food_group || 'Other',
+    mealIds: [...need.mealIds].sort(),
+    staple,
+  };
+  if (!need.converted || !facts) {
+    // The price is per the ingredient's unit: a line in another unit has no known cost.
+    return {
+      ...common,
+      id: groceryItemInUnitIdFor(groceryListId, need.ingredientId, need.unit),
+      estimatedCostCents: 0,
+      priced: false,
+      notes: facts ? `In the recipe's unit: ${need.unit} does not convert to ${facts.unit_of_measurement}.` : null,
+    };
+  }
+  const buy = purchaseFor(toBuy, facts.shop);
+  const measure = measureFrom(facts);
+  return {
+    ...common,
+    id: groceryItemIdFor(groceryListId, need.ingredientId),
+    measure,
+    estimatedCostCents: Math.round(boughtQuantity(buy) * facts.price.centsPerUnit),
+    priced: true,
+    priceSource: facts.price.source,
+    buy,
+    notes: null,
+  };
+}
+
 export function computeGroceryList(inputs: GroceryInputs): Omit<GroceryRefresh, 'refreshedAt'> {
   const needed = new AmountsByIngredient(inputs.ingredients);
   for (const meal of inputs.meals) {
@@ -68,46 +123,34 @@ export function computeGroceryList(inputs: GroceryInputs): Omit<GroceryRefresh, 
   const held = new AmountsByIngredient(inputs.ingredients);
   for (const item of inputs.pantry) held.add(item.ingredientId, item.quantity, item.unit);
 
-  const { groceryListId } = inputs.list;
   const items: GroceryItem[] = [];
   const differences: GroceryDifference[] = [];
   for (const [key, need] of needed.amounts) {
     const facts = inputs.ingredients.get(need.ingredientId);
-    const name = facts?.name ?? 'Unknown ingredient';
     const inPantry = held.amounts.get(key)?.quantity ?? 0;
     const toBuy = round2(Math.max(0, need.quantity - inPantry));
     if (inPantry > 0) {
       differences.push({
         ingredientId: need.ingredientId,
-        ingredientName: name,
+        ingredientName: facts?.name ?? 'Unknown ingredient',
         pantryQuantity: round2(inPantry),
         originalQuantity: round2(need.quantity),
         unit: need.unit,
         mealSources: [...need.mealIds].sort().map((mealId) => ({ mealId })),
+        ...(facts && { measure: measureFrom(facts) }),
       });
     }
     if (toBuy <= 0) continue;
-    const priced = need.converted && facts?.estimated_cost_per_unit_cents != null;
-    items.push({
-      id: need.converted ? groceryItemIdFor(groceryListId, need.ingredientId) : groceryItemInUnitIdFor(groceryListId, need.ingredientId, need.unit),
-      ingredientId: need.ingredientId,
-      ingredientName: name,
-      quantity: toBuy,
-      unit: need.unit,
-      primaryFoodGroup: facts?.primary_food_group || 'Other',
-      // The cost per unit is per the ingredient's unit: a line in another unit has no known cost.
-      estimatedCostCents: priced ? Math.round(toBuy * facts!.estimated_cost_per_unit_cents!) : 0,
-      priced,
-      notes: need.converted ? null : facts ? `In the recipe's unit: ${need.unit} does not convert to ${facts.unit_of_measurement}.` : null,
-    });
+    items.push(lineToBuy(inputs.list.groceryListId, need, toBuy, facts, inputs.staples.has(need.ingredientId)));
   }
   items.sort((a, b) => a.primaryFoodGroup.localeCompare(b.primaryFoodGroup) || a.ingredientName.localeCompare(b.ingredientName) || a.unit.localeCompare(b.unit));
   differences.sort((a, b) => a.ingredientName.localeCompare(b.ingredientName) || a.unit.localeCompare(b.unit));
+  const shopped = items.filter((item) => !item.staple);
   return {
     ...inputs.list,
     items,
     differences,
-    totalItems: items.length,
-    estimatedTotalCostCents: items.reduce((sum, item) => sum + item.estimatedCostCents, 0),
+    totalItems: shopped.length,
+    estimatedTotalCostCents: shopped.reduce((sum, item) => sum + item.estimatedCostCents, 0),
   };
 }

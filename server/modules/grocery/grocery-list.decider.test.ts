@@ -61,6 +61,35 @@ describe('marking items', () => {
   });
 });
 
+describe('the cook’s own lines and removals', () => {
+  const own = (id: string): GroceryItem => ({ ...item(id), ingredientId: null, own: true });
+  const add = (line: GroceryItem, today = '2026-11-25', appUserId = 'cook-1') => ({ type: 'AddOwnGroceryItem', appUserId, item: line, today }) as const;
+  const remove = (itemId: string, today = '2026-11-25') => ({ type: 'RemoveGroceryItem', appUserId: 'cook-1', itemId, today }) as const;
+  const putBack = (itemId: string) => ({ type: 'PutBackGroceryItem', appUserId: 'cook-1', itemId, today: '2026-11-25' }) as const;
+  const added = (line: GroceryItem): GroceryListEvent => ({ type: 'GroceryItemAdded', data: { item: line } });
+  const removed = (itemId: string): GroceryListEvent => ({ type: 'GroceryItemRemoved', data: { itemId } });
+  const shownIds = (events: GroceryListEvent[]) => fold(groceryListDecider, events).items.filter((line) => !line.isRemoved).map((line) => line.id);
+
+  it('adds a line of the cook’s own once, to their current list only', () => {
+    spec.given([refreshed([item('a')])]).when(add(own('cake'))).then([added(own('cake'))]);
+    spec.given([refreshed([item('a')]), added(own('cake'))]).when(add(own('cake'))).thenNothingHappened();
+    spec.given([refreshed([item('a')])]).when(add(own('cake'), '2026-11-25', 'someone-else')).thenThrows(groceryMessages.listNotFound, 404);
+    spec.given([refreshed([item('a')])]).when(add(own('cake'), '2026-11-30')).thenThrows(groceryMessages.pastPlan, 403);
+  });
+  it('removes a line and puts it back; a second removal or put-back changes nothing', () => {
+    spec.given([refreshed([item('a')])]).when(remove('a')).then([removed('a')]);
+    spec.given([refreshed([item('a')]), removed('a')]).when(remove('a')).thenNothingHappened();
+    spec.given([refreshed([item('a')]), removed('a')]).when(putBack('a')).then([{ type: 'GroceryItemPutBack', data: { itemId: 'a' } }]);
+    spec.given([refreshed([item('a')])]).when(putBack('a')).thenNothingHappened();
+    spec.given([refreshed([item('a')])]).when(remove('elsewhere')).thenThrows(groceryMessages.itemNotFound, 404);
+  });
+  it('keeps own lines and removals through later refreshes, and will not mark a removed line', () => {
+    const events = [refreshed([item('a'), item('b')]), added(own('cake')), removed('b'), refreshed([item('a', 2), item('b', 3)])];
+    expect(shownIds(events)).toEqual(['a', 'cake']);
+    spec.given(events).when(mark(['b'], { isInCart: true })).thenThrows(groceryMessages.itemNotFound, 404);
+  });
+});
+
 describe('the list a refresh leaves', () => {
   const shown = (events: GroceryListEvent[]) => fold(groceryListDecider, events).items.map(({ id, quantity, isInCart, isPurchased }) => ({ id, quantity, isInCart, isPurchased }));
   it('keeps the marks of items still on the list, with their new quantity', () => {
@@ -75,7 +104,13 @@ describe('the list a refresh leaves', () => {
   it('counts the lines the cost estimate leaves out for want of a price, kept purchases included', () => {
     const unpriced = (id: string) => ({ ...item(id), estimatedCostCents: 0, priced: false });
     const state = fold(groceryListDecider, [refreshed([item('a'), unpriced('b'), unpriced('c')]), marked(['c'], { isPurchased: true }), refreshed([item('a'), unpriced('b')])]);
-    expect(totalsOf(state.items)).toEqual({ totalItems: 3, estimatedTotalCostCents: 10, unpricedItems: 2 });
+    expect(totalsOf(state.items)).toEqual({ totalItems: 3, estimatedTotalCostCents: 10, estimatedPartCents: 0, unpricedItems: 2 });
+  });
+  it('leaves staples and removed lines out of the count and cost, and says how much of the cost is estimated', () => {
+    const estimated = (id: string): GroceryItem => ({ ...item(id), estimatedCostCents: 40, priceSource: 'estimate' });
+    const staple = (id: string): GroceryItem => ({ ...item(id), staple: true });
+    const state = fold(groceryListDecider, [refreshed([item('a'), estimated('b'), staple('salt'), item('c')]), { type: 'GroceryItemRemoved', data: { itemId: 'c' } }]);
+    expect(totalsOf(state.items)).toEqual({ totalItems: 2, estimatedTotalCostCents: 50, estimatedPartCents: 40, unpricedItems: 0 });
   });
   it('reads a line recorded before lines said whether they had a price by its cost: zero is unpriced', () => {
     const older = (id: string, cost: number): GroceryItem => ({ ...item(id), estimatedCostCents: cost });

@@ -2,12 +2,16 @@
 // on their own list; a past plan's list is read-only (the plan's own message, decision 0013).
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
-import type { GroceryItemsMarked, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
+import type { GroceryItem, GroceryItemsMarked, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
 import { computedDigest, evolveGroceryList, initialGroceryListState, type GroceryListState } from './grocery-list.state.ts';
 
 export type GroceryListCommand =
   | { type: 'RecordGroceryRefresh'; refresh: GroceryRefresh; today: string }
-  | { type: 'MarkGroceryItems'; appUserId: string; itemIds: string[]; isInCart?: boolean; isPurchased?: boolean; today: string };
+  | { type: 'MarkGroceryItems'; appUserId: string; itemIds: string[]; isInCart?: boolean; isPurchased?: boolean; today: string }
+  /** A line of the cook's own; the route matched its name to an ingredient and priced it (decision 0034). */
+  | { type: 'AddOwnGroceryItem'; appUserId: string; item: GroceryItem; today: string }
+  | { type: 'RemoveGroceryItem'; appUserId: string; itemId: string; today: string }
+  | { type: 'PutBackGroceryItem'; appUserId: string; itemId: string; today: string };
 
 export const groceryMessages = {
   listNotFound: 'This grocery list does not exist.',
@@ -17,11 +21,16 @@ export const groceryMessages = {
 
 const isPast = (state: GroceryListState, today: string) => state.list !== null && state.list.endDate < today;
 
-/** The list the cook may change: theirs, current, with every named item on it. */
-export function requireChangeableItems(state: GroceryListState, appUserId: string, itemIds: readonly string[], today: string) {
+/** The list the cook may change: theirs and current. */
+function requireChangeableList(state: GroceryListState, appUserId: string, today: string) {
   if (!state.list || state.list.appUserId !== appUserId) throw new DomainError(groceryMessages.listNotFound, 404);
   if (isPast(state, today)) throw new DomainError(groceryMessages.pastPlan, 403);
-  const onList = new Map(state.items.map((item) => [item.id, item]));
+}
+
+/** The items the cook may change: on their current list, every named one, and (unless `removedToo`) not removed. */
+export function requireChangeableItems(state: GroceryListState, appUserId: string, itemIds: readonly string[], today: string, removedToo = false) {
+  requireChangeableList(state, appUserId, today);
+  const onList = new Map(state.items.filter((item) => removedToo || !item.isRemoved).map((item) => [item.id, item]));
   const items = [...new Set(itemIds)].map((id) => {
     const item = onList.get(id);
     if (!item) throw new DomainError(groceryMessages.itemNotFound, 404);
@@ -49,6 +58,18 @@ function decide(command: GroceryListCommand, state: GroceryListState): GroceryLi
       if (isPurchased !== undefined) data.isPurchased = isPurchased;
       return [{ type: 'GroceryItemsMarked', data }];
     }
+    case 'AddOwnGroceryItem':
+      requireChangeableList(state, command.appUserId, command.today);
+      if (state.items.some((item) => item.id === command.item.id)) return [];
+      return [{ type: 'GroceryItemAdded', data: { item: { ...command.item, own: true } } }];
+    case 'RemoveGroceryItem': {
+      const [item] = requireChangeableItems(state, command.appUserId, [command.itemId], command.today, true);
+      return item!.isRemoved ? [] : [{ type: 'GroceryItemRemoved', data: { itemId: command.itemId } }];
+    }
+    case 'PutBackGroceryItem': {
+      const [item] = requireChangeableItems(state, command.appUserId, [command.itemId], command.today, true);
+      return item!.isRemoved ? [{ type: 'GroceryItemPutBack', data: { itemId: command.itemId } }] : [];
+    }
     default:
       return assertNever(command, 'grocery list command');
   }
@@ -62,5 +83,5 @@ export const groceryListDecider: Decider<GroceryListCommand, GroceryListEvent, G
   // schema on any change to evolveGroceryList, GroceryListState or an upcaster of grocery list events.
   // Every 5: a refresh event carries the whole list, and under load folding a tail of up to 20 of
   // them was a fifth of a worker's CPU; a snapshot is one row of about one list's size.
-  snapshot: { schema: 'grocery-list-state-2', every: 5 },
+  snapshot: { schema: 'grocery-list-state-3', every: 5 },
 };

@@ -1,7 +1,9 @@
 // Grocery list reads, shaped as the spec's Grocery list, Grocery list ingredient and Grocery difference.
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { GroceryDifference } from './grocery.events.ts';
-import { totalsOf, type ShownGroceryItem } from './grocery-list.state.ts';
+import { isPriced, shownItems, totalsOf, type ShownGroceryItem } from './grocery-list.state.ts';
+import { sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
+import { sayPurchase } from '../../kitchen/shop.ts';
 import type { GroceryListRow } from './grocery-list.projection.ts';
 
 const columns = ['id', 'app_user_id', 'meal_plan_id', 'week_start', 'end_date', 'total_items', 'estimated_total_cost_cents', 'items', 'differences', 'refreshed_at'] as const;
@@ -55,7 +57,15 @@ export async function findOwnListItems(db: Queryable, groceryListId: string, app
   return rows.flatMap((row) => (row.item ? [row.item] : []));
 }
 
-export const groceryItemResponse = (item: ShownGroceryItem) => ({
+/** What a line's amount reads as: '' for a line of the cook's own given no amount. */
+const saidAmount = (item: ShownGroceryItem, system: UnitSystem) => (item.unit === '' ? '' : sayAmount(item.quantity, item.unit, item.measure, system).text);
+
+/**
+ * The spec's Grocery list ingredient, and beside it (decision 0034) what to buy and what the week
+ * needs as a cook reads them in their system, what it costs and where that price comes from, the
+ * meals it is for, and whether it is a staple or the cook's own line.
+ */
+export const groceryItemResponse = (item: ShownGroceryItem, system: UnitSystem = 'metric') => ({
   id: item.id,
   ingredient_id: item.ingredientId,
   ingredient_name: item.ingredientName,
@@ -65,24 +75,38 @@ export const groceryItemResponse = (item: ShownGroceryItem) => ({
   primary_food_group: item.primaryFoodGroup,
   is_in_cart: item.isInCart,
   is_purchased: item.isPurchased,
+  buy: item.buy ? { count: item.buy.count, shop_unit: item.buy.shopUnit, shop_size: item.buy.shopSize } : null,
+  buy_text: item.buy && item.measure ? sayPurchase(item.buy, item.measure, system) : saidAmount(item, system),
+  needed_text: saidAmount(item, system),
+  meal_ids: item.mealIds ?? [],
+  estimated_cost_in_cents: item.estimatedCostCents,
+  price_source: item.priceSource ?? (isPriced(item) ? 'reference' : null),
+  is_staple: item.staple ?? false,
+  is_own: item.own ?? false,
+  measure: item.measure ?? null,
 });
 
-export const groceryListResponse = (row: GroceryListRow) => [
-  {
-    data: {
-      grocery_list: {
-        id: row.id,
-        meal_plan_id: row.meal_plan_id,
-        end_date: row.end_date,
-        total_items: row.total_items,
-        estimated_total_cost_in_cents: row.estimated_total_cost_cents,
-        // Beside the spec's fields (decision 0015): lines the estimate could not count, having no price.
-        unpriced_items: totalsOf(row.items).unpricedItems,
+export const groceryListResponse = (row: GroceryListRow, system: UnitSystem = 'metric') => {
+  const totals = totalsOf(row.items);
+  return [
+    {
+      data: {
+        grocery_list: {
+          id: row.id,
+          meal_plan_id: row.meal_plan_id,
+          end_date: row.end_date,
+          total_items: totals.totalItems,
+          estimated_total_cost_in_cents: totals.estimatedTotalCostCents,
+          // Beside the spec's fields (decisions 0015, 0034): how much of the total is an estimate, and lines with no price at all.
+          estimated_part_in_cents: totals.estimatedPartCents,
+          unpriced_items: totals.unpricedItems,
+          unit_system: system,
+        },
+        grocery_list_ingredients: shownItems(row.items).map((item) => groceryItemResponse(item, system)),
       },
-      grocery_list_ingredients: row.items.map(groceryItemResponse),
     },
-  },
-];
+  ];
+};
 
 /**
  * For each ingredient, the day the pantry's word on it dates from: of its items, the one least
@@ -101,7 +125,7 @@ export async function pantryKnownOn(db: Queryable, appUserId: string, ingredient
 }
 
 /** The spec's Grocery difference, and beside it (decision 0015) the day the pantry's word on it dates from. */
-export const groceryDifferenceResponse = (difference: GroceryDifference, knownOn: ReadonlyMap<string, string> = new Map()) => ({
+export const groceryDifferenceResponse = (difference: GroceryDifference, knownOn: ReadonlyMap<string, string> = new Map(), system: UnitSystem = 'metric') => ({
   ingredient_id: difference.ingredientId,
   ingredient_name: difference.ingredientName,
   pantry_quantity: difference.pantryQuantity,
@@ -109,4 +133,7 @@ export const groceryDifferenceResponse = (difference: GroceryDifference, knownOn
   unit_of_measurement: difference.unit,
   meal_sources: difference.mealSources.map((source) => ({ meal_id: source.mealId })),
   pantry_known_on: knownOn.get(difference.ingredientId) ?? null,
+  // Beside the spec (decision 0034): both amounts as the cook reads them.
+  pantry_text: sayAmount(difference.pantryQuantity, difference.unit, difference.measure, system).text,
+  needed_text: sayAmount(difference.originalQuantity, difference.unit, difference.measure, system).text,
 });

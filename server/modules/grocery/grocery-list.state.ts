@@ -7,6 +7,8 @@ import type { GroceryDifference, GroceryItem, GroceryListEvent, GroceryRefresh }
 export interface ShownGroceryItem extends GroceryItem {
   isInCart: boolean;
   isPurchased: boolean;
+  /** The cook will not buy it: kept with its marks so a later refresh leaves it off, and shown nowhere. */
+  isRemoved?: boolean;
 }
 
 export interface GroceryListState {
@@ -21,8 +23,8 @@ export interface GroceryListState {
 export const initialGroceryListState = (): GroceryListState => ({ list: null, items: [], differences: [], lastComputed: null, refreshedAt: null });
 
 // Every field of a line and of a difference, in one order: the compiler refuses a field left out.
-const ITEM_FIELDS = ['id', 'ingredientId', 'ingredientName', 'quantity', 'unit', 'primaryFoodGroup', 'estimatedCostCents', 'priced', 'notes'] as const;
-const DIFFERENCE_FIELDS = ['ingredientId', 'ingredientName', 'pantryQuantity', 'originalQuantity', 'unit', 'mealSources'] as const;
+const ITEM_FIELDS = ['id', 'ingredientId', 'ingredientName', 'quantity', 'unit', 'primaryFoodGroup', 'estimatedCostCents', 'priced', 'notes', 'buy', 'priceSource', 'mealIds', 'staple', 'own', 'measure'] as const;
+const DIFFERENCE_FIELDS = ['ingredientId', 'ingredientName', 'pantryQuantity', 'originalQuantity', 'unit', 'mealSources', 'measure'] as const;
 type Unlisted = Exclude<keyof GroceryItem, (typeof ITEM_FIELDS)[number]> | Exclude<keyof GroceryDifference, (typeof DIFFERENCE_FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 void everyFieldListed;
@@ -35,9 +37,23 @@ void everyFieldListed;
 const computedContent = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) =>
   JSON.stringify([
     refresh.endDate,
-    refresh.items.map((item) => ITEM_FIELDS.map((field) => item[field])),
+    refresh.items.map((item) =>
+      ITEM_FIELDS.map((field) =>
+        field === 'buy'
+          ? item.buy && [item.buy.count, item.buy.shopUnit, item.buy.shopSize]
+          : field === 'measure'
+            ? item.measure && [item.measure.unit_of_measurement, item.measure.grams_per_unit, item.measure.grams_per_tsp, item.measure.count_word]
+            : item[field],
+      ),
+    ),
     refresh.differences.map((difference) =>
-      DIFFERENCE_FIELDS.map((field) => (field === 'mealSources' ? difference.mealSources.map((source) => source.mealId) : difference[field])),
+      DIFFERENCE_FIELDS.map((field) =>
+        field === 'mealSources'
+          ? difference.mealSources.map((source) => source.mealId)
+          : field === 'measure'
+            ? difference.measure && [difference.measure.unit_of_measurement, difference.measure.grams_per_unit, difference.measure.grams_per_tsp, difference.measure.count_word]
+            : difference[field],
+      ),
     ),
     refresh.totalItems,
     refresh.estimatedTotalCostCents,
@@ -56,11 +72,20 @@ export const computedDigest = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) => 
  */
 function applyRefresh(previous: ShownGroceryItem[], refresh: GroceryRefresh): ShownGroceryItem[] {
   const before = new Map(previous.map((item) => [item.id, item]));
-  const listed = refresh.items.map((item) => ({ ...item, isInCart: before.get(item.id)?.isInCart ?? false, isPurchased: before.get(item.id)?.isPurchased ?? false }));
+  const listed = refresh.items.map((item): ShownGroceryItem => {
+    const was = before.get(item.id);
+    return { ...item, isInCart: was?.isInCart ?? false, isPurchased: was?.isPurchased ?? false, ...(was?.isRemoved && { isRemoved: true }) };
+  });
   const ids = new Set(listed.map((item) => item.id));
-  const keptPurchases = previous.filter((item) => item.isPurchased && !ids.has(item.id));
-  return [...listed, ...keptPurchases];
+  // The cook's own lines, and purchases the refresh no longer lists, stay as they were.
+  const kept = previous.filter((item) => !ids.has(item.id) && (item.own || item.isPurchased));
+  return [...listed, ...kept];
 }
+
+const withItem = (state: GroceryListState, itemId: string, change: Partial<ShownGroceryItem>): GroceryListState => ({
+  ...state,
+  items: state.items.map((item) => (item.id === itemId ? { ...item, ...change } : item)),
+});
 
 export function evolveGroceryList(state: GroceryListState, event: GroceryListEvent): GroceryListState {
   switch (event.type) {
@@ -84,6 +109,14 @@ export function evolveGroceryList(state: GroceryListState, event: GroceryListEve
         ),
       };
     }
+    case 'GroceryItemAdded':
+      return { ...state, items: [...state.items.filter((item) => item.id !== event.data.item.id), { ...event.data.item, own: true, isInCart: false, isPurchased: false }] };
+    case 'GroceryItemRemoved':
+      return withItem(state, event.data.itemId, { isRemoved: true, isInCart: false });
+    case 'GroceryItemPutBack': {
+      const { isRemoved: _removed, ...rest } = state.items.find((item) => item.id === event.data.itemId) ?? ({} as ShownGroceryItem);
+      return { ...state, items: state.items.map((item) => (item.id === event.data.itemId ? (rest as ShownGroceryItem) : item)) };
+    }
     default:
       return assertNever(event, 'grocery list event');
   }
@@ -92,9 +125,19 @@ export function evolveGroceryList(state: GroceryListState, event: GroceryListEve
 /** A line whose cost is a known price; a refresh recorded before lines said so: a cost above zero. */
 export const isPriced = (item: GroceryItem) => item.priced ?? item.estimatedCostCents > 0;
 
-/** The footer's numbers, over what the list shows (kept purchases included): the estimate leaves out unpriced lines. */
-export const totalsOf = (items: readonly ShownGroceryItem[]) => ({
-  totalItems: items.length,
-  estimatedTotalCostCents: items.reduce((sum, item) => sum + item.estimatedCostCents, 0),
-  unpricedItems: items.filter((item) => !isPriced(item)).length,
-});
+/** The lines a cook sees: not removed. */
+export const shownItems = (items: readonly ShownGroceryItem[]) => items.filter((item) => !item.isRemoved);
+
+/**
+ * The footer's numbers, over the lines the cook shops for (kept purchases included; staples and
+ * removed lines out): the total, how much of it is an estimate, and the lines with no price at all.
+ */
+export const totalsOf = (items: readonly ShownGroceryItem[]) => {
+  const shopped = shownItems(items).filter((item) => !item.staple);
+  return {
+    totalItems: shopped.length,
+    estimatedTotalCostCents: shopped.reduce((sum, item) => sum + item.estimatedCostCents, 0),
+    estimatedPartCents: shopped.reduce((sum, item) => sum + (item.priceSource === 'estimate' ? item.estimatedCostCents : 0), 0),
+    unpricedItems: shopped.filter((item) => !isPriced(item)).length,
+  };
+};

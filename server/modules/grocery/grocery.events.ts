@@ -3,11 +3,15 @@
 // pantry), so a replay shows the list the cook saw instead of recomputing it. Decision 0015.
 import type { DomainEvent } from '../../event-store/types.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
+import type { PriceSource } from '../../kitchen/prices.ts';
+import type { Purchase } from '../../kitchen/shop.ts';
+import type { Measure } from '../../kitchen/units.ts';
 
 export interface GroceryItem {
-  /** groceryItemIdFor(list, ingredient), or with the unit when a line could not be converted. */
+  /** groceryItemIdFor(list, ingredient), or with the unit when a line could not be converted; any id for the cook's own line. */
   id: string;
-  ingredientId: string;
+  /** null: a line of the cook's own that names no ingredient ('washing-up liquid'). */
+  ingredientId: string | null;
   ingredientName: string;
   quantity: number;
   unit: string;
@@ -20,6 +24,18 @@ export interface GroceryItem {
    */
   priced?: boolean;
   notes: string | null;
+  /** What to buy to cover `quantity` (shop-sized, decision 0034); absent in refreshes before it, and on a line that does not convert. */
+  buy?: Purchase;
+  /** Where the price comes from: the cook's last paid price, the facts' reference price, or its food group's estimate. */
+  priceSource?: PriceSource;
+  /** The meals the line is for. */
+  mealIds?: string[];
+  /** An ingredient the cook keeps: listed apart, out of the count and the cost. */
+  staple?: boolean;
+  /** A line the cook put on the list: no refresh changes or drops it. */
+  own?: boolean;
+  /** The ingredient's figures for saying the line's amounts (a piece's weight, a spoon's, 'clove'). */
+  measure?: Measure;
 }
 
 export interface GroceryDifference {
@@ -31,6 +47,8 @@ export interface GroceryDifference {
   originalQuantity: number;
   unit: string;
   mealSources: Array<{ mealId: string }>;
+  /** The ingredient's figures for saying the amounts; absent in refreshes before decision 0034. */
+  measure?: Measure;
 }
 
 export interface GroceryRefresh {
@@ -51,9 +69,15 @@ export type GroceryListRefreshed = DomainEvent<'GroceryListRefreshed', GroceryRe
 /** The cook's marks; a field left out is left as it was. */
 export type GroceryItemsMarked = DomainEvent<'GroceryItemsMarked', { itemIds: string[]; isInCart?: boolean; isPurchased?: boolean }>;
 
-export type GroceryListEvent = GroceryListRefreshed | GroceryItemsMarked;
+/** The cook put a line of their own on the list (decision 0034). */
+export type GroceryItemAdded = DomainEvent<'GroceryItemAdded', { item: GroceryItem }>;
+/** The cook will not buy this line: it stays off the list, whatever later refreshes compute, until put back. */
+export type GroceryItemRemoved = DomainEvent<'GroceryItemRemoved', { itemId: string }>;
+export type GroceryItemPutBack = DomainEvent<'GroceryItemPutBack', { itemId: string }>;
 
-export const groceryListEventTypes = ['GroceryListRefreshed', 'GroceryItemsMarked'] as const satisfies readonly GroceryListEvent['type'][];
+export type GroceryListEvent = GroceryListRefreshed | GroceryItemsMarked | GroceryItemAdded | GroceryItemRemoved | GroceryItemPutBack;
+
+export const groceryListEventTypes = ['GroceryListRefreshed', 'GroceryItemsMarked', 'GroceryItemAdded', 'GroceryItemRemoved', 'GroceryItemPutBack'] as const satisfies readonly GroceryListEvent['type'][];
 
 const STREAM_PREFIX = 'grocerylist-';
 export const groceryListStreamId = (groceryListId: string) => `${STREAM_PREFIX}${groceryListId}`;

@@ -4,4 +4,4 @@ export { ingredientIdFor, readIngredientFacts } from './ingredients.seed.ts';
 export { importSeedIngredients, seedIngredientCreated } from './seed-import.ts';
 export { ingredientsProjection } from './ingredients.projection.ts';
 export { ingredientEventTypes, ingredientStreamId, type IngredientCreated, type IngredientEvent } from './ingredients.events.ts';
-export { findIngredient } from './ingredients.queries.ts';
+export { findIngredient, findIngredientByCookName } from './ingredients.queries.ts';

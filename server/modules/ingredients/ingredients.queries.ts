@@ -83,6 +83,17 @@ export async function findIngredientIdByName(db: Db, name: string): Promise<stri
   return row?.id ?? null;
 }
 
+/**
+ * The ingredient a cook's words name, whatever the case and whether they wrote it in the plural
+ * ('Eggs', 'tomatoes' for 'Tomato'); an exact name wins over a singular form.
+ */
+export async function findIngredientByCookName(db: Db, words: string): Promise<IngredientRow | undefined> {
+  const name = words.trim().toLowerCase();
+  const forms = [...new Set([name, name.replace(/es$/, ''), name.replace(/s$/, '')])];
+  const rows = await db.selectFrom('ingredients').selectAll().where(sql<string>`lower(name)`, 'in', forms).execute();
+  return forms.map((form) => rows.find((row) => row.name.toLowerCase() === form)).find((row) => row !== undefined);
+}
+
 export async function listUnitsOfMeasurement(db: Db) {
   return db.selectFrom('units_of_measurement').select('unit').orderBy('sort_order').execute();
 }

@@ -2,41 +2,11 @@
 // Blank cells stay unknown (null); nothing is invented. The seed import turns them into events.
 import fs from 'node:fs';
 import { deterministicUuid } from '../../event-store/ids.ts';
+import { parseCsv } from '../../csv.ts';
+
+export { parseCsv };
 
 const FACTS_FILE = new URL('./ingredient-facts.csv', import.meta.url);
-
-/** RFC 4180 fields: commas and quotes inside double quotes. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((cell) => cell !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 export const ingredientIdFor = (name: string): string => deterministicUuid(`ingredient:${name.toLowerCase()}`);
 

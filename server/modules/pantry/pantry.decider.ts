@@ -4,7 +4,7 @@
 // before it was bought.
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
-import { inIngredientUnit, MAX_QUANTITY, type UnitFacts } from '../../units.ts';
+import { inIngredientUnit, MAX_QUANTITY, type UnitFacts } from '../../kitchen/units.ts';
 import type { PantryEvent, PantryIngredientsUsed } from './pantry.events.ts';
 
 export interface NewPantryItem {
@@ -14,6 +14,8 @@ export interface NewPantryItem {
   unitOfMeasurement: string;
   purchaseDate: string;
   expirationDate: string | null;
+  /** What the cook paid for it, in cents; absent when not said. */
+  paidCents?: number;
 }
 
 export type PantryCommand =
@@ -56,6 +58,8 @@ export interface PantryItemState {
 
 export interface PantryState {
   items: Record<string, PantryItemState>;
+  /** The price this cook last paid for each ingredient, per one of the item's unit, by ingredient id. */
+  lastPaid: Record<string, { centsPerUnit: number; unitOfMeasurement: string }>;
 }
 
 /**
@@ -230,8 +234,9 @@ function decide(command: PantryCommand, state: PantryState): PantryEvent[] {
 function evolve(state: PantryState, event: PantryEvent): PantryState {
   switch (event.type) {
     case 'PantryItemAdded': {
-      const { itemId, ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate } = event.data;
-      return { items: { ...state.items, [itemId]: { ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed: false } } };
+      const { itemId, ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, paidCents } = event.data;
+      const lastPaid = paidCents !== undefined && quantity > 0 ? { ...state.lastPaid, [ingredientId]: { centsPerUnit: paidCents / quantity, unitOfMeasurement } } : state.lastPaid;
+      return { items: { ...state.items, [itemId]: { ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed: false } }, lastPaid };
     }
     case 'PantryItemQuantityChanged':
       return patch(state, event.data.itemId, { quantity: event.data.quantity });
@@ -243,7 +248,7 @@ function evolve(state: PantryState, event: PantryEvent): PantryState {
       return patch(state, event.data.itemId, { isConfirmed: false });
     case 'PantryItemRemoved': {
       const { [event.data.itemId]: _removed, ...items } = state.items;
-      return { items };
+      return { ...state, items };
     }
     case 'PantryIngredientsUsed':
     case 'PantryIngredientsReturned':
@@ -255,7 +260,7 @@ function evolve(state: PantryState, event: PantryEvent): PantryState {
 
 function patch(state: PantryState, itemId: string, change: Partial<PantryItemState>): PantryState {
   const item = state.items[itemId];
-  return item ? { items: { ...state.items, [itemId]: { ...item, ...change } } } : state;
+  return item ? { ...state, items: { ...state.items, [itemId]: { ...item, ...change } } } : state;
 }
 
 /**
@@ -264,18 +269,25 @@ function patch(state: PantryState, itemId: string, change: Partial<PantryItemSta
  * confirmation (the order of its events) follow.
  */
 type PantryItemRowJson = [itemId: string, ingredientId: string, quantity: number, unitOfMeasurement: string, purchaseDate: string, expirationDate: string | null, isConfirmed: boolean];
+interface PantrySnapshotJson {
+  items: PantryItemRowJson[];
+  lastPaid: Array<[ingredientId: string, centsPerUnit: number, unitOfMeasurement: string]>;
+}
 
 const pantrySnapshot = {
   // Bump on any change to evolve, PantryState or an upcaster of pantry events.
-  schema: 'pantry-state-2',
+  schema: 'pantry-state-3',
   // Every 10: a pantry is loaded by each of its changes, each cooking and each grocery refresh, and
   // at 50 each load read some 25 events after the snapshot; a snapshot is a couple of kB.
   every: 10,
-  toJSON: (state: PantryState): PantryItemRowJson[] =>
-    Object.entries(state.items).map(([itemId, item]) => [itemId, item.ingredientId, item.quantity, item.unitOfMeasurement, item.purchaseDate, item.expirationDate, item.isConfirmed]),
+  toJSON: (state: PantryState): PantrySnapshotJson => ({
+    items: Object.entries(state.items).map(([itemId, item]) => [itemId, item.ingredientId, item.quantity, item.unitOfMeasurement, item.purchaseDate, item.expirationDate, item.isConfirmed]),
+    lastPaid: Object.entries(state.lastPaid).map(([ingredientId, paid]) => [ingredientId, paid.centsPerUnit, paid.unitOfMeasurement]),
+  }),
   fromJSON: (json: unknown): PantryState => ({
+    lastPaid: Object.fromEntries((json as PantrySnapshotJson).lastPaid.map(([ingredientId, centsPerUnit, unitOfMeasurement]) => [ingredientId, { centsPerUnit, unitOfMeasurement }])),
     items: Object.fromEntries(
-      (json as PantryItemRowJson[]).map(([itemId, ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed]) => [
+      (json as PantrySnapshotJson).items.map(([itemId, ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed]) => [
         itemId,
         { ingredientId, quantity, unitOfMeasurement, purchaseDate, expirationDate, isConfirmed },
       ]),
@@ -284,7 +296,7 @@ const pantrySnapshot = {
 };
 
 export const pantryDecider: Decider<PantryCommand, PantryEvent, PantryState> = {
-  initialState: () => ({ items: {} }),
+  initialState: () => ({ items: {}, lastPaid: {} }),
   evolve,
   decide,
   snapshot: pantrySnapshot,

@@ -12,6 +12,8 @@ export type PantryItemAdded = DomainEvent<
     unitOfMeasurement: string;
     purchaseDate: string;
     expirationDate: string | null;
+    /** What the cook paid for this item, in cents, when they said (decision 0034): their price for the next list. */
+    paidCents?: number;
   }
 >;
 export type PantryItemQuantityChanged = DomainEvent<'PantryItemQuantityChanged', { itemId: string; quantity: number }>;

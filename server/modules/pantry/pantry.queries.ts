@@ -1,6 +1,9 @@
 // Pantry reads, shaped as the spec's Pantry ingredient.
 import type { Queryable } from '../../event-store/event-store.ts';
 import { pantryStreamId } from './pantry.events.ts';
+import { sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
+import { measureOf } from '../../kitchen/kitchen-notes.ts';
+import type { Measure } from '../../kitchen/units.ts';
 
 const toDateText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
@@ -18,22 +21,29 @@ const ITEM_COLUMNS = [
   'p.expiration_date',
   'p.is_confirmed',
   'p.confirmed_at',
+  'i.grams_per_unit',
 ] as const;
 
 /** A row as the spec shows it: names and groups of unknown ingredients filled in, times as ISO text. */
-const shapedItem = <Row extends { ingredient_name: string | null; primary_food_group: string | null; confirmed_at: unknown }>(row: Row) => ({
-  ...row,
-  ingredient_name: row.ingredient_name ?? 'Unknown ingredient',
-  primary_food_group: row.primary_food_group ?? 'Other',
-  confirmed_at: toDateText(row.confirmed_at),
-});
+const shapedItem = ({ grams_per_unit, ...row }: PantryItemRow, system: UnitSystem): PantryItemResponse => {
+  const ingredient = { name: row.ingredient_name ?? 'Unknown ingredient', primary_food_group: row.primary_food_group ?? 'Other' };
+  const measure = measureOf({ ...ingredient, unit_of_measurement: row.unit_of_measurement, grams_per_unit });
+  return {
+    ...row,
+    ingredient_name: ingredient.name,
+    primary_food_group: ingredient.primary_food_group,
+    confirmed_at: toDateText(row.confirmed_at),
+    quantity_text: sayAmount(row.quantity, row.unit_of_measurement, measure, system).text,
+    measure,
+  };
+};
 
 /**
  * Each item's ingredient, looked up by its id. As a plain join, PostgreSQL hashed the whole catalogue
  * for every read (a scan of all 410 seeded ingredients for a pantry of 14, more as cooks author
  * their own); `offset 0` keeps the subquery from being flattened back into that join.
  */
-const INGREDIENT_OF_ITEM = 'left join lateral (select name, primary_food_group from ingredients where id = p.ingredient_id offset 0) as i on true';
+const INGREDIENT_OF_ITEM = 'left join lateral (select name, primary_food_group, grams_per_unit from ingredients where id = p.ingredient_id offset 0) as i on true';
 
 /** A pantry item as the spec shows it. */
 export interface PantryItemResponse {
@@ -49,16 +59,20 @@ export interface PantryItemResponse {
   expiration_date: string | null;
   is_confirmed: boolean;
   confirmed_at: string | null;
+  /** Beside the spec's fields (decision 0034): the amount as the cook reads it in their system, and the figures that say it. */
+  quantity_text: string;
+  measure: Measure;
 }
 
-type PantryItemRow = Omit<PantryItemResponse, 'ingredient_name' | 'primary_food_group' | 'confirmed_at'> & {
+type PantryItemRow = Omit<PantryItemResponse, 'ingredient_name' | 'primary_food_group' | 'confirmed_at' | 'quantity_text' | 'measure'> & {
   ingredient_name: string | null;
   primary_food_group: string | null;
   confirmed_at: unknown;
+  grams_per_unit: number | null;
 };
 
 /** Items of a pantry (all, or those of `itemIds`), oldest first: what a pantry change answers with. */
-export async function listPantryItems(db: Queryable, pantryId: string, itemIds?: string[]): Promise<PantryItemResponse[]> {
+export async function listPantryItems(db: Queryable, pantryId: string, system: UnitSystem, itemIds?: string[]): Promise<PantryItemResponse[]> {
   if (itemIds?.length === 0) return [];
   const { rows } = await db.query<PantryItemRow>({
     name: 'list_pantry_items',
@@ -69,7 +83,7 @@ export async function listPantryItems(db: Queryable, pantryId: string, itemIds?:
             order by p.added_at, p.id`,
     values: [pantryId, itemIds ?? null],
   });
-  return rows.map(shapedItem);
+  return rows.map((row) => shapedItem(row, system));
 }
 
 /** The pantry read's statement (its plan is tested): the items of pantry $1 and the version of its stream, $2. */
@@ -84,7 +98,7 @@ export const READ_PANTRY_SQL = `select s.version as stream_version, ${ITEM_COLUM
  * The whole pantry and its stream's version (the ETag a later change can name in If-Match), in one
  * statement: a pantry's page is read as often as its plan.
  */
-export async function readPantry(db: Queryable, pantryId: string): Promise<{ version: number; items: PantryItemResponse[] }> {
+export async function readPantry(db: Queryable, pantryId: string, system: UnitSystem): Promise<{ version: number; items: PantryItemResponse[] }> {
   // Plain SQL, prepared once per connection: building it with the query builder on every read cost
   // more than running it (the page is read as often as the plan).
   const { rows } = await db.query<PantryItemRow & { stream_version: number; id: string | null }>({
@@ -94,7 +108,7 @@ export async function readPantry(db: Queryable, pantryId: string): Promise<{ ver
   });
   // No stream: a pantry nothing was ever added to. A stream and no items: one row of nulls.
   const version = rows[0]?.stream_version ?? 0;
-  const items = rows.filter((row) => row.id !== null).map(({ stream_version: _version, ...row }) => shapedItem(row));
+  const items = rows.filter((row) => row.id !== null).map(({ stream_version: _version, ...row }) => shapedItem(row, system));
   return { version, items };
 }
 

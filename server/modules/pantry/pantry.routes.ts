@@ -15,13 +15,15 @@ import { HttpError } from '../../http/errors.ts';
 import { id, isoDate, validate } from '../../http/validate.ts';
 import { ingredientsChangedBy, messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId } from './pantry.events.ts';
+import { measureOf, type DescribedIngredient } from '../../kitchen/kitchen-notes.ts';
+import { convertQuantity, KNOWN_UNITS, noConversionMessage } from '../../kitchen/units.ts';
 import { listPantryItems, readPantry } from './pantry.queries.ts';
 
 export interface PantryDeps extends CommandDeps {
   db: Db;
   reads: Reads;
   now: () => Date;
-  findIngredient: (id: string) => Promise<{ unit_of_measurement: string; estimated_shelf_life: number | null } | undefined>;
+  findIngredient: (id: string) => Promise<(DescribedIngredient & { estimated_shelf_life: number | null }) | undefined>;
   /**
    * Jobs a change to these ingredients' quantities causes, enqueued in its transaction (the grocery
    * lists of the weeks around `today`, when a planned meal uses one of them), with the streams that
@@ -41,7 +43,9 @@ const newItemSchema = z.object({
   app_user_id: id('app_user_id').optional(),
   ingredient_id: z.uuid({ error: messages.ingredientRequired }),
   quantity: z.preprocess(noBlank, quantity.gt(0, messages.invalidQuantity)),
-  unit_of_measurement: z.string().optional(),
+  // Any unit the ingredient can be measured in (1.5 l of milk, 1 lb of beef): kept in the ingredient's (decision 0034).
+  unit_of_measurement: z.enum(KNOWN_UNITS, { error: `unit_of_measurement must be one of: ${KNOWN_UNITS.join(', ')}.` }).optional(),
+  paid_cents: z.number({ error: 'paid_cents must be a whole number of cents.' }).int('paid_cents must be a whole number of cents.').min(0, 'paid_cents cannot be negative.').max(100_000, 'paid_cents must be at most 100,000 (1,000.00).').optional(),
   purchase_date: isoDate.optional(),
   expiration_date: isoDate.nullable().optional(),
 });
@@ -83,14 +87,19 @@ export function pantryRoutes(deps: PantryDeps) {
     const expirationDate =
       body.expiration_date ??
       (ingredient.estimated_shelf_life === null ? null : addDays(purchaseDate, ingredient.estimated_shelf_life));
+    const unit = body.unit_of_measurement ?? ingredient.unit_of_measurement;
+    const measure = measureOf(ingredient);
+    const quantity = convertQuantity(body.quantity, unit, ingredient.unit_of_measurement, measure);
+    if (quantity === undefined) throw new HttpError(400, noConversionMessage(ingredient.name, unit, measure));
     return {
       itemId: newId(),
       ingredientId: body.ingredient_id,
-      quantity: body.quantity,
-      // The unit is the ingredient's, whatever the form sent.
+      // Exact, in the ingredient's unit: 1.5 l of milk is 1,500 ml.
+      quantity: Math.round(quantity * 1e6) / 1e6,
       unitOfMeasurement: ingredient.unit_of_measurement,
       purchaseDate,
       expirationDate,
+      ...(body.paid_cents !== undefined && { paidCents: body.paid_cents }),
     };
   }
 
@@ -129,7 +138,7 @@ export function pantryRoutes(deps: PantryDeps) {
 
   async function itemsOrAccepted(c: Context<AppEnv>, user: AppUserRef, outcome: Awaited<ReturnType<typeof execute>>, status: 200 | 201) {
     if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-    const items = await listPantryItems(deps.pool, user.pantryId, outcome.result.itemIds);
+    const items = await listPantryItems(deps.pool, user.pantryId, user.unitSystem, outcome.result.itemIds);
     return c.json(items, status);
   }
 
@@ -156,12 +165,12 @@ export function pantryRoutes(deps: PantryDeps) {
       const item = await toNewItem(c, body);
       const outcome = await execute(c, user, { type: 'AddPantryItems', pantryId: user.pantryId, appUserId: user.id, items: [item], latestAllowedPurchaseDate: latestToday(deps.now()) }, body, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const [created] = await listPantryItems(deps.pool, user.pantryId, outcome.result.itemIds);
+      const [created] = await listPantryItems(deps.pool, user.pantryId, user.unitSystem, outcome.result.itemIds);
       return c.json(created, 201);
     })
     .get('/pantry-ingredient/pantry/:pantryId/app_user/:appUserId', validate('param', pantryPath), async (c) => {
       const user = requireOwnPantry(c, c.req.valid('param'));
-      const { version, items } = await readPantry(deps.reads.pool, user.pantryId);
+      const { version, items } = await readPantry(deps.reads.pool, user.pantryId, user.unitSystem);
       c.header('ETag', `"${version}"`);
       return c.json(items);
     })
@@ -172,7 +181,7 @@ export function pantryRoutes(deps: PantryDeps) {
       const confirmedAt = readTimestamp(body.confirmed_at) ?? deps.now().toISOString();
       const outcome = await execute(c, user, { type: 'ConfirmPantryIngredient', ingredientId: path.ingredientId, isConfirmed: body.is_confirmed, confirmedAt }, { path, body }, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const items = await listPantryItems(deps.pool, user.pantryId);
+      const items = await listPantryItems(deps.pool, user.pantryId, user.unitSystem);
       return c.json(items.filter((item) => item.ingredient_id === path.ingredientId));
     })
     .put('/pantry-ingredient/:id/pantry/:pantryId/app_user/:appUserId', validate('param', itemPath), validate('json', z.object({ quantity: z.preprocess(noBlank, quantity.min(0, messages.invalidQuantity)).optional(), expiration_date: isoDate.nullable().optional() }).refine((body) => body.quantity !== undefined || body.expiration_date !== undefined, 'Send a quantity or an expiration_date to change.')), async (c) => {
@@ -181,7 +190,7 @@ export function pantryRoutes(deps: PantryDeps) {
       const user = requireOwnPantry(c, path);
       const outcome = await execute(c, user, { type: 'ChangePantryItem', itemId: path.id, quantity: body.quantity, expirationDate: body.expiration_date }, { path, body }, ifMatch(c));
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const [item] = await listPantryItems(deps.pool, user.pantryId, [path.id]);
+      const [item] = await listPantryItems(deps.pool, user.pantryId, user.unitSystem, [path.id]);
       return c.json(item);
     })
     .delete('/pantry-ingredient/multiple/app_user/:appUserId', validate('param', z.object({ appUserId: id('appUserId') })), validate('json', z.object({ ids: z.array(id('Each of ids')).min(1, 'Choose at least one item to delete.').max(1000) })), async (c) => {

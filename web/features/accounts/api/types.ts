@@ -24,6 +24,9 @@ export interface AppUser {
   weekday_breakfast_minutes?: number | null;
   weekday_lunch_minutes?: number | null;
   weekday_dinner_minutes?: number | null;
+  /** How amounts are shown (decision 0034); the ingredients the cook always keeps (null: salt, pepper, oil). */
+  unit_system?: 'metric' | 'us';
+  staple_ingredient_ids?: string[] | null;
   diet_ids: string[];
   cuisine_ids: string[];
   avoided_ingredient_ids: string[];
