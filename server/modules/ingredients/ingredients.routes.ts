@@ -12,6 +12,8 @@ import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { id, validate } from '../../http/validate.ts';
 import { stripMarkup } from '../../sanitize.ts';
+import { usualStapleNames } from '../../kitchen/kitchen-notes.ts';
+import { ingredientIdFor } from './ingredients.seed.ts';
 import { ingredientBodySchema, newIngredientFromBody, changesFromBody, type IngredientBody } from './ingredient-form.ts';
 import { ingredientDecider, messages, type IngredientCommand, type IngredientLookups } from './ingredients.decider.ts';
 import { ingredientStreamId } from './ingredients.events.ts';
@@ -47,6 +49,8 @@ export function ingredientRoutes(db: Db) {
     .get('/ingredient', async (c) => c.json(await listIngredients(db)))
     .get('/postgres/ingredient', async (c) => c.json(await listIngredients(db)))
     .get('/ingredient/unit_of_measurement_enum', async (c) => c.json(await listUnitsOfMeasurement(db)))
+    // The staples a kitchen keeps until a cook edits their own set (decision 0034): [{ id, name }].
+    .get('/ingredient/usual_staples', async (c) => c.json(await listIngredientsByIds(db, [...usualStapleNames()].map(ingredientIdFor))))
     .get('/ingredient/:id', validate('param', z.object({ id: z.uuid({ error: 'That is not an ingredient id.' }) })), async (c) =>
       c.json([found(await getIngredient(db, c.req.valid('param').id))]),
     )
