@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_TOLERANCE, sayAmount, type UnitSystem } from './amounts.ts';
+import { AMOUNT_TOLERANCE, pluralName, sayAmount, type UnitSystem } from './amounts.ts';
 import { convertQuantity, type Measure } from './units.ts';
 
 const garlic: Measure = { unit_of_measurement: 'piece', grams_per_unit: 3, count_word: 'clove' };
@@ -119,5 +119,13 @@ describe('converting an amount between units', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe("an ingredient's name for more than one", () => {
+  it('follows English by the last word', () => {
+    expect(['Roma tomato', 'Lime', 'Jalapeno pepper', 'Cherry', 'Sweet potato', 'Bay leaf', 'Radish', 'Egg', 'Hamburger buns'].map(pluralName)).toEqual([
+      'Roma tomatoes', 'Limes', 'Jalapeno peppers', 'Cherries', 'Sweet potatoes', 'Bay leaves', 'Radish', 'Eggs', 'Hamburger buns',
+    ]);
   });
 });

@@ -41,6 +41,19 @@ export function unitWord(unit: string, value: number): string {
   return /(s|x|z|ch|sh)$/.test(unit) ? `${unit}es` : `${unit}s`;
 }
 
+/** 'Roma tomatoes', 'Limes', 'Cherries': an ingredient's name for more than one of it, by its last word. */
+export function pluralName(name: string): string {
+  const match = /^(.*?)([A-Za-z]+)$/.exec(name);
+  if (!match) return name;
+  const [, head, word] = match as unknown as [string, string, string];
+  const lower = word.toLowerCase();
+  if (/(s|x|z|ch|sh)$/.test(lower)) return name;
+  if (/[^aeiou]y$/.test(lower)) return `${head}${word.slice(0, -1)}ies`;
+  if (lower === 'tomato' || lower === 'potato') return `${head}${word}es`;
+  if (IRREGULAR_PLURALS[lower]) return `${head}${word[0]}${IRREGULAR_PLURALS[lower].slice(1)}`;
+  return `${head}${word}s`;
+}
+
 function shown(value: number, unit: string, text = fractionText(value)): ShownAmount {
   const word = unit === 'piece' ? '' : unitWord(unit, value);
   return { value, unit, text: word ? `${text} ${word}` : text };

@@ -33,6 +33,9 @@ export function purchaseFor(quantity: number, shop: ShopSize): Purchase {
 /** What the purchase brings home, in the ingredient's own unit. */
 export const boughtQuantity = (purchase: Purchase) => purchase.count * purchase.shopSize;
 
+/** What it costs at this price per unit, in cents: one at least, as a jar of saffron estimated at a fraction of one is still bought for money. */
+export const purchaseCost = (purchase: Purchase, centsPerUnit: number) => Math.max(1, Math.round(boughtQuantity(purchase) * centsPerUnit));
+
 /** '1 bunch', '2 tins (400 g)', '1 box of 12', '350 g', '3'. */
 export function sayPurchase(purchase: Purchase, measure: Measure, system: UnitSystem): string {
   const own = measure.unit_of_measurement;

@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
+import { seedRecipeIdFor } from '../../server/modules/catalogue/index.ts';
 import { READ_PANTRY_SQL } from '../../server/modules/pantry/pantry.queries.ts';
 import { ApiClient, issueTestBetaCodes, SETUP_PREFERENCES, signIn, startTestLarder, type ApiResponse, type TestLarder, type TestUser } from '../setup/larder.ts';
 
@@ -10,6 +11,7 @@ const SPINACH = ingredientIdFor('Spinach'); // g, keeps 3 days
 const ONION = ingredientIdFor('Yellow onion'); // piece, keeps 30 days
 const MILK = ingredientIdFor('Whole milk'); // ml
 const FLOUR = ingredientIdFor('All-purpose flour'); // g, spooned
+const BANANAS = seedRecipeIdFor('Bananas in Warm Coconut Milk');
 const CARROT = ingredientIdFor('Carrot'); // piece, keeps 14 days
 const TOMATO = ingredientIdFor('Tomato'); // piece, shelf life unknown
 const UNKNOWN_INGREDIENT = '0b6a3b4e-2f7c-4d1a-9e8b-5c3d2a1f0e9d';
@@ -198,6 +200,16 @@ describe('adding in the units a cook buys in (decision 0034)', () => {
     await addOk(cook, { ingredient_id: MILK, quantity: 1, unit_of_measurement: 'l' });
     await addOk(cook, { ingredient_id: SPINACH, quantity: 1, unit_of_measurement: 'lb' });
     expect((await list(cook)).map((item: any) => item.quantity_text)).toEqual(['4 cups', '1 lb']);
+  });
+
+  it('says a recipe’s amounts in the system asked for: ounces and cups for a US cook', async () => {
+    const cook = await signIn(larder);
+    const metric = (await cook.client.get(`/api/v1/recipe-ingredient/recipe/${BANANAS}`)).body as Array<{ quantity_text: string }>;
+    const us = (await cook.client.get(`/api/v1/recipe-ingredient/recipe/${BANANAS}?unit_system=us`)).body as Array<{ quantity_text: string; unit_of_measurement: string }>;
+    expect(us.map((line) => line.quantity_text)).not.toEqual(metric.map((line) => line.quantity_text));
+    expect(us.map((line) => line.quantity_text)).toContain('1 cup');
+    expect((await cook.client.get(`/api/v1/recipe-ingredient/recipe/${BANANAS}?unit_system=imperial`)).status).toBe(400);
+    for (const line of us) if (line.unit_of_measurement === 'g') expect(line.quantity_text).not.toMatch(/\d g$/);
   });
 
   it('refuses a paid amount that is not a whole number of cents from 0 to 100,000', async () => {

@@ -48,10 +48,16 @@ describe('recipes', () => {
     const steps = (await visitor.get(`/api/v1/recipe-step/${bananasId}`)).body;
     expect(steps.map((step: { step_number: number; instruction: string }) => [step.step_number, step.instruction])).toEqual(bananas.steps.map((instruction, index) => [index + 1, instruction]));
     const lines = (await visitor.get(`/api/v1/recipe-ingredient/recipe/${bananasId}`)).body;
-    expect(lines).toEqual(
+    expect(lines).toMatchObject(
       bananas.ingredients.map((item) => ({ recipe_id: bananasId, ingredient_id: ingredientIdFor(item.ingredient), ingredient_name: item.ingredient, quantity: item.quantity, unit_of_measurement: item.unit, notes: null })),
     );
+    // Beside the spec (decision 0034): each amount as a kitchen measures it, never a decimal of a piece.
+    for (const line of lines as Array<{ unit_of_measurement: string; quantity_text: string; measure: { unit_of_measurement: string } }>) {
+      expect(line.measure.unit_of_measurement).toBe(line.unit_of_measurement);
+      if (line.unit_of_measurement === 'piece') expect(line.quantity_text).not.toMatch(/\d\.\d/);
+    }
   });
+
 });
 
 describe('recipes by link', () => {

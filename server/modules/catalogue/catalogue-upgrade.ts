@@ -19,8 +19,9 @@ import { dietKeyOf } from '../../diets.ts';
 import type { Db } from '../../db/database.ts';
 
 /** Bump when a change to the rules, the traits or the seed files should reach existing databases. */
-export const CATALOGUE_UPGRADE_VERSION = 1;
+export const CATALOGUE_UPGRADE_VERSION = 2;
 // 1: kept diets judged, seed diet and tag links, times and plan-ahead notes (decisions 0031, 0033).
+// 2: cost per serving with every line priced, the food group's estimate where no price is known (decision 0034).
 const MARKER_STREAM = 'catalogue-upgrade';
 const SYSTEM = { appUserId: SYSTEM_AUTHOR, isAdmin: true };
 const BATCH = 50;
@@ -45,7 +46,8 @@ export function upgradeEventsFor(state: RecipeState, seed: SeedRecipe | undefine
   if (state.status !== 'active') return [];
   const events: CatalogueEvent[] = [];
   let current = state;
-  for (const command of [...seedCommands(state, seed, facts), { type: 'AssessRecipeDiets', facts } satisfies RecipeCommand]) {
+  const reassess: RecipeCommand[] = [{ type: 'RecalculateRecipeNutrition', facts }, { type: 'AssessRecipeDiets', facts }];
+  for (const command of [...seedCommands(state, seed, facts), ...reassess]) {
     const decided = recipeDecider.decide(command, current);
     events.push(...decided);
     current = decided.reduce(recipeDecider.evolve, current);

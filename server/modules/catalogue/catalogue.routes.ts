@@ -2,7 +2,7 @@
 // links for the edit screen, cards by ids). They need no token: the cuisine, diet, food-type and tag
 // pages and the recipe steps page are public.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import { UNIT_SYSTEMS } from '../../kitchen/amounts.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -44,7 +44,7 @@ export function catalogueRoutes(db: Db) {
     return value;
   };
   const links = (link: IdLink) => async (id: string) => found(await listRecipeLinks(db, id, link));
-  return new Hono<AppEnv>()
+  return new Hono()
     .get('/recipe', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       const search = query.search?.trim() || undefined;
@@ -66,7 +66,10 @@ export function catalogueRoutes(db: Db) {
     .get('/recipe/:id', validate('param', idParam('id')), async (c) => c.json([found(await findRecipe(db, c.req.valid('param').id as string))]))
     .get('/recipe-step/:recipeId', validate('param', idParam('recipeId')), async (c) => c.json(found(await listRecipeSteps(db, c.req.valid('param').recipeId as string))))
     .get('/recipe-ingredient/uses_ingredient/:id', validate('param', idParam('id')), async (c) => c.json(await listRecipeCards(db, { usesIngredientId: c.req.valid('param').id as string })))
-    .get('/recipe-ingredient/recipe/:id', validate('param', idParam('id')), async (c) => c.json(found(await listRecipeIngredients(db, c.req.valid('param').id as string, c.get('appUser')?.unitSystem))))
+    // A public read: the caller says which system its display amounts are in (metric unless ?unit_system=us).
+    .get('/recipe-ingredient/recipe/:id', validate('param', idParam('id')), validate('query', z.object({ unit_system: z.enum(UNIT_SYSTEMS, { error: `unit_system must be one of: ${UNIT_SYSTEMS.join(', ')}.` }).optional() })), async (c) =>
+      c.json(found(await listRecipeIngredients(db, c.req.valid('param').id as string, c.req.valid('query').unit_system))),
+    )
     .get('/recipe-cuisine/cuisine/:cuisineId', validate('param', idParam('cuisineId')), async (c) => c.json(await cardsLinkedTo('cuisine_ids', c.req.valid('param').cuisineId as string)))
     .get('/recipe-cuisine/multiple_cuisine_ids/:ids', validate('param', z.object({ ids: commaIds('cuisine ids') })), async (c) => c.json(await listRecipeCuisinePairs(db, c.req.valid('param').ids)))
     .get('/recipe-cuisine/recipe/:id', validate('param', idParam('id')), async (c) => c.json(await links('cuisine')(c.req.valid('param').id as string)))

@@ -2,6 +2,7 @@
 // ingredients. One computation for the seed catalogue and for recipes cooks write, so a recipe's
 // numbers never depend on how it was made. Pure: the facts arrive with the lines.
 import type { RecipeNutrition } from './catalogue.events.ts';
+import { priceOf } from '../../kitchen/prices.ts';
 
 /** What the computation needs of an ingredient (the ingredients table's columns of the same names). */
 export interface IngredientFacts {
@@ -41,7 +42,8 @@ export function nutritionPerServingOf(lines: readonly FactLine[], servings: numb
     protein += ((fact.protein_per_100g ?? 0) * grams) / 100;
     carbohydrate += ((fact.carbohydrate_per_100g ?? 0) * grams) / 100;
     fat += ((fact.fat_per_100g ?? 0) * grams) / 100;
-    cost += line.quantity * (fact.estimated_cost_per_unit_cents ?? 0);
+    // The reference price, else the food group's estimate (decision 0034): no cook's own prices here.
+    cost += line.quantity * priceOf({ ...fact, primary_food_group: fact.primary_food_group ?? null }).centsPerUnit;
   }
   const per = (value: number) => value / servings;
   return { kcal: per(kcal), protein: per(protein), carbohydrate: per(carbohydrate), fat: per(fat), costCents: per(cost), complete };

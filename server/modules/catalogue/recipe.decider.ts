@@ -91,6 +91,8 @@ export type RecipeCommand =
   | { type: 'DeleteRecipe'; actor: RecipeActor; deletedAt: string }
   /** The catalogue upgrade: judge the diets again with today's rules and facts. */
   | { type: 'AssessRecipeDiets'; facts: FactsById }
+  /** The catalogue upgrade: nutrition and cost again with today's facts and prices (decision 0034). */
+  | { type: 'RecalculateRecipeNutrition'; facts: FactsById }
   /** The catalogue upgrade: the seed file's plan-ahead note. */
   | { type: 'NotePlanAhead'; planAhead: string | null };
 
@@ -226,7 +228,7 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
       },
     ];
   }
-  if (command.type === 'AssessRecipeDiets' || command.type === 'NotePlanAhead') {
+  if (command.type === 'AssessRecipeDiets' || command.type === 'RecalculateRecipeNutrition' || command.type === 'NotePlanAhead') {
     if (state.status !== 'active') return [];
   } else requireChangeable(state, command.actor);
   const recipeId = state.recipeId;
@@ -288,6 +290,12 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
     case 'AssessRecipeDiets': {
       const { keptDietIds } = nutritionOf(state, state.details.servings, command.facts);
       return JSON.stringify(keptDietIds) === JSON.stringify(state.keptDietIds) ? [] : [{ type: 'RecipeDietsAssessed', data: { recipeId, keptDietIds } }];
+    }
+    case 'RecalculateRecipeNutrition': {
+      const recalculated = nutritionOf(state, state.details.servings, command.facts);
+      // Field by field: a recipe read back from the log has its keys in jsonb's order.
+      const same = NUTRITION_FIELDS.every((field) => recalculated.nutrition[field] === state.nutrition[field]);
+      return same ? [] : [{ type: 'RecipeNutritionRecalculated', data: { recipeId, ...recalculated } }];
     }
     case 'NotePlanAhead':
       return command.planAhead === state.planAhead ? [] : [{ type: 'RecipePlanAheadNoted', data: { recipeId, planAhead: command.planAhead } }];

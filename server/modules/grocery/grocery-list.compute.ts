@@ -7,7 +7,7 @@ import type { GroceryDifference, GroceryItem, GroceryRefresh } from './grocery.e
 import { groceryItemIdFor, groceryItemInUnitIdFor } from './grocery.events.ts';
 import { kitchenNotesOf, type DescribedIngredient, type ShopSize } from '../../kitchen/kitchen-notes.ts';
 import { priceOf, type Price } from '../../kitchen/prices.ts';
-import { boughtQuantity, purchaseFor } from '../../kitchen/shop.ts';
+import { purchaseCost, purchaseFor } from '../../kitchen/shop.ts';
 import { inIngredientUnit, type Measure } from '../../kitchen/units.ts';
 
 export interface GroceryIngredientFacts extends Measure {
@@ -102,7 +102,7 @@ function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: Gr
     ...common,
     id: groceryItemIdFor(groceryListId, need.ingredientId),
     measure,
-    estimatedCostCents: Math.round(boughtQuantity(buy) * facts.price.centsPerUnit),
+    estimatedCostCents: purchaseCost(buy, facts.price.centsPerUnit),
     priced: true,
     priceSource: facts.price.source,
     buy,

@@ -23,7 +23,7 @@ import { groceryFactsOf } from './grocery-list.compute.ts';
 import { shownItems } from './grocery-list.state.ts';
 import type { GroceryItem } from './grocery.events.ts';
 import { measureOf, type DescribedIngredient } from '../../kitchen/kitchen-notes.ts';
-import { boughtQuantity, purchaseFor } from '../../kitchen/shop.ts';
+import { purchaseCost, purchaseFor } from '../../kitchen/shop.ts';
 import { convertQuantity, KNOWN_UNITS, MAX_QUANTITY, noConversionMessage } from '../../kitchen/units.ts';
 import { stripMarkup } from '../../sanitize.ts';
 import { groceryListStreamId } from './grocery.events.ts';
@@ -77,7 +77,7 @@ function ownItem(name: string, amount: { quantity?: number; unit?: string }, ing
     quantity: Math.round(quantity * 100) / 100,
     unit: ingredient.unit_of_measurement,
     primaryFoodGroup: ingredient.primary_food_group || 'Other',
-    estimatedCostCents: Math.round(boughtQuantity(buy) * facts.price.centsPerUnit),
+    estimatedCostCents: purchaseCost(buy, facts.price.centsPerUnit),
     priced: true,
     priceSource: facts.price.source,
     buy,
