@@ -28,6 +28,7 @@ import * as recipeKeptDiets from './2026_11_27_0025_recipe_kept_diets.ts';
 import * as recipePlanAhead from './2026_11_27_0026_recipe_plan_ahead.ts';
 import * as weekdayMinutes from './2026_11_27_0027_weekday_minutes.ts';
 import * as kitchenPreferences from './2026_11_28_0028_kitchen_preferences.ts';
+import * as recipeComputedNutrition from './2026_11_28_0029_recipe_computed_nutrition.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0026_recipe_plan_ahead': recipePlanAhead,
   '2026_11_27_0027_weekday_minutes': weekdayMinutes,
   '2026_11_28_0028_kitchen_preferences': kitchenPreferences,
+  '2026_11_28_0029_recipe_computed_nutrition': recipeComputedNutrition,
 };

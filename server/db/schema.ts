@@ -105,6 +105,8 @@ export interface RecipesTable {
   is_vegan: boolean;
   /** The diets the recipe keeps, judged from its ingredients and nutrition; null until judged. */
   kept_diet_ids: ColumnType<string[] | null, string | null, string | null>;
+  /** The nutrition columns computed from the ingredients, not typed by the author (decision 0034). */
+  computed_nutrition: ColumnType<string[] | null, string | null, string | null>;
   /** What to do the day before (soak, marinate, chill, rise); null when nothing. */
   plan_ahead: string | null;
   ingredients: ColumnType<Array<{ ingredientId: string; quantity: number; unit: string; notes?: string | null }>, string, string>;

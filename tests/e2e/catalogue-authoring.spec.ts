@@ -65,6 +65,21 @@ describe('My Recipes and the create-recipe wizard', () => {
       await dialog.getByText('At most 100,000').waitFor();
       expect(await wizardNext(page).isDisabled()).toBe(true);
       await shoot(page, 'authoring-wizard-3-nutrition-wrong');
+      // Calories left blank beside all three macros are theirs (4·38 + 4·12 + 9·6); typed calories far
+      // from them are asked about before the recipe is saved on leaving this step.
+      await dialog.getByLabel('Protein (g)').fill('38');
+      await dialog.getByLabel('Carbohydrate (g)').fill('12');
+      await dialog.getByLabel('Fat (g)').fill('6');
+      await dialog.getByText('254 kcal will be saved', { exact: false }).waitFor();
+      await dialog.getByLabel('Calories (kcal)').fill('18');
+      await wizardNext(page).click();
+      await dialog.getByTestId('nutrition-warning').getByText('18 kcal does not add up with 38 g protein, 12 g carbohydrate and 6 g fat (about 254 kcal).', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Continue anyway' }).waitFor();
+      await stepHeading(page, 'Nutrition').waitFor();
+      expect((await cook.api.get('/api/v1/recipe/my-recipes')).body).toEqual([]);
+      await shoot(page, 'authoring-wizard-3-nutrition-warning');
+      await dialog.getByLabel('Calories (kcal)').fill('');
+      expect(await dialog.getByTestId('nutrition-warning').count()).toBe(0);
       await dialog.getByLabel('Carbohydrate (g)').fill('');
       await dialog.getByLabel('Protein (g)').fill('31');
       await dialog.getByLabel('Fat (g)').fill('lots');
@@ -106,7 +121,8 @@ describe('My Recipes and the create-recipe wizard', () => {
       await dialog.getByLabel('Quantity').fill('1');
       await add.click();
       const lines = dialog.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
-      expect(await lines.allInnerTexts()).toEqual(['Garlic 6 pieces', 'Chicken breast 500 g', 'Lemon 1 piece']);
+      // After the name, a count keeps its word: garlic in cloves, as the saved recipe says it.
+      expect(await lines.allInnerTexts()).toEqual(['Garlic 6 cloves', 'Chicken breast 500 g', 'Lemon 1 piece']);
       await dialog.getByRole('button', { name: 'Remove Lemon' }).click();
       expect(await lines.count()).toBe(2);
       await shoot(page, 'authoring-wizard-5-ingredients');
@@ -175,6 +191,8 @@ describe('My Recipes and the create-recipe wizard', () => {
       await page.goto(at(`/recipes/${recipeId}`));
       await page.getByRole('link', { name: 'Edit Recipe' }).waitFor();
       await page.getByRole('list', { name: 'Ingredients' }).getByText('Chicken breast').waitFor();
+      // Saved, the garlic is counted as a kitchen counts it.
+      expect(await page.getByTestId('ingredient-amount').allInnerTexts()).toEqual(['6 cloves', '500 g']);
       await shoot(page, 'authoring-created-recipe-detail');
       expect(errors).toEqual([]);
     });

@@ -1,10 +1,11 @@
 // Browsing the catalogue in Chromium, as a cook and as a visitor: Explore Recipes to a cuisine's
-// recipes to a recipe, scaled; the prompts for cooks who have not set up or have no access; the
-// public list pages with and without navigation state; the recipe page's errors.
+// recipes to a recipe, scaled; amounts scaled to 3 servings in fractions a knife makes; the prompts
+// for cooks who have not set up or have no access; the public list pages with and without navigation
+// state; the recipe page's errors.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resizeViewport, screenshot } from './support/browser.ts';
-import { catalogueProduct, cookIn, expectedAmount, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
+import { catalogueProduct, cookIn, screenshotTop, seeds, showAllRecipes } from './support/catalogue.ts';
 
 const product = catalogueProduct();
 const { at, withBrowser } = product;
@@ -64,12 +65,12 @@ describe('a cook with setup and access', () => {
       await page.getByRole('link', { name: 'Full recipe' }).click();
       await page.waitForURL(at(`/recipes/${skewers.id}`));
       const cilantro = page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').filter({ hasText: 'Fresh cilantro' });
-      await cilantro.getByText('10 g').waitFor();
+      await cilantro.getByText('10 g', { exact: true }).waitFor();
       await page.getByText(`Prep ${skewers.prepMinutes} min`).waitFor();
       await page.getByText(`Cook ${skewers.cookMinutes} min`).waitFor();
       expect(await page.getByTestId('servings-value').innerText()).toBe(String(skewers.servings));
       await page.getByRole('button', { name: 'Fewer servings' }).click();
-      await cilantro.getByText(`${expectedAmount(10, 3, 4)} g`).waitFor(); // 7.5 g
+      await cilantro.getByText('8 g', { exact: true }).waitFor(); // 7.5 g, as a scale shows it
       await page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem').filter({ hasText: 'Pork shoulder' }).getByText('450 g').waitFor();
       expect(new URL(page.url()).searchParams.get('servings')).toBe('3');
       // Cooks with access may add and cook; only the owner may edit.
@@ -80,7 +81,7 @@ describe('a cook with setup and access', () => {
 
       // The servings query parameter presets the count, within 1 to 16.
       await page.goto(at(`/recipes/${skewers.id}?servings=7`));
-      await cilantro.getByText(`${expectedAmount(10, 7, 4)} g`).waitFor(); // 17.5 g
+      await cilantro.getByText('18 g', { exact: true }).waitFor(); // 17.5 g
       await page.goto(at(`/recipes/${skewers.id}?servings=40`));
       expect(await page.getByTestId('servings-value').innerText()).toBe('16');
       expect(await page.getByRole('button', { name: 'More servings' }).isDisabled()).toBe(true);
@@ -206,6 +207,41 @@ describe('a cook with setup but no access', () => {
       await page.getByRole('heading', { name: 'Ingredients' }).waitFor();
       expect(await page.getByRole('button', { name: 'Add to Meal Plan' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'I Cooked This' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('amounts', () => {
+  const burgers = seeds.find((recipe) => recipe.name === 'Smoky Black Bean Burgers with Avocado')!;
+
+  it('a recipe scaled to 3 servings shows fractions', async () => {
+    await withBrowser(async ({ page }, errors) => {
+      expect(burgers.servings).toBe(4);
+      await page.goto(at(`/recipes/${burgers.id}?servings=3`));
+      await page.getByRole('heading', { name: burgers.name, level: 1 }).waitFor();
+      await page.getByText('Amounts for 3 servings').waitFor();
+      const items = page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem');
+      await items.first().waitFor();
+      const shown = new Map(
+        await items.evaluateAll((lines) => lines.map((line) => [line.querySelector('a')!.textContent!, line.querySelector('[data-testid="ingredient-amount"]')!.textContent!] as const)),
+      );
+      expect([...shown.keys()].sort()).toEqual(burgers.ingredients.map((line) => line.ingredient).sort());
+      // Three quarters of each piece: what a knife makes, never 0.38 or 0.75 (nor 0.33 or 0.67).
+      const pieces = burgers.ingredients.filter((line) => line.unit === 'piece').map((line) => shown.get(line.ingredient)!);
+      expect(pieces.filter((amount) => /\d\.\d/.test(amount))).toEqual([]);
+      expect(pieces.some((amount) => /[⅛¼⅓½⅔¾]/.test(amount))).toBe(true);
+      expect(Object.fromEntries(['Red onion', 'Garlic', 'Avocado', 'Tomato', 'Hamburger buns'].map((name) => [name, shown.get(name)]))).toEqual({
+        'Red onion': '⅓', // half an onion for 4 is 0.375 for 3
+        Garlic: '1½ cloves',
+        Avocado: '¾',
+        Tomato: '¾',
+        'Hamburger buns': '3',
+      });
+      // Spooned and weighed ones as a spoon set and a scale show them.
+      expect([shown.get('Salt'), shown.get('Flaxseed'), shown.get('Olive oil'), shown.get('Canned black beans')]).toEqual(['¼ tsp', '1 tbsp', '1½ tbsp', '360 g']);
+      expect([...shown.values()].filter((amount) => /\.\d\d/.test(amount))).toEqual([]);
+      await screenshot(page, 'catalogue-recipe-scaled-fractions');
       expect(errors).toEqual([]);
     });
   });

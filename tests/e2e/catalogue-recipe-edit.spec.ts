@@ -1,7 +1,7 @@
 // Changing recipes in Chromium: the owner's edit screen (photo, nutrition, an ingredient and a step
 // added and removed, cuisines saved as a difference) and the recipe page showing the change; a cook
 // who does not own the recipe is sent to /; an admin gets the Tags section; the Create New Recipe form
-// with its required fields, its alert and its clearing.
+// with its required fields, its alert and its clearing; nutrition that adds up, on both screens.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
@@ -54,6 +54,8 @@ describe('the recipe edit screen', () => {
 
       // Ingredients: one removed, one added, on the server at once.
       const lines = page.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
+      // Amounts as a kitchen says them: garlic in cloves, from the line's own figures.
+      expect(await lines.allInnerTexts()).toEqual(['Garlic 3 cloves']);
       await page.getByRole('button', { name: 'Remove Garlic' }).click();
       await expect.poll(() => lines.count(), WAIT).toBe(0);
       await page.getByRole('combobox', { name: 'Ingredient' }).fill('chickpea');
@@ -82,13 +84,30 @@ describe('the recipe edit screen', () => {
       await page.getByRole('button', { name: 'Remove step 2' }).click();
       await expect.poll(() => steps.count(), WAIT).toBe(2);
 
+      // The chickpeas' nutrition, computed by the server, is in the boxes.
+      const recipeNow = async () => (await cook.api.get(`/api/v1/recipe/${recipeId}`)).body[0] as { calories: number; protein: number | null; carbohydrate: number; fat: number };
+      let before = await recipeNow();
+      await expect.poll(async () => (before = await recipeNow()).protein, WAIT).not.toBeNull();
+      await expect.poll(() => page.getByLabel('Protein (g)').inputValue(), WAIT).toBe(String(before.protein));
+
       // Sets and nutrition wait for Save Changes, which sends only the difference.
       await page.getByLabel('Calories (kcal)').fill('640');
       await toggleChip(page, 'Italian');
       await toggleChip(page, 'Mexican');
       await toggleChip(page, 'Vegan');
+      // 640 kcal is far more than the chickpeas' protein, carbohydrate and fat make: asked first.
+      const fromMacros = Math.round(4 * before.protein! + 4 * before.carbohydrate + 9 * before.fat);
+      expect(Math.abs(640 - fromMacros)).toBeGreaterThan(0.2 * 640);
       await page.getByRole('button', { name: 'Save Changes' }).click();
+      const warning = page.getByTestId('nutrition-warning');
+      await warning.waitFor(WAIT);
+      expect(await warning.innerText()).toContain(`640 kcal does not add up with`);
+      expect(await warning.innerText()).toContain(`(about ${fromMacros} kcal). Check the figures.`);
+      await shoot(page, 'authoring-recipe-edit-nutrition-warning');
+      expect((await cook.api.get(`/api/v1/recipe/${recipeId}`)).body[0].calories).toBe(before.calories); // nothing saved yet
+      await page.getByRole('button', { name: 'Save anyway' }).click();
       await page.getByText('Changes saved').waitFor();
+      expect(await warning.count()).toBe(0);
       await shoot(page, 'authoring-recipe-edit-saved');
       const [saved] = (await cook.api.get(`/api/v1/recipe/${recipeId}`)).body;
       expect(saved).toMatchObject({ calories: 640, cuisine_ids: [referenceIdFor('cuisine', 'mexican')], diet_ids: [referenceIdFor('diet', 'vegan')] });
@@ -250,6 +269,56 @@ describe('the Create New Recipe form', () => {
       expect(alerts[1]).toBe('Failed to create recipe: taste_profile must be JSON text.');
       expect(await page.getByLabel(/^Name/).inputValue()).toBe('Bad Json Soup');
       expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    });
+  });
+
+  it('saves blank calories as the macros make them, and asks before calories that do not add up', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const cook = await cookIn(product.larder, browser, 'ready');
+      const alerts = alertsOf(page);
+      const created = async (name: string) => ((await cook.api.get('/api/v1/recipe/my-recipes')).body as Array<{ name: string; calories: number | null }>).find((recipe) => recipe.name === name);
+      await page.goto(at('/create-recipe'));
+      await page.getByRole('heading', { name: 'Create New Recipe', level: 1 }).waitFor();
+
+      // Calories left blank beside protein, carbohydrate and fat: 4·38 + 4·12 + 9·6 = 254, shown before saving.
+      await page.getByLabel(/^Name/).fill('Chicken Rice Bowl');
+      await page.getByLabel(/^Description/).fill('Chicken, rice and greens.');
+      await page.getByLabel('Protein (g)').fill('38');
+      await page.getByLabel('Carbohydrate (g)').fill('12');
+      await page.getByLabel('Fat (g)').fill('6');
+      await page.getByText('254 kcal will be saved', { exact: false }).waitFor();
+      expect(await page.getByLabel('Calories').getAttribute('placeholder')).toBe('254');
+      await shoot(page, 'authoring-create-form-calories-from-macros');
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await expect.poll(() => alerts, WAIT).toEqual(['Recipe created successfully']);
+      expect(await created('Chicken Rice Bowl')).toMatchObject({ calories: 254 });
+
+      // 18 kcal beside the same macros is a slip: the form says so and saves nothing until asked again.
+      await page.getByLabel(/^Name/).fill('Slipped Rice Bowl');
+      await page.getByLabel(/^Description/).fill('Chicken, rice and greens, with a slip.');
+      await page.getByLabel('Calories').fill('18');
+      await page.getByLabel('Protein (g)').fill('38');
+      await page.getByLabel('Carbohydrate (g)').fill('12');
+      await page.getByLabel('Fat (g)').fill('6');
+      expect(await page.getByTestId('nutrition-warning').count()).toBe(0); // not before saving is tried
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      const warning = page.getByTestId('nutrition-warning');
+      await warning.waitFor(WAIT);
+      expect(await warning.innerText()).toBe('18 kcal does not add up with 38 g protein, 12 g carbohydrate and 6 g fat (about 254 kcal). Check the figures.');
+      await shoot(page, 'authoring-create-form-nutrition-warning');
+      expect(alerts).toHaveLength(1);
+      expect(await created('Slipped Rice Bowl')).toBeUndefined();
+      // Put right, the question goes; the cook who means it saves anyway.
+      await page.getByLabel('Calories').fill('250');
+      await expect.poll(() => warning.count(), WAIT).toBe(0);
+      await page.getByLabel('Calories').fill('18');
+      await page.getByRole('button', { name: 'Create Recipe' }).click();
+      await warning.waitFor(WAIT);
+      await page.getByRole('button', { name: 'Create anyway' }).click();
+      await expect.poll(() => alerts.length, WAIT).toBe(2);
+      expect(await created('Slipped Rice Bowl')).toMatchObject({ calories: 18 });
+      expect(errors).toEqual([]);
     });
   });
 });

@@ -401,75 +401,78 @@ describe('the grocery list', () => {
       const cook = await cookWithPlan(browser);
       const [user] = (await cook.api.get(`/api/v1/postgres/users/${cook.appUserId}`)).body as Array<{ pantry_id: string }>;
       const pantryPath = `/api/v1/pantry-ingredient/pantry/${user!.pantry_id}/app_user/${cook.appUserId}`;
+      const listPath = `/api/v1/grocery-list/${cook.plan.grocery_list_id}/app_user/${cook.appUserId}`;
+      type ApiLine = { ingredient_id: string; ingredient_name: string; quantity: number; unit_of_measurement: string; is_purchased: boolean; is_staple: boolean };
+      const apiLines = async () => (await cook.api.get(listPath)).body[0].data.grocery_list_ingredients as ApiLine[];
       await page.locator('label', { hasText: 'Grocery List' }).click();
       await page.getByTestId('grocery-item').first().waitFor({ timeout: 20_000 });
       expect(new URL(page.url()).searchParams.get('view')).toBe('grocery');
-      // The estimate counts known prices only, and says how many items it left out (most seed
-      // ingredients have no price, so every generated week has some).
-      const [shown] = (await cook.api.get(`/api/v1/grocery-list/${cook.plan.grocery_list_id}/app_user/${cook.appUserId}`)).body as Array<{ data: { grocery_list: { total_items: number; unpriced_items: number } } }>;
-      const { total_items: total, unpriced_items: unpriced } = shown!.data.grocery_list;
-      expect(unpriced).toBeGreaterThan(0);
-      expect(unpriced).toBeLessThanOrEqual(total);
+      // Every line of a planned week has a price (decision 0034): the footer has nothing to leave out.
       const footer = page.getByTestId('grocery-footer');
-      const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-      expect(await footer.textContent()).toMatch(new RegExp(`^${items(total)}·Estimated cost \\$\\d+\\.\\d{2}·${items(unpriced)} without a price not counted`));
-      expect(await footer.getByTestId('grocery-unpriced').isVisible()).toBe(true);
+      expect(await footer.textContent()).toMatch(/^\d+ items·Estimated cost \$\d+\.\d{2}/);
+      expect(await footer.getByTestId('grocery-unpriced').count()).toBe(0);
       await screenshot(page, 'grocery-list');
 
-      // Tick two items of a group that has several: they move below what is still to find.
-      // Found once and then held by its name: the groups' order on the page follows its width.
+      // Tick two items of a group that has several, each needing more than a quarter of its own unit:
+      // they move below what is still to find. Held by name: the groups' order follows the page's width.
+      const needs = new Map((await apiLines()).map((line) => [line.ingredient_name, line]));
       const groupName = await page.getByTestId('grocery-group').filter({ has: page.locator('[data-testid="grocery-item"]:nth-of-type(3)') }).first().getAttribute('aria-label');
       const group = page.getByRole('region', { name: groupName!, exact: true });
       const names: string[] = [];
-      const shownAmounts = [];
-      for (let tick = 0; tick < 2; tick++) {
-        const item = group.locator('[data-testid="grocery-item"][data-state="to-buy"]').first();
-        names.push((await item.getByTestId('grocery-item-name').textContent())!);
-        shownAmounts.push(await item.getByTestId('grocery-item-amount').textContent());
-        await item.getByRole('checkbox').click();
+      for (const item of await group.locator('[data-testid="grocery-item"][data-state="to-buy"]').all()) {
+        const name = (await item.getByTestId('grocery-item-name').getAttribute('data-name'))!;
+        if (needs.get(name)!.quantity > 1 && names.length < 2) names.push(name);
+      }
+      expect(names).toHaveLength(2);
+      const itemNamed = (name: string) => group.getByTestId('grocery-item').filter({ has: page.locator(`[data-testid="grocery-item-name"][data-name="${name}"]`) });
+      for (const [tick, name] of names.entries()) {
+        await itemNamed(name).getByRole('checkbox').click();
         await group.locator('[data-testid="grocery-item"][data-state="in-cart"]').nth(tick).waitFor();
       }
       const states = await group.getByTestId('grocery-item').evaluateAll((items) => items.map((item) => (item as unknown as { dataset: { state: string } }).dataset.state));
       expect(states.slice(-2)).toEqual(['in-cart', 'in-cart']);
       await screenshot(page, 'grocery-list-in-cart');
 
-      // Confirm the quantities: 1.3 becomes 1.25 on blur; an emptied one becomes 0.25 on Enter.
+      // Confirm the quantities: each starts from what the list said to buy, in a unit a cook reads off
+      // the pack; 1.3 becomes 1.25 on blur; an emptied one becomes 0.25 on Enter.
       await page.getByRole('button', { name: 'Add Items to Pantry' }).click();
       const modal = page.getByRole('dialog', { name: 'Confirm Items to Add to Pantry' });
       const [firstQuantity, secondQuantity] = [modal.getByLabel(`Quantity of ${names[0]}`), modal.getByLabel(`Quantity of ${names[1]}`)];
-      // Each starts from the amount the list showed (what the cook bought), to the quarter.
-      const offered = String(Math.max(0.25, Math.round(Number.parseFloat(shownAmounts[0]!) * 4) / 4));
-      expect(await firstQuantity.inputValue()).toBe(offered);
+      const offered = await firstQuantity.inputValue();
+      expect(Number(offered)).toBeGreaterThan(0);
       await firstQuantity.fill('1.3');
       await firstQuantity.blur();
       expect(await firstQuantity.inputValue()).toBe('1.25');
       // Back to what the list asked for: the first is bought in full.
       await firstQuantity.fill(offered);
       await firstQuantity.blur();
+      // The second: a quarter of its own unit (a quarter of a gram, of a millilitre, of a piece), bought short.
+      await modal.getByLabel(`Unit of ${names[1]}`).click();
+      await page.getByRole('option', { name: needs.get(names[1]!)!.unit_of_measurement === 'piece' ? 'pieces' : needs.get(names[1]!)!.unit_of_measurement, exact: true }).click();
       await secondQuantity.fill('');
       await secondQuantity.press('Enter');
       expect(await secondQuantity.inputValue()).toBe('0.25');
+      // What was paid for the first prices the next list.
+      await modal.getByLabel(`What you paid for ${names[0]}`).fill('3.49');
       await screenshot(page, 'grocery-confirm-pantry');
       await modal.getByRole('button', { name: 'Add to Pantry' }).click();
       await modal.waitFor({ state: 'detached' });
       await page.getByText('2 items added to your pantry').waitFor();
       // The first is ticked off, struck through and locked.
-      const itemNamed = (name: string) => group.getByTestId('grocery-item').filter({ has: page.getByTestId('grocery-item-name').getByText(name, { exact: true }) });
       await expect.poll(() => itemNamed(names[0]!).getAttribute('data-state'), { timeout: 10_000 }).toBe('purchased');
-      const struck = await itemNamed(names[0]!).getByTestId('grocery-item-name').evaluate((element) => getComputedStyle(element as never).textDecorationLine);
+      // What to buy and the name are struck through together (the line's text, around the name).
+      const struck = await itemNamed(names[0]!).getByTestId('grocery-item-name').evaluate((element) => getComputedStyle((element as unknown as { parentElement: never }).parentElement).textDecorationLine);
       expect(struck).toBe('line-through');
       expect(await itemNamed(names[0]!).getByRole('checkbox').isDisabled()).toBe(true);
-      // The second, bought short (0.25 of more), is back to buy for the rest, out of the cart.
-      const secondShown = Number.parseFloat(shownAmounts[1]!);
-      expect(secondShown).toBeGreaterThan(0.375);
+      // The second, bought short, is back to buy for the rest, out of the cart, less by the quarter bought.
       await expect.poll(() => itemNamed(names[1]!).getAttribute('data-state'), { timeout: 10_000 }).toBe('to-buy');
-      // What is left to buy is less by the quarter bought (the page rounds 249.75 ml up to 250, so the list's own quantity is read).
-      const listQuantity = async (name: string) =>
-        ((await cook.api.get(`/api/v1/grocery-list/${cook.plan.grocery_list_id}/app_user/${cook.appUserId}`)).body[0].data.grocery_list_ingredients as Array<{ ingredient_name: string; quantity: number; is_purchased: boolean }>).find((line) => line.ingredient_name === name && !line.is_purchased)?.quantity;
-      await expect.poll(async () => (await listQuantity(names[1]!))! <= secondShown - 0.25 + 0.005, { timeout: 10_000 }).toBe(true);
-      expect(Number.parseFloat((await itemNamed(names[1]!).getByTestId('grocery-item-amount').textContent())!)).toBeLessThanOrEqual(secondShown);
+      const secondNeeded = needs.get(names[1]!)!.quantity;
+      const left = async () => (await apiLines()).find((line) => line.ingredient_name === names[1] && !line.is_purchased)?.quantity;
+      await expect.poll(async () => (await left())! <= secondNeeded - 0.25 + 0.005, { timeout: 10_000 }).toBe(true);
       const pantry = (await cook.api.get(pantryPath)).body as Array<{ ingredient_name: string; quantity: number }>;
-      expect(pantry.map((item) => [item.ingredient_name, item.quantity]).sort()).toEqual([[names[0], Number(offered)], [names[1], 0.25]].sort());
+      expect(pantry.map((item) => item.ingredient_name).sort()).toEqual([...names].sort());
+      expect(pantry.find((item) => item.ingredient_name === names[1])!.quantity).toBe(0.25);
+      expect(pantry.find((item) => item.ingredient_name === names[0])!.quantity).toBeGreaterThanOrEqual(needs.get(names[0]!)!.quantity - 0.125);
       await screenshot(page, 'grocery-list-purchased');
 
       // Next visit: the list counts on what was just bought, but a purchase of today is not asked about.

@@ -119,8 +119,9 @@ describe('a cook with setup and access', () => {
       await dialog(page).getByRole('button', { name: 'Add Item' }).click();
       await toast(page, 'Item added to pantry').waitFor();
       await rowOf(page, 'Egg').waitFor();
+      // An egg is counted: '12', with the exact amount in its unit on hover.
       expect(await rowOf(page, 'Egg').getByTestId('pantry-quantity').innerText()).toBe('12');
-      expect(await rowOf(page, 'Egg').innerText()).toContain('piece');
+      expect(await page.getByRole('button', { name: 'Edit quantity of Egg' }).getAttribute('title')).toBe('12 pieces: click to edit');
       expect(await expiryLabel(page, 'Egg').innerText()).toBe('19 days');
       expect(await expiryLabel(page, 'Egg').getAttribute('data-tone')).toBe('fresh');
       // Only one item: nothing to delete all of.
@@ -136,7 +137,8 @@ describe('a cook with setup and access', () => {
       expect(await expiryLabel(page, 'Tomato').getAttribute('data-tone')).toBe('none');
       expect(await expiryLabel(page, 'Salt').innerText()).toBe('1 day ago');
       expect(await expiryLabel(page, 'Salt').getAttribute('data-tone')).toBe('expired');
-      expect(await rowOf(page, 'Whole milk').getByTestId('pantry-quantity').innerText()).toBe('1.5');
+      // Typed in milk's own unit (ml), 1.5 is said as a kitchen measures it.
+      expect(await rowOf(page, 'Whole milk').getByTestId('pantry-quantity').innerText()).toBe('⅓ tsp');
       // Every change is followed by a grocery list refresh for its ingredient, this week and next.
       const refreshes = pantryCalls.filter((call) => call.url.endsWith('/refresh_grocery_list_ingredients_on_pantry_ingredient_crud'));
       expect(refreshes).toHaveLength(4);
@@ -168,16 +170,16 @@ describe('a cook with setup and access', () => {
       await page.getByLabel('Search your pantry').fill('');
       await expect.poll(() => rows(page).count()).toBe(4);
 
-      // Quantity in place: Enter saves (shown without trailing zeros), leaving the field saves, Escape does not.
+      // Quantity in place, in the item's own unit: Enter saves (said as a cook measures it), leaving the field saves, Escape does not.
       await page.getByRole('button', { name: 'Edit quantity of Egg' }).click();
       await page.getByLabel('Quantity of Egg').fill('10.50');
       await page.getByLabel('Quantity of Egg').press('Enter');
-      await expect.poll(() => rowOf(page, 'Egg').getByTestId('pantry-quantity').innerText()).toBe('10.5');
+      await expect.poll(() => rowOf(page, 'Egg').getByTestId('pantry-quantity').innerText()).toBe('10½');
       await toast(page, 'Pantry item updated').waitFor();
       await page.getByRole('button', { name: 'Edit quantity of Whole milk' }).click();
-      await page.getByLabel('Quantity of Whole milk').fill('2');
+      await page.getByLabel('Quantity of Whole milk').fill('2000');
       await page.getByRole('heading', { name: 'My Pantry' }).click();
-      await expect.poll(() => rowOf(page, 'Whole milk').getByTestId('pantry-quantity').innerText()).toBe('2');
+      await expect.poll(() => rowOf(page, 'Whole milk').getByTestId('pantry-quantity').innerText()).toBe('2 l');
       // Two saves a moment apart: one 'Pantry item updated' on screen, not one stacked on the other.
       expect(await page.locator('.mantine-Notification-root').filter({ hasText: 'Pantry item updated' }).count()).toBeLessThanOrEqual(1);
       await page.getByRole('button', { name: 'Edit quantity of Tomato' }).click();
@@ -222,7 +224,7 @@ describe('a cook with setup and access', () => {
       const { body: held } = await api.get(`/api/v1/pantry-ingredient/pantry/${pantryId}/app_user/${appUserId}`);
       expect(Object.fromEntries((held as Array<{ ingredient_name: string; quantity: number; expiration_date: string | null }>).map((item) => [item.ingredient_name, [item.quantity, item.expiration_date]]))).toEqual({
         Egg: [10.5, localDate()],
-        'Whole milk': [2, localDate(7)],
+        'Whole milk': [2000, localDate(7)],
         Tomato: [3, localDate(3)],
         Salt: [500, localDate(-1)],
       });
@@ -232,7 +234,7 @@ describe('a cook with setup and access', () => {
       await page.getByLabel('Quantity of Egg').fill('200000');
       await page.getByLabel('Quantity of Egg').press('Enter');
       await toast(page, 'Please enter a quantity of 100,000 or less.').waitFor();
-      await expect.poll(() => rowOf(page, 'Egg').getByTestId('pantry-quantity').innerText()).toBe('10.5');
+      await expect.poll(() => rowOf(page, 'Egg').getByTestId('pantry-quantity').innerText()).toBe('10½');
 
       // The ingredient's name leads to its page.
       await rowOf(page, 'Salt').getByRole('link', { name: 'Salt' }).click();
@@ -263,6 +265,54 @@ describe('a cook with setup and access', () => {
       expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     });
   }, JOURNEY_TIMEOUT_MS);
+});
+
+describe('amounts in the units a cook measures', () => {
+  it('enters milk as 1.5 l', async () => {
+    await withBrowser(async (browser, errors) => {
+      const { page } = browser;
+      const { api, appUserId, pantryId } = await cookIn(product.larder, browser, 'ready');
+      const adds: string[] = [];
+      page.on('request', (request: Request) => {
+        if (request.url().endsWith('/api/v1/pantry-ingredient') && request.method() === 'POST') adds.push(request.postData() ?? '');
+      });
+      await page.goto(at('/pantry'));
+      await page.getByText('Your pantry is empty.').waitFor();
+
+      // The unit starts as milk's own; any unit milk converts to is offered.
+      await openAddDialog(page);
+      await chooseIngredient(page, 'whole m', 'Whole milk');
+      const unit = dialog(page).getByLabel('Unit');
+      await expect.poll(() => unit.inputValue()).toBe('ml');
+      await unit.click();
+      for (const offered of ['ml', 'l', 'cup', 'fl oz']) await page.getByRole('option', { name: offered, exact: true }).waitFor();
+      await page.getByRole('option', { name: 'l', exact: true }).click();
+      await expect.poll(() => unit.inputValue()).toBe('l');
+      await dialog(page).getByLabel('Quantity').fill('1.5');
+
+      // What was paid is optional; a price with a tenth of a cent is not one.
+      await dialog(page).getByLabel('Paid').fill('3.499');
+      await dialog(page).getByRole('button', { name: 'Add Item' }).click();
+      await dialog(page).getByText('Enter what you paid as an amount like 3.49, up to 1,000.').waitFor();
+      expect(adds).toEqual([]);
+      await dialog(page).getByLabel('Paid').fill('$3.49');
+      await screenshot(page, 'pantry-add-in-litres');
+      await dialog(page).getByRole('button', { name: 'Add Item' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(JSON.parse(adds[0]!)).toMatchObject({ quantity: 1.5, unit_of_measurement: 'l', paid_cents: 349 });
+
+      // Shown as measured, kept exact in milk's own unit, and edited in it.
+      await expect.poll(() => rowOf(page, 'Whole milk').getByTestId('pantry-quantity').innerText()).toBe('1.5 l');
+      await screenshot(page, 'pantry-milk-in-litres');
+      const { body: held } = await api.get(`/api/v1/pantry-ingredient/pantry/${pantryId}/app_user/${appUserId}`);
+      expect(held).toMatchObject([{ ingredient_name: 'Whole milk', quantity: 1500, unit_of_measurement: 'ml', quantity_text: '1.5 l' }]);
+      await page.getByRole('button', { name: 'Edit quantity of Whole milk' }).click();
+      expect(await page.getByLabel('Quantity of Whole milk').inputValue()).toBe('1500');
+      await rowOf(page, 'Whole milk').getByText('ml', { exact: true }).waitFor();
+      await page.getByLabel('Quantity of Whole milk').press('Escape');
+      expect(errors).toEqual([]);
+    });
+  });
 });
 
 describe('a cook who cannot add yet', () => {
@@ -336,7 +386,7 @@ describe('when a call fails', () => {
       await page.getByLabel('Quantity of Butter').fill('5');
       await page.getByLabel('Quantity of Butter').press('Enter');
       await toast(page, 'Error updating pantry item. Please refresh the page and try again.').waitFor();
-      await expect.poll(() => rowOf(page, 'Butter').getByTestId('pantry-quantity').innerText()).toBe('250');
+      await expect.poll(() => rowOf(page, 'Butter').getByTestId('pantry-quantity').innerText()).toBe('250 g');
       await page.getByRole('button', { name: 'Remove Butter' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
       await toast(page, 'Error deleting pantry item. Please refresh the page and try again.').waitFor();

@@ -10,6 +10,12 @@ export type RecipeRow = ProjectedRow<RecipesTable>;
 
 const LINK_COLUMNS = { cuisine: 'cuisine_ids', diet: 'diet_ids', mealTime: 'meal_times', foodType: 'food_type_ids', tag: 'tag_ids' } as const satisfies Record<RecipeLink, keyof RecipeRow>;
 
+/** The recipe's nutrition columns that no author typed: what its ingredients add up to. */
+const computedNutrition = (author: RecipeNutrition | undefined) =>
+  Object.entries(NUTRITION_COLUMNS).flatMap(([field, column]) => (author?.[field as keyof RecipeNutrition] == null ? [column] : []));
+
+const NUTRITION_COLUMNS = { calories: 'calories', protein: 'protein', carbohydrate: 'carbohydrate', fat: 'fat', costPerServingCents: 'cost_per_serving' } as const satisfies Record<keyof RecipeNutrition, string>;
+
 const nutritionColumns = (nutrition: RecipeNutrition) => ({
   calories: nutrition.calories,
   protein: nutrition.protein,
@@ -34,6 +40,7 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
         total_time: recipe.prepTime + recipe.cookTime,
         difficulty: recipe.difficulty,
         ...nutritionColumns(recipe.nutrition),
+        computed_nutrition: computedNutrition(recipe.authorNutrition),
         is_vegetarian: recipe.isVegetarian,
         is_vegan: recipe.isVegan,
         kept_diet_ids: recipe.keptDietIds ?? null,
@@ -63,6 +70,7 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
         total_time: data.prepTime + data.cookTime,
         difficulty: data.difficulty,
         ...nutritionColumns(data.nutrition),
+        computed_nutrition: computedNutrition(data.authorNutrition),
         ...(data.keptDietIds && { kept_diet_ids: data.keptDietIds }),
       };
     }
@@ -103,7 +111,8 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
 export const recipesProjection = documentProjection<RecipeRow>({
   name: 'recipes',
   // 2: authoring events (details, lines, steps, links, deletion). 3: the diets a recipe keeps. 4: plan-ahead notes.
-  version: 4,
+  // 5: which nutrition figures were computed from the ingredients (decision 0034).
+  version: 5,
   model: 'recipe',
   table: 'recipes',
   handles: catalogueEventTypes,

@@ -1,6 +1,7 @@
 // Ingredient reads, shaped as the API gives them (the catalogue spec's Ingredient entity, plus the
 // per-100 g facts the seed carries). The entity's calories_per_base_unit, protein, carbohydrate and
 // fat are per serving: per `serving_size` units of `unit_of_measurement`, as the detail page says.
+import { measureOf } from '../../kitchen/kitchen-notes.ts';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { IngredientsTable } from '../../db/schema.ts';
@@ -40,6 +41,8 @@ export function toIngredientResponse(row: IngredientRow, groupNames: Map<string,
     food_group_ids: row.food_group_ids,
     primary_food_group: row.primary_food_group,
     grams_per_unit: row.grams_per_unit,
+    // Beside the spec (decision 0034): how an amount of it is said and converted (a clove, a spoon's weight).
+    measure: measureOf(row),
     calories_per_100g: row.calories_per_100g,
     protein_per_100g: row.protein_per_100g,
     carbohydrate_per_100g: row.carbohydrate_per_100g,

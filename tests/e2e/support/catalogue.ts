@@ -68,11 +68,6 @@ export async function cookIn(larder: TestLarder, browser: Browser, state: Accoun
   return { api, appUserId: user.id, pantryId: user.pantry_id, email: cook.email };
 }
 
-/** How the spec shows a scaled amount: a whole number or at most 2 decimals. */
-export function expectedAmount(quantity: number, chosen: number, written: number): string {
-  return String(Math.round(((quantity * chosen) / written) * 100) / 100);
-}
-
 /**
  * Like `screenshot`, for pages longer than an image viewer shows (a list of 150 recipes on a phone
  * is 100,000 px): the top `height` px at each width, scrolled to the top first.

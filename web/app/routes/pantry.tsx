@@ -14,7 +14,7 @@ export function Component() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <ErrorBoundary message={pantryMessages.boundary}>
-        <PantryPage owner={{ pantryId: appUser.pantry_id, appUserId: appUser.id }} setupComplete={appUser.setup_complete} hasAccess={appUser.has_access} />
+        <PantryPage owner={{ pantryId: appUser.pantry_id, appUserId: appUser.id }} setupComplete={appUser.setup_complete} hasAccess={appUser.has_access} unitSystem={appUser.unit_system ?? 'metric'} />
       </ErrorBoundary>
     </Container>
   );

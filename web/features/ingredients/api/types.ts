@@ -5,6 +5,8 @@ export interface Ingredient {
   description?: string | null;
   image_url?: string | null;
   unit_of_measurement: string | null;
+  /** Grams in one of its unit (a piece's weight, a liquid's density), when the facts say. */
+  grams_per_unit?: number | null;
   serving_size?: number | null;
   calories?: number | null;
   calories_per_base_unit?: number | null;

@@ -9,6 +9,7 @@ import { Loading } from '@/components/ui/loading';
 import { NutritionFacts } from '@/components/ui/nutrition-facts';
 import { RetryCard } from '@/components/ui/retry-card';
 import { paths } from '@/config/paths';
+import { useUnitSystem } from '@/features/accounts/hooks/use-unit-system';
 import { ApiError } from '@/lib/api-client';
 import { useIngredient } from '../api/get-ingredient';
 import { foodGroupsOf, nutritionOf, servingLine } from '../lib/ingredient-facts';
@@ -25,6 +26,7 @@ function Mark({ label, yes }: { label: string; yes: boolean }) {
 
 export function IngredientDetails({ ingredientId, isAdmin, children }: { ingredientId: string; isAdmin: boolean; children?: ReactNode }) {
   const ingredient = useIngredient(ingredientId);
+  const system = useUnitSystem();
   if (ingredient.isPending) return <Loading label="Loading ingredient" />;
   if (ingredient.isLoadingError) {
     const notFound = ingredient.error instanceof ApiError && (ingredient.error.status === 404 || ingredient.error.status === 400);
@@ -35,7 +37,7 @@ export function IngredientDetails({ ingredientId, isAdmin, children }: { ingredi
     );
   }
   const item = ingredient.data;
-  const serving = servingLine(item);
+  const serving = servingLine(item, system);
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }}>
       <Stack gap={40}>

@@ -1,5 +1,6 @@
 // The meal plan and grocery shapes as the API answers them (spec §3, server/modules/meal-plans and
 // server/modules/grocery queries). `generation` is beside the spec's fields (decision 0013).
+import type { Measure, UnitSystem } from '@/lib/amounts';
 
 import type { NamedDiet } from '@/lib/diet-badges';
 
@@ -56,15 +57,20 @@ export interface GroceryList {
   id: string;
   meal_plan_id: string;
   end_date: string;
+  /** Lines to shop for: staples the cook keeps and removed lines are not counted (decision 0034). */
   total_items: number;
   estimated_total_cost_in_cents: number;
-  /** Lines without a known price, which the estimate does not count (beside the spec's fields, decision 0015). */
+  /** How much of the total comes from a food group's estimate rather than a known price (decision 0034). */
+  estimated_part_in_cents: number;
+  /** Lines with no price at all: the cook's own lines of free words (decisions 0015, 0034). */
   unpriced_items: number;
+  unit_system: UnitSystem;
 }
 
 export interface GroceryItem {
   id: string;
-  ingredient_id: string;
+  /** null: a line of the cook's own that names no ingredient ('Washing-up liquid'). */
+  ingredient_id: string | null;
   ingredient_name: string;
   quantity: number;
   unit_of_measurement: string;
@@ -72,6 +78,16 @@ export interface GroceryItem {
   primary_food_group: string | null;
   is_in_cart: boolean;
   is_purchased: boolean;
+  /** Beside the spec (decision 0034): what to buy in shop sizes, what the week needs, as the cook reads them. */
+  buy: { count: number; shop_unit: string | null; shop_size: number } | null;
+  buy_text: string;
+  needed_text: string;
+  meal_ids: string[];
+  estimated_cost_in_cents: number;
+  price_source: 'paid' | 'reference' | 'estimate' | null;
+  is_staple: boolean;
+  is_own: boolean;
+  measure: Measure | null;
 }
 
 export interface GroceryDifference {
@@ -83,6 +99,9 @@ export interface GroceryDifference {
   meal_sources: Array<{ meal_id: string }>;
   /** Beside the spec (decision 0015): the day the pantry's word on it dates from (bought or confirmed), or null. */
   pantry_known_on?: string | null;
+  /** Both amounts as the cook reads them (decision 0034). */
+  pantry_text: string;
+  needed_text: string;
 }
 
 /** Query keys start with the read model's name, so its websocket notice refetches them (web/lib/realtime.ts). */

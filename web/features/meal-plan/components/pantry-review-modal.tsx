@@ -6,13 +6,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { amountWithUnit } from '@/lib/units';
 import { useGroceryDifferences } from '../api/get-grocery-differences';
 import type { GroceryListData } from '../api/get-grocery-list';
 import { confirmStillInPantry, markNoLongerInPantry } from '../api/review-pantry-ingredient';
 import { groceryKeys, type Cook, type GroceryDifference, type MealPlan } from '../api/types';
 import { localDate } from '../lib/browser-dates';
-import { formatQuantity } from '../lib/grocery-order';
 import { needsDoubleCheck } from '../lib/pantry-double-check';
 import { groceryMessages, serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
@@ -63,7 +61,7 @@ export function PantryReviewModal({ plan, cook, today }: { plan: MealPlan; cook:
           <Group key={difference.ingredient_id} justify="space-between" wrap="nowrap" gap="sm" data-testid="pantry-review-item">
             <div style={{ minWidth: 0 }}>
               <Text fw={600}>{difference.ingredient_name}</Text>
-              <Text size="xs" c="dimmed">{`Pantry: ${amountWithUnit(formatQuantity(difference.pantry_quantity), difference.unit_of_measurement)} · meals need ${amountWithUnit(formatQuantity(difference.original_quantity), difference.unit_of_measurement)}`}</Text>
+              <Text size="xs" c="dimmed">{`Pantry: ${difference.pantry_text} · meals need ${difference.needed_text}`}</Text>
             </div>
             <Group gap={6} wrap="nowrap">
               <Button size="xs" variant="light" disabled={busy !== undefined} loading={busy === difference.ingredient_id} onClick={() => void answer(difference, true)} aria-label={`Yes, I still have ${difference.ingredient_name}`}>

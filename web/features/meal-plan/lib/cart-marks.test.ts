@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GroceryItem } from '../api/types';
+import { groceryItem } from './grocery-item.fixture';
 import { applyCartMarks } from './cart-marks';
 
-const item = (id: string, isInCart = false): GroceryItem => ({
-  id,
-  ingredient_id: id,
-  ingredient_name: id,
-  quantity: 1,
-  unit_of_measurement: 'g',
-  notes: null,
-  primary_food_group: null,
-  is_in_cart: isInCart,
-  is_purchased: false,
-});
+const item = (id: string, isInCart = false): GroceryItem => groceryItem(id, { is_in_cart: isInCart });
 
 describe('cart ticks on their way', () => {
   it('keep a tick the refetched list does not have yet', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GroceryItem } from '../api/types';
+import { groceryItem } from './grocery-item.fixture';
 import { formatCost, groupGroceries, toQuarter } from './grocery-order';
 
-const item = (name: string, group: string | null, marks: Partial<GroceryItem> = {}): GroceryItem => ({
-  id: name,
-  ingredient_id: name,
-  ingredient_name: name,
-  quantity: 1,
-  unit_of_measurement: 'g',
-  notes: null,
-  primary_food_group: group,
-  is_in_cart: false,
-  is_purchased: false,
-  ...marks,
-});
+const item = (name: string, group: string | null, marks: Partial<GroceryItem> = {}): GroceryItem => groceryItem(name, { primary_food_group: group, ...marks });
 
 describe('the grocery list order', () => {
   it('groups by food group, with items without one under Other at the end', () => {

@@ -21,9 +21,6 @@ export function groupGroceries(items: readonly GroceryItem[]): Array<{ group: st
 /** Cents as dollars with 2 decimals (spec §9). */
 export const formatCost = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** A whole number or at most 2 decimals, as the product shows amounts. */
-export const formatQuantity = (quantity: number) => String(Math.round(quantity * 100) / 100);
-
 /** The confirm modal's quantities (spec §5): steps of a quarter, at least a quarter. */
 export const QUARTER = 0.25;
 export function toQuarter(value: unknown): number {

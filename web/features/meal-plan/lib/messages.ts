@@ -25,6 +25,14 @@ export const groceryMessages = {
   /** Not in the spec: the dialog closing was the only sign that anything happened. */
   addedToPantry: (count: number) => (count === 1 ? '1 item added to your pantry' : `${count} items added to your pantry`),
   generic: 'An error occurred. Please refresh the page and try again.',
+  /** Decision 0034: the cook's own lines, and sharing the list. */
+  addLineFailed: 'That item could not be added. Please try again.',
+  removeLineFailed: 'That item could not be removed. Please try again.',
+  putBackFailed: 'That item could not be put back. Please try again.',
+  removed: (name: string) => `Removed ${name} from your list.`,
+  putBack: (name: string) => `${name} is back on your list.`,
+  copied: 'Your list is copied: paste it into a message or a note.',
+  copyFailed: 'Your browser would not copy the list. Use Print instead.',
 } as const;
 
 /** The server's own `error` field when it sent one, else the spec's fallback (spec §8 'Grocery and pantry'). */

@@ -9,6 +9,8 @@ export interface IngredientChoice {
   id: string;
   name: string;
   unit_of_measurement: string | null;
+  /** Grams in one of its unit: what lets an onion be given in grams or milk in cups. */
+  grams_per_unit?: number | null;
   /** Days an ingredient keeps; null when it does not spoil in a way worth tracking. */
   estimated_shelf_life: number | null;
   primary_food_group?: string | null;

@@ -1,5 +1,7 @@
 // GET /api/v1/pantry-ingredient/pantry/{pantryId}/app_user/{appUserId}: the cook's pantry items.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { UnitSystem } from '@/lib/amounts';
 import { api } from '@/lib/api-client';
 import { PANTRY_MODEL, type PantryItem, type PantryOwner } from './types';
 
@@ -8,4 +10,18 @@ export const getPantryItems = ({ pantryId, appUserId }: PantryOwner) => api<Pant
 export const pantryItemsQueryOptions = (owner: PantryOwner) =>
   queryOptions({ queryKey: [PANTRY_MODEL, owner.pantryId, owner.appUserId], queryFn: () => getPantryItems(owner) });
 
-export const usePantryItems = (owner: PantryOwner) => useQuery(pantryItemsQueryOptions(owner));
+/**
+ * The items, said in `unitSystem`. The server says each amount in the cook's system, and a change
+ * of system is a change to the user, not to the pantry: so a new system (chosen in this tab or
+ * another) reads the pantry again, and the table keeps the old words until the new ones arrive.
+ */
+export function usePantryItems(owner: PantryOwner, unitSystem: UnitSystem) {
+  const queryClient = useQueryClient();
+  const saidIn = useRef(unitSystem);
+  useEffect(() => {
+    if (saidIn.current === unitSystem) return;
+    saidIn.current = unitSystem;
+    void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
+  }, [unitSystem, queryClient]);
+  return useQuery(pantryItemsQueryOptions(owner));
+}

@@ -1,4 +1,6 @@
 // The pantry as the API answers it (spec §3 'Pantry ingredient'). Dates are YYYY-MM-DD.
+import type { Measure } from '@/lib/amounts';
+
 export interface PantryItem {
   id: string;
   pantry_id: string;
@@ -6,8 +8,13 @@ export interface PantryItem {
   ingredient_id: string;
   ingredient_name: string;
   primary_food_group: string;
+  /** Exact, in the ingredient's own unit: what an edit in place changes. */
   quantity: number;
   unit_of_measurement: string;
+  /** The amount as the cook measures it, in their system ('1.5 l', '10½', '4½ oz'): what the table shows. */
+  quantity_text: string;
+  /** The ingredient's figures, to say a changed quantity the way the server would. */
+  measure: Measure;
   purchase_date: string;
   expiration_date: string | null;
   is_confirmed: boolean;

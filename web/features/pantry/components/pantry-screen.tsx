@@ -8,6 +8,7 @@ import { RetryCard } from '@/components/ui/retry-card';
 import { usePantryItems } from '../api/get-pantry-items';
 import type { PantryItem, PantryOwner } from '../api/types';
 import { usePantryChanges } from '../hooks/use-pantry-changes';
+import type { UnitSystem } from '@/lib/amounts';
 import { todayIso } from '@/lib/calendar-dates';
 import { pantryMessages } from '../lib/pantry-messages';
 import { filterPantry } from '../lib/sort-pantry';
@@ -20,13 +21,15 @@ export interface PantryScreenProps {
   owner: PantryOwner;
   setupComplete: boolean;
   hasAccess: boolean;
+  /** The cook's metric or US (decision 0034): how a changed amount is said, and which units come first. */
+  unitSystem: UnitSystem;
 }
 
 type Confirmation = { kind: 'one'; item: PantryItem } | { kind: 'all' } | null;
 
-export function PantryScreen({ owner, setupComplete, hasAccess }: PantryScreenProps) {
-  const pantry = usePantryItems(owner);
-  const changes = usePantryChanges(owner);
+export function PantryScreen({ owner, setupComplete, hasAccess, unitSystem }: PantryScreenProps) {
+  const pantry = usePantryItems(owner, unitSystem);
+  const changes = usePantryChanges(owner, unitSystem);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<Confirmation>(null);
@@ -88,7 +91,7 @@ export function PantryScreen({ owner, setupComplete, hasAccess }: PantryScreenPr
           <PantryTable items={shown} today={today} onChange={(item, change) => changes.update.mutateAsync({ item, change })} onRemove={(item) => setConfirming({ kind: 'one', item })} />
         </Paper>
       )}
-      <AddPantryItemDialog opened={adding} onClose={() => setAdding(false)} onAdd={(item) => changes.add.mutateAsync(item)} saving={changes.add.isPending} />
+      <AddPantryItemDialog opened={adding} onClose={() => setAdding(false)} onAdd={(item) => changes.add.mutateAsync(item)} saving={changes.add.isPending} unitSystem={unitSystem} />
       <ConfirmDialog
         opened={confirming !== null}
         title={confirming?.kind === 'all' ? 'Delete all items' : 'Remove item'}

@@ -1,10 +1,11 @@
-// A pantry item's quantity, edited in place (spec §4, §5: min 0, step 0.1, shown without trailing
-// zeros). A negative entry stays in the input with the range under it (Escape puts the old one
-// back); a cleared one changes nothing; one the server could not be reached for stays in the input,
-// marked, to save again.
+// A pantry item's quantity, shown as the cook measures it in their system ('1.5 l', '10½', '4½ oz';
+// decision 0034) and edited in place as the exact number in the item's own unit, the unit beside
+// the input (spec §4, §5: min 0, step 0.1). A negative entry stays in the input with the range under
+// it (Escape puts the old one back); a cleared one changes nothing; one the server could not be
+// reached for stays in the input, marked, to save again.
 import { UnstyledButton } from '@mantine/core';
 import { NumberField } from '@/components/ui/number-field';
-import { unitFor } from '@/lib/units';
+import { amountWithUnit } from '@/lib/units';
 import type { PantryItem } from '../api/types';
 import { useInlineEdit } from '../hooks/use-inline-edit';
 import { formatQuantity } from '../lib/quantity';
@@ -34,9 +35,11 @@ export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quan
       />
     );
   }
+  // The exact amount the edit starts from, for a cook who wonders what '1.5 l' rounds.
+  const exact = amountWithUnit(formatQuantity(item.quantity), item.unit_of_measurement);
   return (
-    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit quantity of ${item.ingredient_name}`} title="Click to edit">
-      <span data-testid="pantry-quantity">{formatQuantity(item.quantity)}</span> <span className={classes.unit}>{unitFor(item.quantity, item.unit_of_measurement)}</span>
+    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit quantity of ${item.ingredient_name}`} title={`${exact}: click to edit`}>
+      <span data-testid="pantry-quantity">{item.quantity_text}</span>
     </UnstyledButton>
   );
 }

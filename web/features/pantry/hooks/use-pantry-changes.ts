@@ -3,6 +3,7 @@
 // A change that never reached the server says so (NOT_SAVED) instead of asking for a page refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@/config/constants';
+import { sayAmount, type UnitSystem } from '@/lib/amounts';
 import { ApiError } from '@/lib/api-client';
 import { failureToast, toast } from '@/lib/toast';
 import { addPantryItem, type NewPantryItem } from '../api/add-pantry-item';
@@ -22,7 +23,13 @@ const notifyFailure = (error: unknown, message: string) => failureToast(error, {
 /** A change the server refused for what was typed (400) says what to type instead; other failures say what the spec says. */
 const refusal = (error: unknown, otherwise: string) => (error instanceof ApiError && error.status === 400 && error.message ? error.message : otherwise);
 
-export function usePantryChanges(owner: PantryOwner) {
+/** The item with this quantity, said as the server would say it (its figures came with the item). */
+const withQuantity = (item: PantryItem, quantity: number, system: UnitSystem): Partial<PantryItem> => ({
+  quantity,
+  quantity_text: sayAmount(quantity, item.unit_of_measurement, item.measure, system).text,
+});
+
+export function usePantryChanges(owner: PantryOwner, unitSystem: UnitSystem) {
   const queryClient = useQueryClient();
   const afterChange = (ingredientIds: string[]) => {
     void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
@@ -30,8 +37,10 @@ export function usePantryChanges(owner: PantryOwner) {
     for (const ingredientId of new Set(ingredientIds)) void refreshGroceryListsFor(owner.appUserId, ingredientId);
   };
 
-  const showChange = (itemId: string, change: PantryItemChange) =>
+  const showChange = (itemId: string, change: Partial<PantryItem>) =>
     queryClient.setQueryData(pantryItemsQueryOptions(owner).queryKey, (items) => items?.map((entry) => (entry.id === itemId ? { ...entry, ...change } : entry)));
+  /** What the table shows for a change: a new quantity is said in the cook's system at once, not '1500' until the refetch. */
+  const shown = (item: PantryItem, change: PantryItemChange): Partial<PantryItem> => ('quantity' in change ? withQuantity(item, change.quantity, unitSystem) : change);
 
   const add = useMutation({
     mutationFn: (item: NewPantryItem) => addPantryItem(owner, item),
@@ -46,14 +55,14 @@ export function usePantryChanges(owner: PantryOwner) {
     mutationFn: ({ item, change }: { item: PantryItem; change: PantryItemChange }) => updatePantryItem(owner, item.id, change),
     // The cell shows the new value at once instead of flicking back to the old one until the refetch;
     // a failed change puts the old one back (the refetch after it may fail too, and keep what it has).
-    onMutate: ({ item, change }) => void showChange(item.id, change),
+    onMutate: ({ item, change }) => void showChange(item.id, shown(item, change)),
     onSuccess: (_answer, { item }) => {
       notifySuccess(pantryMessages.updated);
       afterChange([item.ingredient_id]);
     },
     onError: (error, { item, change }) => {
       notifyFailure(error, refusal(error, pantryMessages.updateFailed));
-      showChange(item.id, 'quantity' in change ? { quantity: item.quantity } : { expiration_date: item.expiration_date });
+      showChange(item.id, 'quantity' in change ? { quantity: item.quantity, quantity_text: item.quantity_text } : { expiration_date: item.expiration_date });
       void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
     },
   });

@@ -1,4 +1,6 @@
 // What the preference calls answer (docs/api.md 'Preferences'; spec §3 reference lists and links).
+import type { UnitSystem } from '@/lib/amounts';
+
 export interface ReferenceItem {
   id: string;
   name: string;
@@ -49,6 +51,16 @@ export interface PreferencesUser extends MealPlanSettings {
   diet_ids: string[];
   cuisine_ids: string[];
   avoided_ingredient_ids: string[];
+  /** How amounts are said (decision 0034); metric until chosen. */
+  unit_system?: UnitSystem;
+  /** The staples the cook keeps; null: the usual ones (salt, pepper, cooking oils). */
+  staple_ingredient_ids?: string[] | null;
+}
+
+/** The body of PUT /users/kitchen: either or both. */
+export interface KitchenChange {
+  unit_system?: UnitSystem;
+  staple_ingredient_ids?: string[];
 }
 
 /** The body of setup_complete and of the preferences update. */

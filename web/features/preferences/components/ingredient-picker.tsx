@@ -1,5 +1,7 @@
-// Ingredients to avoid: a search (case-insensitive substring, at most 10 results as buttons) and the
-// chosen ones as removable badges. An ingredient already chosen shows as such and cannot be added again.
+// A set of ingredients to edit (ingredients to avoid; the staples a cook keeps): a search
+// (case-insensitive substring, at most 10 results as buttons) and the chosen ones as removable
+// badges. An ingredient already chosen shows as such and cannot be added again. The words default
+// to those of ingredients to avoid; another set names its own, so two pickers on one page differ.
 import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -20,14 +22,37 @@ export function matchIngredients(ingredients: Ingredient[], search: string, limi
   return found;
 }
 
+/** What a picker says: its search, its results and its chosen list (each an accessible name), and when none is chosen. */
+export interface PickerWords {
+  searchLabel: string;
+  searchPlaceholder: string;
+  results: string;
+  chosen: string;
+  /** Above the chosen badges; null for none. */
+  chosenHeading: string | null;
+  noneChosen: string;
+}
+
+export const AVOIDED_WORDS: PickerWords = {
+  searchLabel: 'Search for ingredients',
+  searchPlaceholder: 'Search for ingredients...',
+  results: 'Matching ingredients',
+  chosen: 'Ingredients to avoid',
+  chosenHeading: "You won't see these ingredients in your meals",
+  noneChosen: 'No ingredients selected',
+};
+
 export interface IngredientPickerProps {
   ingredients: Ingredient[];
   selectedIds: string[];
   onAdd: (ingredient: Ingredient) => void;
   onRemove: (ingredient: Ingredient) => void;
+  words?: PickerWords;
+  /** The badges' colour: red for what is kept out, the app's own for what is kept in. */
+  color?: string;
 }
 
-export function IngredientPicker({ ingredients, selectedIds, onAdd, onRemove }: IngredientPickerProps) {
+export function IngredientPicker({ ingredients, selectedIds, onAdd, onRemove, words = AVOIDED_WORDS, color = 'red' }: IngredientPickerProps) {
   const [search, setSearch] = useState('');
   const results = useMemo(() => matchIngredients(ingredients, search), [ingredients, search]);
   const byId = useMemo(() => new Map(ingredients.map((ingredient) => [ingredient.id, ingredient])), [ingredients]);
@@ -37,8 +62,8 @@ export function IngredientPicker({ ingredients, selectedIds, onAdd, onRemove }: 
   return (
     <Stack gap="md">
       <TextInput
-        label="Search for ingredients"
-        placeholder="Search for ingredients..."
+        label={words.searchLabel}
+        placeholder={words.searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -51,7 +76,7 @@ export function IngredientPicker({ ingredients, selectedIds, onAdd, onRemove }: 
               {NO_MATCH}
             </Text>
           ) : (
-            <Group gap="xs" role="group" aria-label="Matching ingredients">
+            <Group gap="xs" role="group" aria-label={words.results}>
               {results.map((ingredient) => {
                 const already = selected.has(ingredient.id);
                 return (
@@ -74,25 +99,27 @@ export function IngredientPicker({ ingredients, selectedIds, onAdd, onRemove }: 
       <Stack gap={8}>
         {chosen.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No ingredients selected
+            {words.noneChosen}
           </Text>
         ) : (
           <>
-            <Text size="sm" fw={600}>
-              You won't see these ingredients in your meals
-            </Text>
-            <Group gap="xs" role="list" aria-label="Ingredients to avoid">
+            {words.chosenHeading && (
+              <Text size="sm" fw={600}>
+                {words.chosenHeading}
+              </Text>
+            )}
+            <Group gap="xs" role="list" aria-label={words.chosen}>
               {chosen.map((ingredient) => (
                 <Badge
                   key={ingredient.id}
                   role="listitem"
                   size="lg"
                   variant="light"
-                  color="red"
+                  color={color}
                   tt="none"
                   fw={500}
                   pr={4}
-                  rightSection={<CloseButton size="sm" variant="transparent" c="red.8" aria-label={`Remove ${ingredient.name}`} onClick={() => onRemove(ingredient)} />}
+                  rightSection={<CloseButton size="sm" variant="transparent" c={`${color}.8`} aria-label={`Remove ${ingredient.name}`} onClick={() => onRemove(ingredient)} />}
                 >
                   {ingredient.name}
                 </Badge>

@@ -1,10 +1,10 @@
-// /preferences (spec §2, §4, §5, §8): diets, cuisines and ingredients to avoid save on every toggle
-// (shown at once, put back if refused); the meal-plan counts save with a button, through a saving
-// state that lasts at least 4 s so the change is seen to happen.
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+// /preferences (spec §2, §4, §5, §8): diets, cuisines, ingredients to avoid and the kitchen (metric
+// or US, staples) save on every change (shown at once, put back if refused); the meal-plan counts
+// save with a button, through a saving state that lasts at least 4 s so the change is seen to happen.
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { limits, timers, toasts } from '@/config/constants';
 import { dietRule } from '../lib/diet-rule';
 import { Loading } from '@/components/ui/loading';
@@ -22,14 +22,17 @@ import { useUpdatePreferences } from '../api/update-preferences';
 import { usePreferencesData } from '../hooks/use-preferences-data';
 import { DietIcon } from './diet-icon';
 import { IngredientPicker } from './ingredient-picker';
+import { KitchenSection } from './kitchen-section';
 import { LoadFailure } from './load-failure';
 import { MealPlanFields, mealPlanOf, sameMealPlan } from './meal-plan-fields';
+import { Section } from './preference-section';
 import { PreferenceToggles } from './preference-toggles';
 
 export const preferenceMessages = {
   minDiets: 'At least one dietary preference must be selected',
   minCuisines: 'Please maintain at least three cuisine preferences',
   alreadyAvoided: 'This ingredient is already in your list of ingredients to avoid.',
+  alreadyStaple: 'This ingredient is already one of your staples.',
   saveFailed: 'Error updating preferences. Please refresh the page and try again.',
   saving: 'Saving preferences...',
   saved: 'Meal plan preferences saved',
@@ -38,28 +41,6 @@ export const preferenceMessages = {
 const warn = (message: string) => toast({ color: 'red', title: 'Not changed', message, autoClose: toasts.preferencesMs });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function Section({ title, intro, children, aside }: { title: string; intro: ReactNode; children: ReactNode; aside?: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={4} style={{ flex: '1 1 20rem' }}>
-            <Title order={2} size="h3" id={id}>
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {intro}
-            </Text>
-          </Stack>
-          {aside}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 export function PreferencesScreen({ userId }: { userId: string }) {
   const preferences = usePreferencesData(userId);
@@ -70,7 +51,7 @@ export function PreferencesScreen({ userId }: { userId: string }) {
 
 type PreferencesFormProps = { userId: string } & NonNullable<ReturnType<typeof usePreferencesData>['data']>;
 
-function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisineIds, ingredientIds, user }: PreferencesFormProps) {
+function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisineIds, ingredientIds, user, stapleIds }: PreferencesFormProps) {
   // Toggle errors show the error's own message (spec §8).
   const onError = (error: Error) => failureToast(error, { color: 'red', title: 'Not changed', message: error.message, autoClose: toasts.preferencesMs });
   const addDiet = useAddUserDiet({ onError });
@@ -97,7 +78,7 @@ function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisin
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Preferences</Title>
-          <Text c="dimmed">Changes to diets, cuisines and ingredients are saved as you make them. New meal plans follow them; to bring a plan you already have in line, refresh its sections.</Text>
+          <Text c="dimmed">Changes to diets, cuisines, ingredients and your kitchen are saved as you make them. New meal plans follow them; to bring a plan you already have in line, refresh its sections.</Text>
         </Stack>
 
         <Section title="Dietary Preferences" intro={dietRule} aside={<Counted count={dietIds.length} />}>
@@ -122,6 +103,8 @@ function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisin
         </Section>
 
         <MealPlanSection userId={userId} saved={mealPlanOf(user)} links={{ diet_ids: dietIds, cuisine_ids: cuisineIds, ingredient_ids: ingredientIds }} togglesPending={togglesPending} />
+
+        <KitchenSection userId={userId} unitSystem={user.unit_system ?? 'metric'} stapleIds={stapleIds} ingredients={ingredients} onError={onError} onAlreadyStaple={() => warn(preferenceMessages.alreadyStaple)} />
       </Stack>
     </Container>
   );

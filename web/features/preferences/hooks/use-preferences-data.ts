@@ -1,5 +1,6 @@
 // Everything the preferences screen shows, loaded in parallel (spec §7): diets, cuisines, the cook's
-// diet, cuisine and avoided-ingredient links, their record, and the ingredients.
+// diet, cuisine and avoided-ingredient links, their record, the ingredients, and the usual staples
+// (the cook's own until they edit them, decision 0034).
 import { useQueries } from '@tanstack/react-query';
 import { cuisinesQueryOptions } from '../api/get-cuisines';
 import { dietsQueryOptions } from '../api/get-diets';
@@ -8,6 +9,7 @@ import { userQueryOptions } from '../api/get-user';
 import { userAllergensQueryOptions } from '../api/get-user-allergens';
 import { userCuisinesQueryOptions } from '../api/get-user-cuisines';
 import { userDietsQueryOptions } from '../api/get-user-diets';
+import { usualStaplesQueryOptions } from '../api/get-usual-staples';
 import { loadRetry } from './load-retry';
 
 export function usePreferencesData(userId: string) {
@@ -20,10 +22,11 @@ export function usePreferencesData(userId: string) {
       { ...userAllergensQueryOptions(), ...loadRetry },
       { ...userQueryOptions(userId), ...loadRetry },
       { ...ingredientsQueryOptions(), ...loadRetry },
+      { ...usualStaplesQueryOptions(), ...loadRetry },
     ],
     combine: (results) => {
-      const [diets, cuisines, userDiets, userCuisines, userAllergens, user, ingredients] = results;
-      const ready = diets.data && cuisines.data && userDiets.data && userCuisines.data && userAllergens.data && user.data && ingredients.data;
+      const [diets, cuisines, userDiets, userCuisines, userAllergens, user, ingredients, usualStaples] = results;
+      const ready = diets.data && cuisines.data && userDiets.data && userCuisines.data && userAllergens.data && user.data && ingredients.data && usualStaples.data;
       return {
         data: ready
           ? {
@@ -34,6 +37,7 @@ export function usePreferencesData(userId: string) {
               ingredientIds: userAllergens.data!.flatMap((link) => (link.ingredient_id ? [link.ingredient_id] : [])),
               user: user.data!,
               ingredients: ingredients.data!,
+              stapleIds: user.data!.staple_ingredient_ids ?? usualStaples.data!.map((ingredient) => ingredient.id),
             }
           : undefined,
         // Shown only while nothing is on screen yet: a failed background refresh keeps the page.

@@ -1,4 +1,5 @@
 // The catalogue's recipe shapes as the API answers them (catalogue spec §3, docs/api.md 'Recipes').
+import type { Measure } from '@/lib/amounts';
 
 /** A recipe as lists and cards get it. */
 export interface RecipeCard {
@@ -18,6 +19,8 @@ export interface RecipeCard {
   is_vegan: boolean;
   /** Beside the spec (decision 0031): the diets the recipe keeps, judged from its ingredients; null until judged. */
   kept_diet_ids?: string[] | null;
+  /** The nutrition figures worked out from the ingredients, not typed by the author (decision 0034). */
+  computed_nutrition?: string[] | null;
   difficulty?: string | null;
 }
 
@@ -45,6 +48,10 @@ export interface RecipeIngredientLine {
   quantity: number | null;
   unit_of_measurement: string | null;
   notes: string | null;
+  /** Beside the spec (decision 0034): the amount at the written servings, said in metric unless asked for US; the screens say their own, scaled, with `measure`. */
+  quantity_text?: string;
+  /** The ingredient's figures that say an amount of it (a piece's name, a spoon's weight); null for an unknown ingredient. */
+  measure?: Measure | null;
 }
 
 /** A diet, cuisine, food type or tag. */

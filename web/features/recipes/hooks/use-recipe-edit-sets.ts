@@ -9,7 +9,8 @@ import { linkDifferences, type RecipeLinkKind } from '../api/recipe-links';
 import type { Recipe } from '../api/types';
 import { updateRecipe } from '../api/update-recipe';
 import { FAVORITES_MODEL } from '../api/favorites';
-import { nutritionValue } from '../lib/authoring-rules';
+import { typedNutrition } from '../lib/authoring-rules';
+import { withDerivedCalories } from '../lib/nutrition-check';
 import { wizardMessages } from './use-recipe-wizard';
 
 export const SAVE_FAILED = 'An error occurred while updating the recipe associations.';
@@ -68,14 +69,17 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
     setSaving(true);
     setSaved(false);
     const calls = (Object.keys(sets) as RecipeLinkKind[]).flatMap((kind) => linkDifferences(kind, recipe.id, originalSets[kind], sets[kind]));
-    const changedNutrition = nutritionFields.filter((field) => typed[field] !== undefined && typed[field].trim() !== current[field]);
+    const entered = typedNutrition(nutrition);
+    // A blank calories box beside all three macros showed the figure it would save: it is saved.
+    const toSave = withDerivedCalories(entered);
+    const changedNutrition = nutritionFields.filter((field) => (typed[field] !== undefined && typed[field].trim() !== current[field]) || toSave[field] !== entered[field]);
     const original = detailsOf(recipe);
     const changedDetails = (Object.keys(original) as Array<keyof DetailsText>).filter((field) => typedDetails[field] !== undefined && typedDetails[field].trim() !== original[field].trim());
     if (changedNutrition.length > 0 || changedDetails.length > 0)
       calls.push(() =>
         updateRecipe(recipe.id, {
           ...Object.fromEntries(changedDetails.map((field) => [field, details[field].trim()])),
-          ...(changedNutrition.length > 0 ? { nutritionalInfo: Object.fromEntries(changedNutrition.map((field) => [field, nutritionValue(nutrition[field])])) } : {}),
+          ...(changedNutrition.length > 0 ? { nutritionalInfo: Object.fromEntries(changedNutrition.map((field) => [field, toSave[field]])) } : {}),
         }),
       );
     const results = await Promise.allSettled(calls.map((call) => call()));
@@ -92,5 +96,8 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
     setSaved(true);
   }
 
-  return { sets, choose, details, typeDetails, nameProblem, nutrition, typeNutrition, save, saving, saved };
+  // The figures are questioned once the cook changes one: until then they are the recipe's own,
+  // mostly computed from its ingredients, and not the cook's to answer for.
+  const nutritionTyped = nutritionFields.some((field) => typed[field] !== undefined && typed[field].trim() !== current[field]);
+  return { sets, choose, details, typeDetails, nameProblem, nutrition, nutritionTyped, typeNutrition, save, saving, saved };
 }

@@ -14,7 +14,8 @@ import { FAVORITES_MODEL } from '../api/favorites';
 import { addRecipeLink } from '../api/recipe-links';
 import { ImageUploadError, replaceRecipeImage } from '../api/replace-recipe-image';
 import { updateRecipe } from '../api/update-recipe';
-import { nutritionValue } from '../lib/authoring-rules';
+import { typedNutrition } from '../lib/authoring-rules';
+import { withDerivedCalories } from '../lib/nutrition-check';
 import { forgetWizard, keepWizard, readKeptWizard } from '../lib/kept-wizard';
 import type { DraftLine } from '../components/authoring/ingredient-line-list';
 
@@ -99,12 +100,8 @@ export function wizardBody(draft: WizardDraft): WizardRecipeBody {
     cook_time: cookTime,
     total_time: prepTime + cookTime,
     difficulty: draft.difficulty,
-    nutritionalInfo: {
-      calories: nutritionValue(draft.nutrition.calories),
-      protein: nutritionValue(draft.nutrition.protein),
-      carbohydrate: nutritionValue(draft.nutrition.carbohydrate),
-      fat: nutritionValue(draft.nutrition.fat),
-    },
+    // Blank calories beside all three macros are theirs, as the Nutrition step showed.
+    nutritionalInfo: withDerivedCalories(typedNutrition(draft.nutrition)),
   };
 }
 

@@ -1,5 +1,6 @@
 // The authoring rules of catalogue spec §5, as plain functions the wizard and the edit screen share.
 import { limits } from '@/config/constants';
+import type { Measure } from '@/lib/amounts';
 import type { IngredientChoice } from '../api/get-ingredient-choices';
 import { nameMatcher } from '../../../lib/name-search';
 
@@ -9,6 +10,14 @@ export function nutritionValue(typed: string): number | null {
   const value = Number(typed.trim().replace(',', '.'));
   return Number.isFinite(value) ? value : 0;
 }
+
+/** The four boxes as figures: blank is null. */
+export const typedNutrition = (boxes: { calories: string; protein: string; carbohydrate: string; fat: string }) => ({
+  calories: nutritionValue(boxes.calories),
+  protein: nutritionValue(boxes.protein),
+  carbohydrate: nutritionValue(boxes.carbohydrate),
+  fat: nutritionValue(boxes.fat),
+});
 
 /** What is wrong with a nutrition box as typed, if anything the server would refuse (beside the spec: a negative or a typo's huge number). */
 export function nutritionProblem(typed: string): string | undefined {
@@ -27,6 +36,14 @@ export function matchingIngredients(choices: readonly IngredientChoice[], search
   const matches = nameMatcher(search);
   return choices.filter((choice) => matches(choice.name));
 }
+
+/**
+ * What an ingredient choice says about measuring it: the list's kitchen notes (garlic in cloves, cumin
+ * in teaspoons, as the saved recipe says them), else its unit and a piece's or a millilitre's weight;
+ * none without a unit.
+ */
+export const choiceMeasure = (choice: IngredientChoice): Measure | null =>
+  choice.measure ?? (choice.unit_of_measurement ? { unit_of_measurement: choice.unit_of_measurement, grams_per_unit: choice.grams_per_unit ?? null } : null);
 
 /** An ingredient line can be added once an ingredient is chosen and a quantity above 0 given. */
 export const canAddIngredientLine = (ingredientId: string | null, quantity: number | string) =>

@@ -1,6 +1,7 @@
 // The arithmetic of the recipe screens (spec §2, §5): total minutes, servings from a query string,
-// and ingredient amounts scaled to the chosen servings.
-import { limits } from '@/config/constants';
+// and ingredient quantities scaled to the chosen servings (said as a cook measures them by
+// lib/amounts.ts: '⅔', never '0.67').
+import { limits } from '../../../config/constants';
 
 export const totalMinutes = (recipe: { prep_time: number | null; cook_time: number | null }) => (recipe.prep_time ?? 0) + (recipe.cook_time ?? 0);
 
@@ -14,10 +15,8 @@ export function initialServings(queryValue: string | null, recipeServings: numbe
   return limits.recipeServings.min;
 }
 
-/** An amount for `chosen` servings of a recipe written for `written`: a whole number or at most 2 decimals. */
-export function scaledAmount(quantity: number | null, chosen: number, written: number | null | undefined): string {
-  if (quantity === null || quantity === undefined) return '';
-  const factor = written && written > 0 ? chosen / written : 1;
-  const amount = Math.round(quantity * factor * 100) / 100;
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace(/0$/, '');
+/** A line's quantity for `chosen` servings of a recipe written for `written`, exact: rounding is for saying it. */
+export function scaledQuantity(quantity: number | null | undefined, chosen: number, written: number | null | undefined): number | null {
+  if (quantity === null || quantity === undefined) return null;
+  return written && written > 0 ? (quantity * chosen) / written : quantity;
 }

@@ -9,6 +9,8 @@ import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { NumberField } from '@/components/ui/number-field';
 import { focusFirstError, stopAtNumberProblem } from '@/lib/form-guards';
 import { createRecipe, type SimpleRecipeBody } from '../../api/create-recipe';
+import { useNutritionCheck } from '../../hooks/use-nutrition-check';
+import { fromMacrosNote, NutritionWarning } from './nutrition-fields';
 
 export const createFormMessages = {
   nameRequired: 'Recipe name is required',
@@ -75,6 +77,8 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
     value: values[field],
     onChange: (value: number | string) => set(field)(typeof value === 'number' ? value : ''),
   });
+  const figure = (value: number | '') => (value === '' ? null : value);
+  const nutrition = useNutritionCheck({ calories: figure(values.calories), protein: figure(values.protein), carbohydrate: figure(values.carbohydrate), fat: figure(values.fat) });
   const nameError = showErrors && !values.name.trim() ? createFormMessages.nameRequired : undefined;
   const descriptionError = showErrors && !values.description.trim() ? createFormMessages.descriptionRequired : undefined;
 
@@ -90,9 +94,11 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
       window.alert(createFormMessages.signedOut);
       return;
     }
+    if (!nutrition.mayProceed()) return;
     setBusy(true);
     try {
-      const created = await createRecipe({ ...values, author_id: appUserId });
+      // Blank calories beside all three macros are theirs, as the box showed.
+      const created = await createRecipe({ ...values, calories: nutrition.derivedCalories ?? values.calories, author_id: appUserId });
       window.alert(created.message);
       setValues(emptyForm());
       setShowErrors(false);
@@ -135,7 +141,14 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
               Per serving. Leave a box blank and it is calculated from the ingredients.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <NumberField label="Calories" min={0} {...number('calories')} />
+              <NumberField
+                label="Calories"
+                min={0}
+                {...number('calories')}
+                placeholder={nutrition.derivedCalories === undefined ? undefined : String(nutrition.derivedCalories)}
+                description={nutrition.derivedCalories === undefined ? undefined : fromMacrosNote(nutrition.derivedCalories)}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+              />
               <NumberField label="Protein (g)" min={0} {...number('protein')} />
               <NumberField label="Carbohydrate (g)" min={0} {...number('carbohydrate')} />
               <NumberField label="Fat (g)" min={0} {...number('fat')} />
@@ -147,9 +160,10 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
             <Textarea label="Taste profile" description="JSON text" placeholder='{"spicy": 2, "sweet": 1}' autosize minRows={2} {...text('taste_profile')} />
             {isAdmin && <TextInput label="Tags" description="Comma-separated tag names" placeholder="Quick, Budget" {...text('tags')} />}
           </Section>
+          <NutritionWarning message={nutrition.warning} />
           <Group justify="flex-end">
             <Button type="submit" size="md" disabled={busy}>
-              {busy ? 'Creating Recipe...' : 'Create Recipe'}
+              {busy ? 'Creating Recipe...' : nutrition.confirming ? 'Create anyway' : 'Create Recipe'}
             </Button>
           </Group>
         </Stack>

@@ -10,8 +10,10 @@ import { useDeleteRecipe } from '../../api/delete-recipe';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
 import { useReferenceList } from '../../api/get-reference-lists';
-import { nutritionHasProblem } from '../../lib/authoring-rules';
+import { nutritionHasProblem, typedNutrition } from '../../lib/authoring-rules';
+import { useNutritionCheck } from '../../hooks/use-nutrition-check';
 import { NUMBERS_STEP, NUTRITION_STEP, useRecipeWizard, WIZARD_STEPS, wizardNumbersWrong, type RecipeWizard } from '../../hooks/use-recipe-wizard';
+import { NutritionWarning } from './nutrition-fields';
 import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, ReferencePane, ServingsAndTimePane, StepsPane, WizardNotices } from './wizard-steps';
 
 export const resumedMessages = {
@@ -115,7 +117,10 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
   const numbersWrong = active === NUMBERS_STEP && wizardNumbersWrong(wizard.draft);
   const pane = useRef<HTMLDivElement>(null);
   const nextHeld = nameMissing || nutritionWrong || numbersWrong;
-  const goNext = () => !stopAtNumberProblem(pane.current) && void wizard.next();
+  // Leaving the Nutrition step saves the recipe: figures that do not add up are asked about first.
+  const nutrition = useNutritionCheck(typedNutrition(wizard.draft.nutrition));
+  const confirmingNutrition = active === NUTRITION_STEP && nutrition.confirming;
+  const goNext = () => !stopAtNumberProblem(pane.current) && (active !== NUTRITION_STEP || nutrition.mayProceed()) && void wizard.next();
   // Enter in a box of the first three steps goes on, as in any form. Later steps' boxes feed their
   // own Add buttons (an ingredient, a step), and a textarea's Enter is a new line.
   const nextOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -152,6 +157,7 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
       <div ref={pane} onKeyDown={nextOnEnter}>
         <WizardPane wizard={wizard} />
       </div>
+      {active === NUTRITION_STEP && <NutritionWarning message={nutrition.warning} />}
       <WizardNotices wizard={wizard} />
       <Group justify="space-between">
         <Button variant="default" onClick={wizard.back} disabled={active === 0 || wizard.saving}>
@@ -168,7 +174,7 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
             loading={wizard.saving}
             title={nameMissing ? 'Recipe name is required' : nutritionWrong ? 'Correct the nutrition first' : numbersWrong ? 'Correct the servings and times first' : undefined}
           >
-            Next
+            {confirmingNutrition ? 'Continue anyway' : 'Next'}
           </Button>
         )}
       </Group>

@@ -17,11 +17,12 @@ import { useReferenceList } from '../../api/get-reference-lists';
 import { recipeLinksQueryOptions, type RecipeLinkKind } from '../../api/recipe-links';
 import type { Recipe, RecipeIngredientLine, RecipeStep } from '../../api/types';
 import { useRecipePageData } from '../../hooks/use-recipe-page-data';
+import { useNutritionCheck } from '../../hooks/use-nutrition-check';
 import { useRecipeEditSets, type LinkSets } from '../../hooks/use-recipe-edit-sets';
-import { nutritionHasProblem } from '../../lib/authoring-rules';
+import { nutritionHasProblem, typedNutrition } from '../../lib/authoring-rules';
 import { RecipeLoadError } from '../recipe-load-error';
 import { ChoiceChips } from './choice-chips';
-import { NutritionFields } from './nutrition-fields';
+import { NutritionFields, NutritionWarning } from './nutrition-fields';
 import { RecipePhotoSection } from './recipe-photo-section';
 import { IngredientsSection, StepsSection } from './recipe-lines-sections';
 
@@ -67,6 +68,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: Recipe; lines: RecipeIngredientLine[]; steps: RecipeStep[]; initialSets: LinkSets; isAdmin: boolean }) {
   const edit = useRecipeEditSets(recipe, initialSets);
+  const nutrition = useNutritionCheck(typedNutrition(edit.nutrition), { enabled: edit.nutritionTyped });
   const ingredients = useIngredientChoices();
   const mealTimes = useMealTimes();
   const cuisines = useReferenceList('cuisine');
@@ -100,7 +102,7 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
           <Text size="sm" c="dimmed" mb="sm">
             Per serving. Clear a box to have it calculated from the ingredients.
           </Text>
-          <NutritionFields values={edit.nutrition} onChange={edit.typeNutrition} />
+          <NutritionFields values={edit.nutrition} onChange={edit.typeNutrition} derivedCalories={nutrition.derivedCalories} />
         </Section>
         <Section title="Ingredients">
           <IngredientsSection recipeId={recipe.id} lines={lines} choices={ingredients.data ?? []} />
@@ -113,14 +115,15 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
         <Section title="Meal Times">{chips('meal-time', 'Meal Times', (mealTimes.data ?? []).map((time) => ({ id: time, name: time })))}</Section>
         <Section title="Food Types">{chips('food-type', 'Food Types', foodTypes.data)}</Section>
         {isAdmin && <Section title="Tags">{chips('tag', 'Tags', tags.data)}</Section>}
+        <NutritionWarning message={nutrition.warning} />
         <Group justify="flex-end" gap="md">
           {edit.saved && (
             <Text c="larder.8" fw={600} role="status">
               Changes saved
             </Text>
           )}
-          <Button size="md" onClick={() => void edit.save()} loading={edit.saving} disabled={nutritionHasProblem(edit.nutrition) || Boolean(edit.nameProblem)}>
-            Save Changes
+          <Button size="md" onClick={() => nutrition.mayProceed() && void edit.save()} loading={edit.saving} disabled={nutritionHasProblem(edit.nutrition) || Boolean(edit.nameProblem)}>
+            {nutrition.confirming ? 'Save anyway' : 'Save Changes'}
           </Button>
         </Group>
       </Stack>

@@ -49,7 +49,7 @@ export function IngredientsSection({ recipeId, lines, choices }: { recipeId: str
   return (
     <Stack gap="md">
       <IngredientLineList
-        lines={lines.map((line) => ({ ingredientId: line.ingredient_id, name: line.ingredient_name, quantity: line.quantity, unit: line.unit_of_measurement }))}
+        lines={lines.map((line) => ({ ingredientId: line.ingredient_id, name: line.ingredient_name, quantity: line.quantity, unit: line.unit_of_measurement, measure: line.measure }))}
         onRemove={(ingredientId) => void change.run(() => removeRecipeIngredient(recipeId, ingredientId))}
       />
       <IngredientLinePicker

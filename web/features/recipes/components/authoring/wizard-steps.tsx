@@ -8,7 +8,8 @@ import { NumberField } from '@/components/ui/number-field';
 import type { IngredientChoice } from '../../api/get-ingredient-choices';
 import type { CatalogueReference } from '../../api/types';
 import { wizardMessages, wizardNumberRules, type RecipeWizard } from '../../hooks/use-recipe-wizard';
-import { canAddStep } from '../../lib/authoring-rules';
+import { canAddStep, choiceMeasure, typedNutrition } from '../../lib/authoring-rules';
+import { derivedCalories } from '../../lib/nutrition-check';
 import { ChoiceChips } from './choice-chips';
 import { IngredientLineList } from './ingredient-line-list';
 import { IngredientLinePicker } from './ingredient-line-picker';
@@ -71,7 +72,11 @@ export function NutritionPane({ wizard }: PaneProps) {
       <Text size="sm" c="dimmed">
         Per serving, all optional. Leave a box blank and it is calculated from the ingredients.
       </Text>
-      <NutritionFields values={draft.nutrition} onChange={(field, value) => update({ nutrition: { ...draft.nutrition, [field]: value } })} />
+      <NutritionFields
+        values={draft.nutrition}
+        derivedCalories={derivedCalories(typedNutrition(draft.nutrition))}
+        onChange={(field, value) => update({ nutrition: { ...draft.nutrition, [field]: value } })}
+      />
     </Stack>
   );
 }
@@ -97,7 +102,7 @@ export function IngredientsPane({ wizard, choices }: PaneProps & { choices: read
         choices={choices}
         excluded={draft.ingredients.map((line) => line.ingredientId)}
         onAdd={({ ingredient, quantity }) =>
-          update({ ingredients: [...draft.ingredients, { ingredientId: ingredient.id, name: ingredient.name, quantity, unit: ingredient.unit_of_measurement }] })
+          update({ ingredients: [...draft.ingredients, { ingredientId: ingredient.id, name: ingredient.name, quantity, unit: ingredient.unit_of_measurement, measure: choiceMeasure(ingredient) }] })
         }
       />
       <IngredientLineList lines={draft.ingredients} onRemove={(id) => update({ ingredients: draft.ingredients.filter((line) => line.ingredientId !== id) })} />
