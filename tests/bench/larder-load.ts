@@ -402,11 +402,14 @@ interface Meal {
   id: string;
   recipe_id: string;
   meal_of_day: 'breakfast' | 'lunch' | 'dinner';
+  planned_cook_date: string;
   has_been_cooked: boolean;
 }
 
 interface Plan {
   id: string;
+  start_date: string;
+  end_date: string;
   grocery_list_id: string;
   meals: Meal[];
   generation: { status: string };
@@ -617,8 +620,15 @@ const READ_ROUTES = new Set([
   'GET /pantry-ingredient/pantry/:pantryId/app_user/:appUserId',
 ]);
 
-/** Meals a week may hold before cooking moves on (three a day). */
-const FULL_WEEK = 21;
+/**
+ * A kind of meal with a day still free in this week, from `today` on (one meal of a kind a day,
+ * decision 0031): a week begun on a Saturday has room for two of each, not seven.
+ */
+function kindWithRoom(plan: Plan, today: string): Meal['meal_of_day'] | undefined {
+  const first = plan.start_date > today ? plan.start_date : today;
+  const days = Math.round((Date.parse(plan.end_date) - Date.parse(first)) / 86_400_000) + 1;
+  return (['breakfast', 'lunch', 'dinner'] as const).find((kind) => plan.meals.filter((meal) => meal.meal_of_day === kind && meal.planned_cook_date >= first).length < days);
+}
 
 /** Pantry adds keep at most this many of the bench's own items per cook; beyond it an add is a delete. */
 const MAX_ADDED = 6;
@@ -765,8 +775,8 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
           if (!cook) return read('planByDate', at);
           return write(cook, async () => {
             // This week's meals first, then next week's; a week with nothing left to cook gets a meal
-            // of a recipe the cook already has, up to a full week (21); with both weeks full and
-            // cooked, the cook cooks a recipe of the plan again (the recipe page's "cooked it").
+            // of a recipe the cook already has, of a kind with a day still free; with both weeks full
+            // and cooked, the cook cooks a recipe of the plan again (the recipe page's "cooked it").
             for (const week of ['thisWeek', 'nextWeek'] as const) {
               const meal = cook[week].meals.find((candidate) => !candidate.has_been_cooked);
               if (meal) {
@@ -775,8 +785,10 @@ export async function loadBenchmark(databaseUrl: string, settings: LoadSettings 
                 meal.has_been_cooked = true;
                 return;
               }
-              if (cook[week].meals.length < FULL_WEEK) {
-                const known = pick([...cook.thisWeek.meals, ...cook.nextWeek.meals]);
+              const kind = kindWithRoom(cook[week], today);
+              const ofKind = [...cook.thisWeek.meals, ...cook.nextWeek.meals].filter((candidate) => candidate.meal_of_day === kind);
+              if (kind && ofKind.length > 0) {
+                const known = pick(ofKind);
                 const answer = await timed(at, 'POST /meal/add_single_meal_to_meal_plan', 'POST', '/api/v1/meal/add_single_meal_to_meal_plan', cook, {
                   meal_plan_id: cook[week].id,
                   app_user_id: cook.appUserId,

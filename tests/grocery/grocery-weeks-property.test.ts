@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRecipeCreated } from '../../server/modules/catalogue/seed-import.ts';
 import { factsByName, readSeedRecipes } from '../../server/modules/catalogue/recipe-seed.ts';
 import { computeGroceryList, groceryFactsOf } from '../../server/modules/grocery/grocery-list.compute.ts';
+import { isPriced } from '../../server/modules/grocery/grocery-list.state.ts';
 import { readIngredientFacts } from '../../server/modules/ingredients/ingredients.seed.ts';
 import { sayAmount } from '../../server/kitchen/amounts.ts';
 import { usualStapleNames } from '../../server/kitchen/kitchen-notes.ts';
@@ -37,7 +38,7 @@ describe(`the grocery lists of ${WEEKS} random weeks`, () => {
       for (const line of list.items) {
         lines++;
         const what = `week ${week}: ${line.ingredientName}`;
-        expect(line.priced, what).toBe(true);
+        expect(isPriced(line), what).toBe(true);
         expect(line.priceSource, what).toBeDefined();
         expect(line.estimatedCostCents, what).toBeGreaterThan(0);
         expect(line.buy, what).toBeDefined();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSize } from '../../kitchen/kitchen-notes.ts';
+import { isPriced } from './grocery-list.state.ts';
 import { computeGroceryList, type GroceryIngredientFacts, type GroceryInputs } from './grocery-list.compute.ts';
 import { groceryItemIdFor, groceryItemInUnitIdFor } from './grocery.events.ts';
 
@@ -101,7 +102,6 @@ describe('the grocery list of a week', () => {
       estimatedCostCents: 0,
       priced: false,
       mealIds: ['meal-2'],
-      staple: false,
       notes: "In the recipe's unit: cup does not convert to piece.",
     });
   });
@@ -113,13 +113,13 @@ describe('the grocery list of a week', () => {
 
   it("files an ingredient without a food group under 'Other', priced at its estimate", () => {
     const computed = computeGroceryList(inputs({ meals: [{ mealId: 'm', recipeId: 'S', servings: 1, cooked: null }], recipes: new Map([['S', { servings: 1, ingredients: [{ ingredientId: 'salt', quantity: 5, unit: 'g' }] }]]) }));
-    expect(computed.items).toMatchObject([{ ingredientName: 'Salt', primaryFoodGroup: 'Other', quantity: 5, estimatedCostCents: 150, priced: true, priceSource: 'estimate' }]);
+    expect(computed.items).toMatchObject([{ ingredientName: 'Salt', primaryFoodGroup: 'Other', quantity: 5, estimatedCostCents: 150, priceSource: 'estimate' }]);
   });
 
   it('says which lines have a known price, so the estimate can tell what it leaves out', () => {
     const computed = computeGroceryList(inputs());
-    // Garlic stays in cups (no conversion to pieces): no price. A known price that rounds to 0 cents is still a price.
-    expect(computed.items.map(({ ingredientName, priced }) => [ingredientName, priced])).toEqual([
+    // Garlic stays in cups (no conversion to pieces): no price.
+    expect(computed.items.map((item) => [item.ingredientName, isPriced(item)])).toEqual([
       ['Rice', true],
       ['Olive oil', true],
       ['Garlic', false],
@@ -127,6 +127,6 @@ describe('the grocery list of a week', () => {
     ]);
     const pinch = computeGroceryList(inputs({ meals: [{ mealId: 'm', recipeId: 'P', servings: 1, cooked: null }], recipes: new Map([['P', { servings: 1, ingredients: [{ ingredientId: 'rice', quantity: 0.5, unit: 'g' }] }]]) }));
     // Half a gram still means a bag from the shop.
-    expect(pinch.items).toMatchObject([{ ingredientName: 'Rice', estimatedCostCents: 500, priced: true }]);
+    expect(pinch.items).toMatchObject([{ ingredientName: 'Rice', estimatedCostCents: 500, priceSource: 'reference' }]);
   });
 });

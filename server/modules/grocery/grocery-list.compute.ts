@@ -72,7 +72,12 @@ class AmountsByIngredient {
 }
 
 /** The figures that say an amount of the ingredient, as a line records them. */
-const measureFrom = (facts: GroceryIngredientFacts): Measure => ({ unit_of_measurement: facts.unit_of_measurement, grams_per_unit: facts.grams_per_unit, grams_per_tsp: facts.grams_per_tsp ?? null, count_word: facts.count_word ?? null });
+const measureFrom = (facts: GroceryIngredientFacts): Measure => ({
+  unit_of_measurement: facts.unit_of_measurement,
+  grams_per_unit: facts.grams_per_unit,
+  ...(facts.grams_per_tsp != null && { grams_per_tsp: facts.grams_per_tsp }),
+  ...(facts.count_word != null && { count_word: facts.count_word }),
+});
 
 /** A line to buy: the shop-sized purchase and what it costs, when the amount is in the ingredient's unit. */
 function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: GroceryIngredientFacts | undefined, staple: boolean): GroceryItem {
@@ -84,7 +89,8 @@ function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: Gr
     unit: need.unit,
     primaryFoodGroup: facts?.primary_food_group || 'Other',
     mealIds: [...need.mealIds].sort(),
-    staple,
+    // Recorded only when so: every refresh carries the whole list, and what it leaves out is the usual.
+    ...(staple && { staple: true }),
   };
   if (!need.converted || !facts) {
     // The price is per the ingredient's unit: a line in another unit has no known cost.
@@ -103,7 +109,6 @@ function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: Gr
     id: groceryItemIdFor(groceryListId, need.ingredientId),
     measure,
     estimatedCostCents: purchaseCost(buy, facts.price.centsPerUnit),
-    priced: true,
     priceSource: facts.price.source,
     buy,
     notes: null,

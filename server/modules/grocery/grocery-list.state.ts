@@ -122,8 +122,8 @@ export function evolveGroceryList(state: GroceryListState, event: GroceryListEve
   }
 }
 
-/** A line whose cost is a known price; a refresh recorded before lines said so: a cost above zero. */
-export const isPriced = (item: GroceryItem) => item.priced ?? item.estimatedCostCents > 0;
+/** A line with a price: one that says where it comes from; a refresh recorded before lines said so: a cost above zero. */
+export const isPriced = (item: GroceryItem) => item.priced ?? (item.priceSource !== undefined || item.estimatedCostCents > 0);
 
 /** The lines a cook sees: not removed. */
 export const shownItems = (items: readonly ShownGroceryItem[]) => items.filter((item) => !item.isRemoved);

@@ -18,9 +18,9 @@ export interface GroceryItem {
   primaryFoodGroup: string;
   estimatedCostCents: number;
   /**
-   * Whether `estimatedCostCents` comes from a known price: false when the ingredient has no cost per
-   * unit, is unknown, or the line stays in a unit that does not convert (its cost then counts 0).
-   * Absent in refreshes recorded before it was added.
+   * Whether `estimatedCostCents` comes from a price: false when the line stays in a unit that does not
+   * convert, or is the cook's own words (its cost then counts 0). Absent on a line with a
+   * `priceSource` (decision 0034), and in refreshes recorded before it was added.
    */
   priced?: boolean;
   notes: string | null;
