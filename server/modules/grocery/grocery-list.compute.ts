@@ -71,14 +71,6 @@ class AmountsByIngredient {
   }
 }
 
-/** The figures that say an amount of the ingredient, as a line records them. */
-const measureFrom = (facts: GroceryIngredientFacts): Measure => ({
-  unit_of_measurement: facts.unit_of_measurement,
-  grams_per_unit: facts.grams_per_unit,
-  ...(facts.grams_per_tsp != null && { grams_per_tsp: facts.grams_per_tsp }),
-  ...(facts.count_word != null && { count_word: facts.count_word }),
-});
-
 /** A line to buy: the shop-sized purchase and what it costs, when the amount is in the ingredient's unit. */
 function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: GroceryIngredientFacts | undefined, staple: boolean): GroceryItem {
   const name = facts?.name ?? 'Unknown ingredient';
@@ -103,11 +95,9 @@ function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: Gr
     };
   }
   const buy = purchaseFor(toBuy, facts.shop);
-  const measure = measureFrom(facts);
   return {
     ...common,
     id: groceryItemIdFor(groceryListId, need.ingredientId),
-    measure,
     estimatedCostCents: purchaseCost(buy, facts.price.centsPerUnit),
     priceSource: facts.price.source,
     buy,
@@ -142,7 +132,6 @@ export function computeGroceryList(inputs: GroceryInputs): Omit<GroceryRefresh, 
         originalQuantity: round2(need.quantity),
         unit: need.unit,
         mealSources: [...need.mealIds].sort().map((mealId) => ({ mealId })),
-        ...(facts && { measure: measureFrom(facts) }),
       });
     }
     if (toBuy <= 0) continue;

@@ -2,7 +2,9 @@
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { GroceryDifference } from './grocery.events.ts';
 import { isPriced, shownItems, totalsOf, type ShownGroceryItem } from './grocery-list.state.ts';
-import { sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
+import { pluralName, sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
+import { measureOf } from '../../kitchen/kitchen-notes.ts';
+import type { Measure } from '../../kitchen/units.ts';
 import { sayPurchase } from '../../kitchen/shop.ts';
 import type { GroceryListRow } from './grocery-list.projection.ts';
 
@@ -57,34 +59,52 @@ export async function findOwnListItems(db: Queryable, groceryListId: string, app
   return rows.flatMap((row) => (row.item ? [row.item] : []));
 }
 
+/**
+ * How the line's ingredient is measured, from our kitchen notes (a spoon's weight, 'clove'): all that
+ * saying an amount in its own unit needs. Not recorded with the line: every refresh carries the whole
+ * list, and the list's reads are among the most frequent.
+ */
+const measureOfLine = (line: { ingredientName: string; primaryFoodGroup: string; unit: string }) =>
+  measureOf({ name: line.ingredientName, primary_food_group: line.primaryFoodGroup, unit_of_measurement: line.unit, grams_per_unit: null });
+
 /** What a line's amount reads as: '' for a line of the cook's own given no amount. */
-const saidAmount = (item: ShownGroceryItem, system: UnitSystem) => (item.unit === '' ? '' : sayAmount(item.quantity, item.unit, item.measure, system).text);
+const saidAmount = (item: ShownGroceryItem, measure: Measure, system: UnitSystem) => (item.unit === '' ? '' : sayAmount(item.quantity, item.unit, measure, system).text);
+
+/** The name after what to buy: plural when pieces of the ingredient itself are counted ('2 Limes', '1 box of 12 Eggs'). */
+function shoppingName(item: ShownGroceryItem, measure: Measure): string {
+  if (!item.buy || item.unit !== 'piece' || measure.count_word) return item.ingredientName;
+  const many = item.buy.shopUnit === null ? item.buy.count > 1 : item.buy.shopSize > 1;
+  return many ? pluralName(item.ingredientName) : item.ingredientName;
+}
 
 /**
  * The spec's Grocery list ingredient, and beside it (decision 0034) what to buy and what the week
  * needs as a cook reads them in their system, what it costs and where that price comes from, the
  * meals it is for, and whether it is a staple or the cook's own line.
  */
-export const groceryItemResponse = (item: ShownGroceryItem, system: UnitSystem = 'metric') => ({
-  id: item.id,
-  ingredient_id: item.ingredientId,
-  ingredient_name: item.ingredientName,
-  quantity: item.quantity,
-  unit_of_measurement: item.unit,
-  notes: item.notes,
-  primary_food_group: item.primaryFoodGroup,
-  is_in_cart: item.isInCart,
-  is_purchased: item.isPurchased,
-  buy: item.buy ? { count: item.buy.count, shop_unit: item.buy.shopUnit, shop_size: item.buy.shopSize } : null,
-  buy_text: item.buy && item.measure ? sayPurchase(item.buy, item.measure, system) : saidAmount(item, system),
-  needed_text: saidAmount(item, system),
-  meal_ids: item.mealIds ?? [],
-  estimated_cost_in_cents: item.estimatedCostCents,
-  price_source: item.priceSource ?? (isPriced(item) ? 'reference' : null),
-  is_staple: item.staple ?? false,
-  is_own: item.own ?? false,
-  measure: item.measure ?? null,
-});
+export function groceryItemResponse(item: ShownGroceryItem, system: UnitSystem = 'metric') {
+  const measure = measureOfLine(item);
+  return {
+    id: item.id,
+    ingredient_id: item.ingredientId,
+    ingredient_name: item.ingredientName,
+    quantity: item.quantity,
+    unit_of_measurement: item.unit,
+    notes: item.notes,
+    primary_food_group: item.primaryFoodGroup,
+    is_in_cart: item.isInCart,
+    is_purchased: item.isPurchased,
+    buy: item.buy ? { count: item.buy.count, shop_unit: item.buy.shopUnit, shop_size: item.buy.shopSize } : null,
+    buy_text: item.buy ? sayPurchase(item.buy, measure, system) : saidAmount(item, measure, system),
+    needed_text: saidAmount(item, measure, system),
+    shopping_name: shoppingName(item, measure),
+    meal_ids: item.mealIds ?? [],
+    estimated_cost_in_cents: item.estimatedCostCents,
+    price_source: item.priceSource ?? (isPriced(item) ? 'reference' : null),
+    is_staple: item.staple ?? false,
+    is_own: item.own ?? false,
+  };
+}
 
 export const groceryListResponse = (row: GroceryListRow, system: UnitSystem = 'metric') => {
   const totals = totalsOf(row.items);
@@ -125,15 +145,18 @@ export async function pantryKnownOn(db: Queryable, appUserId: string, ingredient
 }
 
 /** The spec's Grocery difference, and beside it (decision 0015) the day the pantry's word on it dates from. */
-export const groceryDifferenceResponse = (difference: GroceryDifference, knownOn: ReadonlyMap<string, string> = new Map(), system: UnitSystem = 'metric') => ({
-  ingredient_id: difference.ingredientId,
-  ingredient_name: difference.ingredientName,
-  pantry_quantity: difference.pantryQuantity,
-  original_quantity: difference.originalQuantity,
-  unit_of_measurement: difference.unit,
-  meal_sources: difference.mealSources.map((source) => ({ meal_id: source.mealId })),
-  pantry_known_on: knownOn.get(difference.ingredientId) ?? null,
-  // Beside the spec (decision 0034): both amounts as the cook reads them.
-  pantry_text: sayAmount(difference.pantryQuantity, difference.unit, difference.measure, system).text,
-  needed_text: sayAmount(difference.originalQuantity, difference.unit, difference.measure, system).text,
-});
+export function groceryDifferenceResponse(difference: GroceryDifference, knownOn: ReadonlyMap<string, string> = new Map(), system: UnitSystem = 'metric') {
+  const measure = measureOfLine({ ...difference, primaryFoodGroup: '' });
+  return {
+    ingredient_id: difference.ingredientId,
+    ingredient_name: difference.ingredientName,
+    pantry_quantity: difference.pantryQuantity,
+    original_quantity: difference.originalQuantity,
+    unit_of_measurement: difference.unit,
+    meal_sources: difference.mealSources.map((source) => ({ meal_id: source.mealId })),
+    pantry_known_on: knownOn.get(difference.ingredientId) ?? null,
+    // Beside the spec (decision 0034): both amounts as the cook reads them.
+    pantry_text: sayAmount(difference.pantryQuantity, difference.unit, measure, system).text,
+    needed_text: sayAmount(difference.originalQuantity, difference.unit, measure, system).text,
+  };
+}

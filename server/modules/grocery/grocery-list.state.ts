@@ -23,8 +23,8 @@ export interface GroceryListState {
 export const initialGroceryListState = (): GroceryListState => ({ list: null, items: [], differences: [], lastComputed: null, refreshedAt: null });
 
 // Every field of a line and of a difference, in one order: the compiler refuses a field left out.
-const ITEM_FIELDS = ['id', 'ingredientId', 'ingredientName', 'quantity', 'unit', 'primaryFoodGroup', 'estimatedCostCents', 'priced', 'notes', 'buy', 'priceSource', 'mealIds', 'staple', 'own', 'measure'] as const;
-const DIFFERENCE_FIELDS = ['ingredientId', 'ingredientName', 'pantryQuantity', 'originalQuantity', 'unit', 'mealSources', 'measure'] as const;
+const ITEM_FIELDS = ['id', 'ingredientId', 'ingredientName', 'quantity', 'unit', 'primaryFoodGroup', 'estimatedCostCents', 'priced', 'notes', 'buy', 'priceSource', 'mealIds', 'staple', 'own'] as const;
+const DIFFERENCE_FIELDS = ['ingredientId', 'ingredientName', 'pantryQuantity', 'originalQuantity', 'unit', 'mealSources'] as const;
 type Unlisted = Exclude<keyof GroceryItem, (typeof ITEM_FIELDS)[number]> | Exclude<keyof GroceryDifference, (typeof DIFFERENCE_FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 void everyFieldListed;
@@ -41,18 +41,14 @@ const computedContent = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) =>
       ITEM_FIELDS.map((field) =>
         field === 'buy'
           ? item.buy && [item.buy.count, item.buy.shopUnit, item.buy.shopSize]
-          : field === 'measure'
-            ? item.measure && [item.measure.unit_of_measurement, item.measure.grams_per_unit, item.measure.grams_per_tsp, item.measure.count_word]
-            : item[field],
+          : item[field],
       ),
     ),
     refresh.differences.map((difference) =>
       DIFFERENCE_FIELDS.map((field) =>
         field === 'mealSources'
           ? difference.mealSources.map((source) => source.mealId)
-          : field === 'measure'
-            ? difference.measure && [difference.measure.unit_of_measurement, difference.measure.grams_per_unit, difference.measure.grams_per_tsp, difference.measure.count_word]
-            : difference[field],
+          : difference[field],
       ),
     ),
     refresh.totalItems,

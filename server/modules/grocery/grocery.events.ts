@@ -5,7 +5,6 @@ import type { DomainEvent } from '../../event-store/types.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
 import type { PriceSource } from '../../kitchen/prices.ts';
 import type { Purchase } from '../../kitchen/shop.ts';
-import type { Measure } from '../../kitchen/units.ts';
 
 export interface GroceryItem {
   /** groceryItemIdFor(list, ingredient), or with the unit when a line could not be converted; any id for the cook's own line. */
@@ -34,8 +33,6 @@ export interface GroceryItem {
   staple?: boolean;
   /** A line the cook put on the list: no refresh changes or drops it. */
   own?: boolean;
-  /** The ingredient's figures for saying the line's amounts (a piece's weight, a spoon's, 'clove'). */
-  measure?: Measure;
 }
 
 export interface GroceryDifference {
@@ -47,8 +44,6 @@ export interface GroceryDifference {
   originalQuantity: number;
   unit: string;
   mealSources: Array<{ mealId: string }>;
-  /** The ingredient's figures for saying the amounts; absent in refreshes before decision 0034. */
-  measure?: Measure;
 }
 
 export interface GroceryRefresh {

@@ -81,7 +81,6 @@ function ownItem(name: string, amount: { quantity?: number; unit?: string }, ing
     priced: true,
     priceSource: facts.price.source,
     buy,
-    measure: measureOf(ingredient),
   };
 }
 

@@ -1,6 +1,6 @@
 // The meal plan and grocery shapes as the API answers them (spec §3, server/modules/meal-plans and
 // server/modules/grocery queries). `generation` is beside the spec's fields (decision 0013).
-import type { Measure, UnitSystem } from '@/lib/amounts';
+import type { UnitSystem } from '@/lib/amounts';
 
 import type { NamedDiet } from '@/lib/diet-badges';
 
@@ -85,9 +85,10 @@ export interface GroceryItem {
   meal_ids: string[];
   estimated_cost_in_cents: number;
   price_source: 'paid' | 'reference' | 'estimate' | null;
+  /** The name as said after what to buy: '2 Limes', '1 box of 12 Eggs'. */
+  shopping_name: string;
   is_staple: boolean;
   is_own: boolean;
-  measure: Measure | null;
 }
 
 export interface GroceryDifference {

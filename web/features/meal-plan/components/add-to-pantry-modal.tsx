@@ -5,14 +5,18 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useUnitSystem } from '@/features/accounts/hooks/use-unit-system';
-import { sayAmount, unitsFor, type UnitSystem } from '@/lib/amounts';
+import { sayAmount, unitsFor, type Measure, type UnitSystem } from '@/lib/amounts';
 import { useOneAtATime } from '@/lib/form-guards';
 import { PAID_PROBLEM, paidCents } from '@/lib/money';
+import { useIngredientMeasures } from '../api/get-ingredient-measures';
 import { usePurchaseGroceries } from '../api/purchase-groceries';
 import type { Cook, GroceryItem } from '../api/types';
 import { QUARTER, toQuarter } from '../lib/grocery-order';
 import { groceryMessages } from '../lib/messages';
 import { notifyFailure, notifySuccess } from '../lib/notify';
+
+/** What the line's unit alone says: the units of its own kind, never spoons (a pack is weighed or poured). */
+const ownUnitOnly = (item: GroceryItem): Measure => ({ unit_of_measurement: item.unit_of_measurement, grams_per_unit: null });
 
 interface Bought {
   quantity: number | string;
@@ -23,7 +27,7 @@ interface Bought {
 /** What the list said to buy, as the cook would read it off the pack: 1 l, 20 g, 12. */
 function boughtOf(item: GroceryItem, system: UnitSystem): Bought {
   const own = item.buy ? item.buy.count * item.buy.shop_size : item.quantity;
-  const shown = item.measure ? sayAmount(own, item.unit_of_measurement, { ...item.measure, grams_per_tsp: null }, system) : { value: own, unit: item.unit_of_measurement };
+  const shown = item.unit_of_measurement ? sayAmount(own, item.unit_of_measurement, ownUnitOnly(item), system) : { value: own, unit: item.unit_of_measurement };
   return { quantity: toQuarter(shown.value), unit: shown.unit, paid: '' };
 }
 
@@ -31,6 +35,7 @@ export function AddToPantryModal({ items, cook, groceryListId, onClose }: { item
   const system = useUnitSystem();
   const [bought, setBought] = useState<Record<string, Bought>>(() => Object.fromEntries(items.map((item) => [item.id, boughtOf(item, system)])));
   const purchase = usePurchaseGroceries(cook.id, groceryListId);
+  const measures = useIngredientMeasures(items.flatMap((item) => (item.ingredient_id ? [item.ingredient_id] : [])));
   const change = (itemId: string, part: Partial<Bought>) => setBought((current) => ({ ...current, [itemId]: { ...current[itemId]!, ...part } }));
   const settle = (itemId: string) => change(itemId, { quantity: toQuarter(bought[itemId]!.quantity) });
   const paidProblem = (itemId: string) => (paidCents(bought[itemId]!.paid) === PAID_PROBLEM ? PAID_PROBLEM : undefined);
@@ -65,7 +70,9 @@ export function AddToPantryModal({ items, cook, groceryListId, onClose }: { item
         </Text>
         {items.map((item) => {
           const line = bought[item.id]!;
-          const units = item.measure ? unitsFor(item.measure) : [item.unit_of_measurement];
+          // Every unit the ingredient converts to once its figures are in; until then, its own kind (ml, l, cups).
+          const measure = (item.ingredient_id && measures.data?.get(item.ingredient_id)) || ownUnitOnly(item);
+          const units = [...new Set([line.unit, ...unitsFor(measure)])];
           return (
             <Stack key={item.id} gap={6} data-testid="confirm-pantry-item">
               {/* Wraps rather than cut: 'Whole-wheat br...' on a phone. */}

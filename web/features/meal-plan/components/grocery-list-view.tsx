@@ -15,7 +15,7 @@ import { useGroceryLineChanges } from '../api/change-grocery-lines';
 import { useGroceryList } from '../api/get-grocery-list';
 import { useCartTicks } from '../api/mark-in-cart';
 import type { Cook, GroceryItem, GroceryList, MealPlan } from '../api/types';
-import { forMealsText, groceryListText, shoppingName } from '../lib/grocery-lines';
+import { forMealsText, groceryListText } from '../lib/grocery-lines';
 import { formatCost, groupGroceries } from '../lib/grocery-order';
 import { groceryMessages, serverMessageOr } from '../lib/messages';
 import { notifyFailure } from '../lib/notify';
@@ -197,7 +197,7 @@ function GroceryLine({ item, meals, disabled, onToggle, onRemove }: { item: Groc
             <span className={classes.name}>
               {item.buy_text && <span data-testid="grocery-item-amount">{`${item.buy_text} `}</span>}
               <span data-testid="grocery-item-name" data-name={item.ingredient_name}>
-                {shoppingName(item)}
+                {item.shopping_name}
               </span>
             </span>
             {need && (

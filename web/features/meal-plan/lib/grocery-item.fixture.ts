@@ -19,6 +19,6 @@ export const groceryItem = (id: string, change: Partial<GroceryItem> = {}): Groc
   price_source: 'reference',
   is_staple: false,
   is_own: false,
-  measure: null,
+  shopping_name: id,
   ...change,
 });

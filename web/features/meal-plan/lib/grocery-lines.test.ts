@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroceryList, Meal } from '../api/types';
-import { forMealsText, groceryListText, shoppingName } from './grocery-lines';
+import { forMealsText, groceryListText } from './grocery-lines';
 import { groceryItem } from './grocery-item.fixture';
 
 const meal = (id: string, recipe_name: string, planned_cook_date: string) => ({ id, recipe_name, planned_cook_date }) as Meal;
@@ -18,22 +18,11 @@ describe('what a grocery line is for', () => {
   });
 });
 
-describe('the name after what to buy', () => {
-  it('is plural when pieces of the ingredient itself are counted, and as it is otherwise', () => {
-    const piece = { unit_of_measurement: 'piece', grams_per_unit: 60 };
-    expect(shoppingName(groceryItem('a', { ingredient_name: 'Roma tomato', buy: { count: 4, shop_unit: null, shop_size: 1 }, measure: piece }))).toBe('Roma tomatoes');
-    expect(shoppingName(groceryItem('b', { ingredient_name: 'Lime', buy: { count: 1, shop_unit: null, shop_size: 1 }, measure: piece }))).toBe('Lime');
-    expect(shoppingName(groceryItem('c', { ingredient_name: 'Garlic', buy: { count: 2, shop_unit: 'head', shop_size: 10 }, measure: { ...piece, count_word: 'clove' } }))).toBe('Garlic');
-    expect(shoppingName(groceryItem('e', { ingredient_name: 'Egg', buy: { count: 1, shop_unit: 'box', shop_size: 12 }, measure: piece }))).toBe('Eggs');
-    expect(shoppingName(groceryItem('d', { ingredient_name: 'Brown sugar', buy: { count: 2, shop_unit: 'bag', shop_size: 500 }, measure: { unit_of_measurement: 'g', grams_per_unit: 1 } }))).toBe('Brown sugar');
-  });
-});
-
 describe('the list as text', () => {
   it('lists what is left to buy by food group, without bought lines or staples, with the cost and its estimated part', () => {
     const list = { estimated_total_cost_in_cents: 1234, estimated_part_in_cents: 300 } as GroceryList;
     const text = groceryListText('Nov 23 – Nov 29, 2026', list, [
-      groceryItem('thyme', { ingredient_name: 'Fresh thyme', primary_food_group: 'Produce', buy_text: '1 bunch' }),
+      groceryItem('thyme', { ingredient_name: 'Fresh thyme', shopping_name: 'Fresh thyme', primary_food_group: 'Produce', buy_text: '1 bunch' }),
       groceryItem('milk', { ingredient_name: 'Whole milk', primary_food_group: 'Dairy', buy_text: '1 carton (1 l)', is_purchased: true }),
       groceryItem('salt', { ingredient_name: 'Salt', primary_food_group: 'Spices', buy_text: '1 box (750 g)', is_staple: true }),
       groceryItem('soap', { ingredient_name: 'Washing-up liquid', primary_food_group: 'Other', buy_text: '', is_own: true }),

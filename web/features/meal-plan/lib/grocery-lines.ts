@@ -1,5 +1,4 @@
 // What a grocery line says beneath what to buy, and the list as text to share (decision 0034).
-import { pluralName } from '../../../lib/amounts';
 import { weekdayName } from '../../../lib/calendar-dates';
 import type { GroceryItem, GroceryList, Meal } from '../api/types';
 import { formatCost, groupGroceries } from './grocery-order';
@@ -17,18 +16,8 @@ export function forMealsText(mealIds: readonly string[], meals: readonly Meal[])
   return `for ${phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`}`;
 }
 
-/**
- * The name after what to buy: plural when pieces of the ingredient itself are counted ('2 Limes',
- * '1 box of 12 Eggs'), else as it is ('1 bag Brown sugar', '2 heads Garlic').
- */
-export function shoppingName(item: Pick<GroceryItem, 'ingredient_name' | 'buy' | 'measure'>): string {
-  if (!item.buy || item.measure?.unit_of_measurement !== 'piece' || item.measure.count_word) return item.ingredient_name;
-  const many = item.buy.shop_unit === null ? item.buy.count > 1 : item.buy.shop_size > 1;
-  return many ? pluralName(item.ingredient_name) : item.ingredient_name;
-}
-
 /** '1 carton (1 l) Whole milk' or, for the cook's own words, just the words. */
-export const lineText = (item: Pick<GroceryItem, 'ingredient_name' | 'buy_text' | 'buy' | 'measure'>) => (item.buy_text ? `${item.buy_text} ${shoppingName(item)}` : item.ingredient_name);
+export const lineText = (item: Pick<GroceryItem, 'ingredient_name' | 'buy_text' | 'shopping_name'>) => (item.buy_text ? `${item.buy_text} ${item.shopping_name}` : item.ingredient_name);
 
 /**
  * The list as plain text for a message or a note: what is left to buy by food group (bought lines
