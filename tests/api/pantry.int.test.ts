@@ -30,7 +30,6 @@ const ITEM_FIELDS = [
   'is_confirmed',
   'confirmed_at',
   'quantity_text',
-  'measure',
 ].sort();
 
 let larder: TestLarder;

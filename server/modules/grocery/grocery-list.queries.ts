@@ -5,7 +5,7 @@ import { isPriced, shownItems, totalsOf, type ShownGroceryItem } from './grocery
 import { pluralName, sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
 import { measureOf } from '../../kitchen/kitchen-notes.ts';
 import type { Measure } from '../../kitchen/units.ts';
-import { sayPurchase } from '../../kitchen/shop.ts';
+import { boughtQuantity, sayPurchase } from '../../kitchen/shop.ts';
 import type { GroceryListRow } from './grocery-list.projection.ts';
 
 const columns = ['id', 'app_user_id', 'meal_plan_id', 'week_start', 'end_date', 'total_items', 'estimated_total_cost_cents', 'items', 'differences', 'refreshed_at'] as const;
@@ -94,7 +94,8 @@ export function groceryItemResponse(item: ShownGroceryItem, system: UnitSystem =
     primary_food_group: item.primaryFoodGroup,
     is_in_cart: item.isInCart,
     is_purchased: item.isPurchased,
-    buy: item.buy ? { count: item.buy.count, shop_unit: item.buy.shopUnit, shop_size: item.buy.shopSize } : null,
+    // What buying it brings home, in the ingredient's unit (what a purchase adds to the pantry); null when not shop-sized.
+    buy_quantity: item.buy ? boughtQuantity(item.buy) : null,
     buy_text: item.buy ? sayPurchase(item.buy, measure, system) : saidAmount(item, measure, system),
     needed_text: saidAmount(item, measure, system),
     shopping_name: shoppingName(item, measure),

@@ -3,7 +3,6 @@ import type { Queryable } from '../../event-store/event-store.ts';
 import { pantryStreamId } from './pantry.events.ts';
 import { sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
 import { measureOf } from '../../kitchen/kitchen-notes.ts';
-import type { Measure } from '../../kitchen/units.ts';
 
 const toDateText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
@@ -34,7 +33,6 @@ const shapedItem = ({ grams_per_unit, ...row }: PantryItemRow, system: UnitSyste
     primary_food_group: ingredient.primary_food_group,
     confirmed_at: toDateText(row.confirmed_at),
     quantity_text: sayAmount(row.quantity, row.unit_of_measurement, measure, system).text,
-    measure,
   };
 };
 
@@ -59,12 +57,14 @@ export interface PantryItemResponse {
   expiration_date: string | null;
   is_confirmed: boolean;
   confirmed_at: string | null;
-  /** Beside the spec's fields (decision 0034): the amount as the cook reads it in their system, and the figures that say it. */
+  /**
+   * Beside the spec's fields (decision 0034): the amount as the cook reads it in their system. Not the
+   * figures that say it: a pantry is read as often as its plan, and they would add a third to it.
+   */
   quantity_text: string;
-  measure: Measure;
 }
 
-type PantryItemRow = Omit<PantryItemResponse, 'ingredient_name' | 'primary_food_group' | 'confirmed_at' | 'quantity_text' | 'measure'> & {
+type PantryItemRow = Omit<PantryItemResponse, 'ingredient_name' | 'primary_food_group' | 'confirmed_at' | 'quantity_text'> & {
   ingredient_name: string | null;
   primary_food_group: string | null;
   confirmed_at: unknown;

@@ -79,7 +79,8 @@ export interface GroceryItem {
   is_in_cart: boolean;
   is_purchased: boolean;
   /** Beside the spec (decision 0034): what to buy in shop sizes, what the week needs, as the cook reads them. */
-  buy: { count: number; shop_unit: string | null; shop_size: number } | null;
+  /** What buying it brings home, in `unit_of_measurement`; null when the line is not shop-sized. */
+  buy_quantity: number | null;
   buy_text: string;
   needed_text: string;
   meal_ids: string[];

@@ -26,7 +26,7 @@ interface Bought {
 
 /** What the list said to buy, as the cook would read it off the pack: 1 l, 20 g, 12. */
 function boughtOf(item: GroceryItem, system: UnitSystem): Bought {
-  const own = item.buy ? item.buy.count * item.buy.shop_size : item.quantity;
+  const own = item.buy_quantity ?? item.quantity;
   const shown = item.unit_of_measurement ? sayAmount(own, item.unit_of_measurement, ownUnitOnly(item), system) : { value: own, unit: item.unit_of_measurement };
   return { quantity: toQuarter(shown.value), unit: shown.unit, paid: '' };
 }

@@ -11,7 +11,7 @@ export const groceryItem = (id: string, change: Partial<GroceryItem> = {}): Groc
   primary_food_group: null,
   is_in_cart: false,
   is_purchased: false,
-  buy: null,
+  buy_quantity: null,
   buy_text: '1 g',
   needed_text: '1 g',
   meal_ids: [],

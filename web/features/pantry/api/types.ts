@@ -1,5 +1,4 @@
 // The pantry as the API answers it (spec §3 'Pantry ingredient'). Dates are YYYY-MM-DD.
-import type { Measure } from '@/lib/amounts';
 
 export interface PantryItem {
   id: string;
@@ -13,8 +12,6 @@ export interface PantryItem {
   unit_of_measurement: string;
   /** The amount as the cook measures it, in their system ('1.5 l', '10½', '4½ oz'): what the table shows. */
   quantity_text: string;
-  /** The ingredient's figures, to say a changed quantity the way the server would. */
-  measure: Measure;
   purchase_date: string;
   expiration_date: string | null;
   is_confirmed: boolean;

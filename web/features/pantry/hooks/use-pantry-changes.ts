@@ -23,10 +23,13 @@ const notifyFailure = (error: unknown, message: string) => failureToast(error, {
 /** A change the server refused for what was typed (400) says what to type instead; other failures say what the spec says. */
 const refusal = (error: unknown, otherwise: string) => (error instanceof ApiError && error.status === 400 && error.message ? error.message : otherwise);
 
-/** The item with this quantity, said as the server would say it (its figures came with the item). */
+/**
+ * The item with this quantity, said in the cook's system until the refetch says it with the
+ * ingredient's own figures (a spoon's weight, 'cloves'), which the pantry read leaves out for size.
+ */
 const withQuantity = (item: PantryItem, quantity: number, system: UnitSystem): Partial<PantryItem> => ({
   quantity,
-  quantity_text: sayAmount(quantity, item.unit_of_measurement, item.measure, system).text,
+  quantity_text: sayAmount(quantity, item.unit_of_measurement, undefined, system).text,
 });
 
 export function usePantryChanges(owner: PantryOwner, unitSystem: UnitSystem) {
