@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
+import { addDays } from '../../server/dates.ts';
 import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
@@ -637,7 +638,7 @@ async function writePastPlan(appUserId: string, recipeIds: [string, string]) {
           { type: 'PlanGenerationStarted', data: { mealPlanId, groceryListId: groceryListIdFor(mealPlanId), appUserId, weekStart, weekEnd: weekEndOf(weekStart), wishes: { breakfast: { count: 0, servings: 2 }, lunch: { count: 0, servings: 2 }, dinner: { count: 2, servings: 2 } }, startedAt: at } },
           ...recipeIds.map((recipeId, position) => ({
             type: 'MealPlanned',
-            data: { mealId: mealIds[position], mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: weekStart, recipeId, recipeName: 'r', servings: 2, source: 'generator', reason: null },
+            data: { mealId: mealIds[position], mealPlanId, mealOfDay: 'dinner', position, plannedCookDate: addDays(weekStart, position), recipeId, recipeName: 'r', servings: 2, source: 'generator', reason: null },
           })),
           { type: 'PlanGenerationCompleted', data: { mealPlanId, planned: 2, wanted: 2, unfilled: [], completedAt: at } },
           { type: 'MealCooked', data: { mealId: mealIds[0], servings: 2, cookedOn: weekStart } },
@@ -653,8 +654,9 @@ describe('a past plan', () => {
     await product.withBrowser(async (browser, errors) => {
       const { page } = browser;
       const cook = await cookWithPlan(browser, 'this');
-      const dinners = cook.plan.meals.filter((meal) => meal.meal_of_day === 'dinner');
-      const past = await writePastPlan(cook.appUserId, [dinners[0]!.recipe_id, dinners[1]!.recipe_id]);
+      // This week's recipes, dinners first: on a Sunday the week from today holds one meal of a kind.
+      const recipes = [...cook.plan.meals].sort((a, b) => Number(b.meal_of_day === 'dinner') - Number(a.meal_of_day === 'dinner')).map((meal) => meal.recipe_id);
+      const past = await writePastPlan(cook.appUserId, [recipes[0]!, recipes[1] ?? recipes[0]!]);
       await eventually(async () => (await cook.api.get(`/api/v1/postgres/meal-plan/${past.mealPlanId}/app_user/${cook.appUserId}`)).status === 200, 10_000, 'the past plan read model');
       await page.reload();
       const previous = page.getByRole('button', { name: "Previous week's plan" });
