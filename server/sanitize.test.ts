@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkup } from './sanitize.ts';
+import { stripMarkup, toPlainText } from './sanitize.ts';
 
 describe('stripMarkup', () => {
   it.each([
@@ -13,6 +13,11 @@ describe('stripMarkup', () => {
     ['  Mary   Ann  ', 'Mary Ann'],
   ])('%j becomes %j', (input, expected) => {
     expect(stripMarkup(input)).toBe(expected);
+  });
+  it('takes out a javascript: URL split by tabs or line breaks, which a browser joins back', () => {
+    expect(stripMarkup('java\tscript:alert(1)')).toBe('alert(1)');
+    expect(toPlainText('java\tscript:alert(1)')).toBe('alert(1)');
+    expect(toPlainText('j\na\rv\tascript :go')).toBe('go');
   });
   it('leaves ordinary names alone', () => {
     expect(stripMarkup("Zoë O'Brien-Smith")).toBe("Zoë O'Brien-Smith");

@@ -6,7 +6,8 @@
 
 const TAGS = /<\/?[a-z!][^>]*>/gi;
 const ANGLE_BRACKETS = /[<>]/g;
-const JAVASCRIPT_URL = /javascript\s*:/gi;
+/** A browser drops tabs and line breaks inside a URL, so 'java\tscript:' runs as 'javascript:'. */
+const JAVASCRIPT_URL = new RegExp(`${[...'javascript'].join('[\\t\\n\\r]*')}\\s*:`, 'gi');
 const EVENT_HANDLERS = /\bon[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s]*)/gi;
 
 /** The patterns removed; spaces kept as typed unless `final` (then collapsed and trimmed). */
