@@ -1,6 +1,17 @@
 // Calendar dates (YYYY-MM-DD) as the product stores them: no time zone, arithmetic in UTC so a
 // daylight-saving change never moves a date.
 
+/**
+ * Whether `value` is a calendar date as written, YYYY-MM-DD, that exists: a day the calendar lacks
+ * (2026-11-31) parses as another (1 December) and must come back as written; year 0000 passes
+ * JavaScript's Date but not PostgreSQL's. The one check for every date that enters the product.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 export function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
   value.setUTCDate(value.getUTCDate() + days);

@@ -5,15 +5,14 @@
 // what decides whether a plan or list is past takes the earliest of those dates (it stays changeable
 // for as long as it is anywhere), and what is dated takes UTC's.
 import type { Context } from 'hono';
-import { latestToday, lenientToday, todayUtc } from '../dates.ts';
+import { isCalendarDate, latestToday, lenientToday, todayUtc } from '../dates.ts';
 
 export const TODAY_HEADER = 'x-larder-today';
 
-const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 /**
  * The cook's today from their browser, kept within the dates that are today somewhere on Earth:
- * a wrong clock can neither reopen a past plan nor close a current one early.
+ * a wrong clock can neither reopen a past plan nor close a current one early. A date the calendar
+ * lacks ('2026-11-31', which sorts between 30 November and 1 December) is no date: not declared.
  */
 export function browserToday(now: Date, browserDate: string | undefined): string {
   const earliest = lenientToday(now);

@@ -2,6 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
+import { isCalendarDate } from '../dates.ts';
 
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
@@ -22,8 +23,4 @@ export const id = (what: string) => z.uuid({ error: `${what} must be an id.` });
 export const isoDate = z
   .string({ error: 'Dates must be written as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
-  .refine((value) => {
-    // A day the calendar lacks (2024-02-31) parses as another (2 March): it must come back as written.
-    const day = new Date(`${value}T00:00:00Z`);
-    return !value.startsWith('0000') && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, 'That date does not exist.');
+  .refine(isCalendarDate, 'That date does not exist.');
