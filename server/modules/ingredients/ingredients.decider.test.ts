@@ -82,6 +82,12 @@ describe('creating an ingredient', () => {
     [{ gramsPerUnit: Number.NaN }, messages.negative('Grams per unit')],
     [{ estimatedShelfLife: 2.5 }, messages.shelfLifeWhole],
     [{ servingSize: 0 }, messages.servingSizePositive],
+    // Beyond what any kitchen has: a shelf life past ten years once made another cook's pantry add fail.
+    [{ estimatedShelfLife: 100_000_000 }, 'Shelf life must be at most 3,650 days (ten years).'],
+    [{ estimatedShelfLife: 2 ** 31 }, 'Shelf life must be at most 3,650 days (ten years).'],
+    [{ gramsPerUnit: 1e9 }, 'Grams per unit must be at most 100,000 g.'],
+    [{ per100g: { calories: 5000, protein: 1, carbohydrate: 1, fat: 1 } }, 'Calories per 100 g must be at most 900 kcal.'],
+    [{ per100g: { calories: 100, protein: 101, carbohydrate: 1, fat: 1 } }, 'Protein per 100 g must be at most 100 g.'],
   ] as const)('refuses %j', (change, message) => {
     spec.given([]).when(create(change)).thenThrows(message, 400);
   });

@@ -21,6 +21,7 @@ export const messages = {
   unitRequired: 'Choose a unit of measurement.',
   unitUnknown: (units: readonly string[]) => `Unit of measurement must be one of: ${units.join(', ')}.`,
   negative: (label: string) => `${label} cannot be negative.`,
+  tooLarge: (label: string, max: number, unit: string) => `${label} must be at most ${max.toLocaleString('en-US')} ${unit}.`,
   shelfLifeWhole: 'Shelf life must be a whole number of days.',
   servingSizePositive: 'Serving size must be more than 0.',
   micronutrientsJson: 'Micronutrients must be valid JSON text, for example {"iron_mg": 2.7}.',
@@ -63,16 +64,27 @@ const GRAMS_IN_MASS_UNIT: Record<string, number> = { g: 1, kg: 1000, oz: 28.3495
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const NUTRIENTS = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
-const NUMBER_LABELS = {
-  gramsPerUnit: 'Grams per unit',
-  estimatedShelfLife: 'Shelf life',
-  servingSize: 'Serving size',
-  estimatedCostPerUnitCents: 'Estimated cost per unit',
+/**
+ * Each figure's label and the most it may be, in the unit named. Beyond them a figure is a typo, and
+ * worse: a shelf life of a hundred million days made another cook's pantry add of the ingredient
+ * fail, and one past 2^31 was recorded and then skipped by the projection.
+ */
+const NUMBER_BOUNDS = {
+  gramsPerUnit: ['Grams per unit', 100_000, 'g'],
+  estimatedShelfLife: ['Shelf life', 3_650, 'days (ten years)'],
+  servingSize: ['Serving size', 100_000, 'g'],
+  estimatedCostPerUnitCents: ['Estimated cost per unit', 100_000, 'cents'],
 } as const;
 const NUTRIENT_LABELS = { calories: 'Calories', protein: 'Protein', carbohydrate: 'Carbohydrate', fat: 'Fat' } as const;
+/** Per 100 g, nothing has more than 100 g of a macronutrient, nor more calories than pure fat's 900. */
+const PER_100G_MAX = { calories: [900, 'kcal'], protein: [100, 'g'], carbohydrate: [100, 'g'], fat: [100, 'g'] } as const;
+/** A serving's figures: within what 100 kg of pure fat would give. */
+const PER_SERVING_MAX = 900_000;
 
-function checkNumber(value: number | null, label: string) {
-  if (value !== null && !(Number.isFinite(value) && value >= 0)) throw new DomainError(messages.negative(label));
+function checkNumber(value: number | null, label: string, max: number, unit: string) {
+  if (value === null) return;
+  if (!(Number.isFinite(value) && value >= 0)) throw new DomainError(messages.negative(label));
+  if (value > max) throw new DomainError(messages.tooLarge(label, max, unit));
 }
 
 function checkRules(ingredient: Omit<IngredientInput, 'foodGroupIds'>, ingredientId: string, lookups: IngredientLookups) {
@@ -84,10 +96,11 @@ function checkRules(ingredient: Omit<IngredientInput, 'foodGroupIds'>, ingredien
   if (ingredient.commonUses !== null && [...ingredient.commonUses].length > COMMON_USES_MAX) throw new DomainError(messages.commonUsesTooLong);
   if (ingredient.unitOfMeasurement.trim() === '') throw new DomainError(messages.unitRequired);
   if (!lookups.units.includes(ingredient.unitOfMeasurement)) throw new DomainError(messages.unitUnknown(lookups.units));
-  for (const [field, label] of Object.entries(NUMBER_LABELS)) checkNumber(ingredient[field as keyof typeof NUMBER_LABELS], label);
+  for (const [field, [label, max, unit]] of Object.entries(NUMBER_BOUNDS)) checkNumber(ingredient[field as keyof typeof NUMBER_BOUNDS], label, max, unit);
   for (const nutrient of NUTRIENTS) {
-    checkNumber(ingredient.perServing[nutrient], NUTRIENT_LABELS[nutrient]);
-    checkNumber(ingredient.per100g[nutrient], `${NUTRIENT_LABELS[nutrient]} per 100 g`);
+    const unit = nutrient === 'calories' ? 'kcal' : 'g';
+    checkNumber(ingredient.perServing[nutrient], NUTRIENT_LABELS[nutrient], PER_SERVING_MAX, unit);
+    checkNumber(ingredient.per100g[nutrient], `${NUTRIENT_LABELS[nutrient]} per 100 g`, PER_100G_MAX[nutrient][0], PER_100G_MAX[nutrient][1]);
   }
   if (ingredient.estimatedShelfLife !== null && !Number.isInteger(ingredient.estimatedShelfLife)) throw new DomainError(messages.shelfLifeWhole);
   if (ingredient.servingSize === 0) throw new DomainError(messages.servingSizePositive);
