@@ -1,6 +1,7 @@
 // Request bodies, checked with zod at the edge and refused in GoTrue's words.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { BROKEN_TEXT_MESSAGE, holdsBrokenText } from '../text.ts';
 import { AuthApiError, authErrors } from './errors.ts';
 import type { CodeChallenge } from './flow-states.ts';
 
@@ -18,6 +19,7 @@ export async function readBody<Schema extends z.ZodType>(c: Context, schema: Sch
 }
 
 export function parseWith<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.infer<Schema> {
+  if (holdsBrokenText(raw)) throw authErrors.validation(BROKEN_TEXT_MESSAGE);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
