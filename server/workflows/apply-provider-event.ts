@@ -4,6 +4,7 @@
 // a redelivery (the provider retries until it hears 2xx) appends nothing.
 import type pg from 'pg';
 import { handleCommandAcross } from '../event-store/command-handler.ts';
+import { DomainError } from '../event-store/errors.ts';
 import type { BillingEvent } from '../modules/billing/billing.port.ts';
 import { subscriptionNewsOf } from '../modules/billing/billing-events.ts';
 import { accountCommand } from './account-commands.ts';
@@ -28,10 +29,16 @@ export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: Bi
   // a 2xx, or the provider would retry it for days.
   if (!appUserId) return { kind: 'ignored', reason: `no user for customer ${news.customerId ?? 'unknown'}` };
   const commandId = `billing:${event.id}`;
-  const outcome = await handleCommandAcross(deps.pool, {
-    ...accountCommand(appUserId, news.command, now),
-    metadata: { actor: 'system:billing', commandId, correlationId: event.id, causationId: event.id },
-    commandKey: `provider-event:${event.id}`,
-  });
-  return { kind: 'applied', appUserId, duplicate: outcome.duplicate };
+  try {
+    const outcome = await handleCommandAcross(deps.pool, {
+      ...accountCommand(appUserId, news.command, now),
+      metadata: { actor: 'system:billing', commandId, correlationId: event.id, causationId: event.id },
+      commandKey: `provider-event:${event.id}`,
+    });
+    return { kind: 'applied', appUserId, duplicate: outcome.duplicate };
+  } catch (error) {
+    // A user the event names who is not here (another environment's, or removed): not ours either.
+    if (error instanceof DomainError && error.status === 404) return { kind: 'ignored', reason: `no user ${appUserId}` };
+    throw error;
+  }
 }

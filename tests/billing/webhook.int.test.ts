@@ -151,4 +151,12 @@ describe('the payment provider webhook', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ received: true, kind: 'ignored' });
   });
+
+  it("answers 200 and changes nothing for an event that names a user who is not here", async () => {
+    // Another environment's cook, or one since removed: a 404 would have the provider retry it for days.
+    const stranger = { appUserId: randomUUID() } as TestUser;
+    const answer = await deliver(subscriptionEvent('customer.subscription.created', stranger, 'active'));
+    expect(answer).toMatchObject({ status: 200, body: { received: true, kind: 'ignored' } });
+    expect(await readStream(pool, userStreamId(stranger.appUserId))).toEqual([]);
+  });
 });
