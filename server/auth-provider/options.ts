@@ -8,7 +8,10 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
-  /** Password sign-in attempts for one address. */
+  /**
+   * Password sign-in attempts for one address from one client: a guesser's failures elsewhere do not
+   * lock the cook out of their own sign-in (their network has its own `signInPerIp` too).
+   */
   signInPerEmail: RateLimit;
   signInPerIp: RateLimit;
   /** Confirmation emails for one address (sign-up and its resends). */

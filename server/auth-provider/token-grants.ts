@@ -16,7 +16,7 @@ import { findUserByEmail } from './users.ts';
 export async function passwordGrant(config: ProviderConfig, request: { email: string; password: string; ip: string }): Promise<SessionJson> {
   const { pool } = config;
   await takeRateLimit(pool, config.rateLimits, 'signInPerIp', request.ip);
-  await takeRateLimit(pool, config.rateLimits, 'signInPerEmail', request.email.trim());
+  await takeRateLimit(pool, config.rateLimits, 'signInPerEmail', `${request.email.trim()} from ${request.ip}`);
   const user = await findUserByEmail(pool, request.email);
   const matches = user?.encrypted_password ? await verifyPassword(request.password, user.encrypted_password) : await spendPasswordCheck(request.password);
   if (!user || !matches) throw authErrors.invalidCredentials();

@@ -54,6 +54,26 @@ describe('password sign-in', () => {
     expect(Number(raw.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 
+  it("leaves the cook's own client out of another client's lockout of their address", async () => {
+    const own = await startTestLarder({ roles: ['api'], localAuth: { trustProxyHops: 1, rateLimits: TIGHT } });
+    try {
+      const cook = await confirmedCook(own, { email: uniqueEmail('elsewhere') });
+      const from = (client: string, password: string) =>
+        fetch(`${own.baseUrl}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify({ email: cook.email, password }),
+        }).then((response) => response.status);
+      const guesses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) guesses.push(await from('203.0.113.7', 'Wrong-guess-1'));
+      expect(guesses).toEqual([400, 400, 400, 429]);
+      // The cook, at home: signed in, whatever the guesser's network did.
+      expect(await from('198.51.100.20', cook.password)).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('stops one network trying many addresses after the per-IP limit', async () => {
     await withOwnLarder({ signInPerIp: { max: 5, windowMs: MINUTE } }, async (own) => {
       const answers: number[] = [];
