@@ -236,7 +236,9 @@ export class ProjectionRunner {
         [projection.name, event.globalPosition, event.type, String(cause)],
       );
       await writeCheckpoint(client, projection.name, projection.version, { transactionId: event.transactionId, position: event.globalPosition });
+      // A warning: an accepted event no projection can apply is a bug to fix (and /metrics counts it).
       (this.options.log ?? (() => {}))('projection skipped an event it cannot apply', {
+        level: 'warn',
         projection: projection.name,
         position: event.globalPosition,
         type: event.type,

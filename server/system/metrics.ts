@@ -32,6 +32,9 @@ const QUEUE_SQL = `
     left join graphile_worker._private_jobs job on job.task_id = task.id
    group by task.identifier`;
 
+/** Events each projection stepped past, recorded by its runner (server/projections/runner.ts). */
+const SKIPPED_SQL = 'select projection, count(*)::int as count from projection_skipped_events group by projection';
+
 /**
  * Node's process metrics (CPU, memory, event loop lag, GC) and the heap the process keeps, into
  * `registry`: once per real process. The cluster's supervisor, which has no Larder, serves them too.
@@ -98,6 +101,13 @@ export class LarderMetrics {
     labelNames: ['projection'] as const,
     registers: [this.registry],
   });
+  private readonly projectionSkipped = new Gauge({
+    name: 'larder_projection_skipped_events',
+    help: 'Accepted events a projection could not apply and stepped past (projection_skipped_events; read at scrape): none is expected',
+    labelNames: ['projection'] as const,
+    registers: [this.registry],
+  });
+
   private readonly queueDepth = new Gauge({
     name: 'larder_job_queue_depth',
     help: 'graphile-worker jobs by task and state: ready (due), scheduled (due later), locked (running), failed (out of attempts); read at scrape',
@@ -212,6 +222,13 @@ export class LarderMetrics {
     for (const projection of health.projections) {
       this.projectionLag.set({ projection: projection.name }, projection.lag);
       this.projectionPosition.set({ projection: projection.name }, projection.position);
+      this.projectionSkipped.set({ projection: projection.name }, 0);
+    }
+    try {
+      const { rows } = await this.options.db.query<{ projection: string; count: number }>(SKIPPED_SQL);
+      for (const row of rows) this.projectionSkipped.set({ projection: row.projection }, row.count);
+    } catch {
+      // As below: the next scrape says so.
     }
     try {
       const { rows } = await this.options.db.query<{ task: string; ready: number; scheduled: number; locked: number; failed: number }>(QUEUE_SQL);

@@ -7,6 +7,7 @@ import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
 import { ProjectionRunner } from '../../server/projections/runner.ts';
+import { LarderMetrics } from '../../server/system/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 import { eventually } from '../setup/larder.ts';
 import { addSpinach } from '../fixtures/pantry-log.ts';
@@ -28,7 +29,7 @@ afterAll(async () => {
 const addItem = (pantryId: string, appUserId: string, purchaseDate: string) => addSpinach(pool, pantryId, appUserId, purchaseDate);
 
 describe('a projection meeting an event it cannot apply', () => {
-  it('records it as skipped and keeps projecting everyone else', async () => {
+  it('records it as skipped, warns, counts it in /metrics and keeps projecting everyone else', async () => {
     const [pantryA, userA, pantryB, userB] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     await addItem(pantryA, userA, '2026-11-01');
     // PostgreSQL has no year 0: the row cannot be written, whatever the projection does.
@@ -36,7 +37,8 @@ describe('a projection meeting an event it cannot apply', () => {
     await addItem(pantryB, userB, '2026-11-02');
     await addItem(pantryA, userA, '2026-11-03');
 
-    runner = new ProjectionRunner(pantryProjection, { url: database.url, pollMs: 50 });
+    const logged: Array<{ message: string; fields?: Record<string, unknown> }> = [];
+    runner = new ProjectionRunner(pantryProjection, { url: database.url, pollMs: 50, log: (message, fields) => logged.push({ message, fields }) });
     runner.start();
 
     const rows = await eventually(async () => {
@@ -48,5 +50,9 @@ describe('a projection meeting an event it cannot apply', () => {
     expect(skipped).toEqual([
       { projection: 'pantry', global_position: poisoned.appended[0]!.position, event_type: 'PantryItemAdded', error: expect.stringMatching(/date/i) },
     ]);
+    // An operator hears of it: a warning in the log, and a count in /metrics that should stay 0.
+    expect(logged.filter((line) => line.message === 'projection skipped an event it cannot apply').map((line) => line.fields?.level)).toEqual(['warn']);
+    const scraped = await new LarderMetrics({ db: pool, projections: [pantryProjection] }).scrape();
+    expect(scraped).toMatch(/^larder_projection_skipped_events\{projection="pantry"\} 1$/m);
   });
 });
