@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,21 @@ describe('the web client page', () => {
     const after = await (await app.request('/meal-plan')).text();
     expect(after).toContain('index-new.js');
     expect(after).not.toContain('index-old.js');
+  });
+
+  it('may not be framed, and runs only its own scripts and its configuration', async () => {
+    const dir = distDir();
+    writeIndex(dir, 'index-a.js', 0);
+    const app = webClientRoutes({ distDir: dir, clientConfig: { authMode: 'supabase', supabaseUrl: 'https://project.supabase.co' } });
+    const response = await app.request('/pantry');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("connect-src 'self' https://project.supabase.co");
+    // The configuration script is allowed by its hash, and nothing inline besides.
+    const script = /<script>(.*?)<\/script>/.exec(await response.text())![1]!;
+    expect(policy).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   });
 
   it('says the client is not built until it is, then serves it', async () => {

@@ -1,5 +1,6 @@
 // Serves the built web client (web/dist): hashed assets cached for a year, other files as they are,
 // and index.html for every client route, with the client's configuration written into it.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -36,9 +37,33 @@ function indexPage(indexFile: string, configScript: string) {
   };
 }
 
+/**
+ * What the app's page may load and who may frame it: its own scripts and the configuration script
+ * (by its hash), no framing (clickjacking), no plugins. Styles may be inline: the component library
+ * writes its CSS variables into style tags. Images may come from anywhere secure (recipe photos).
+ */
+function pagePolicy(configScriptBody: string, clientConfig: ClientConfig): string {
+  const configHash = createHash('sha256').update(configScriptBody).digest('base64');
+  const authOrigin = clientConfig.supabaseUrl ? ` ${new URL(clientConfig.supabaseUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${configHash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${authOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export function webClientRoutes(options: { distDir: string; clientConfig: ClientConfig }) {
   // JSON in a script tag: '<' escaped so no value can close the tag.
-  const configScript = `<script>window.__LARDER_CONFIG__=${JSON.stringify(options.clientConfig).replace(/</g, '\\u003c')}</script>`;
+  const configScriptBody = `window.__LARDER_CONFIG__=${JSON.stringify(options.clientConfig).replace(/</g, '\\u003c')}`;
+  const configScript = `<script>${configScriptBody}</script>`;
+  const policy = pagePolicy(configScriptBody, options.clientConfig);
   const index = indexPage(path.join(options.distDir, 'index.html'), configScript);
   const root = path.relative(process.cwd(), options.distDir) || '.';
 
@@ -49,6 +74,8 @@ export function webClientRoutes(options: { distDir: string; clientConfig: Client
       const page = await index();
       if (!page) return c.req.path === '/' ? c.html(NOT_BUILT) : next();
       c.header('Cache-Control', 'no-cache');
+      c.header('Content-Security-Policy', policy);
+      c.header('X-Frame-Options', 'DENY');
       return c.html(page);
     })
     .use('/assets/*', async (c, next) => {
