@@ -16,6 +16,7 @@ import { channelsFor, Listener, onDemandChannelsFor } from './db/listener.ts';
 import { trackRequests, type Drainer } from './http/drain.ts';
 import { acceptProxyProtocol } from './http/proxy-protocol.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
+import { LiveSessions, refusingEndedSessions } from './http/live-sessions.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
 import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
 import type { ImageStore } from './images/image-store.ts';
@@ -171,12 +172,22 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
 
   const authMode = options.supabaseUrl ? 'supabase' : 'local';
   const localKey = authMode === 'local' ? await loadLocalSigningKey(database.db) : undefined;
-  const verify = createTokenVerifier({
+  const verifySignature = createTokenVerifier({
     jwtSecret: options.supabaseJwtSecret,
     jwksUrl: options.supabaseUrl ? `${options.supabaseUrl.replace(/\/$/, '')}/auth/v1/.well-known/jwks.json` : undefined,
     localKeys: localKey ? [localKey.publicJwk] : undefined,
     issuer: options.supabaseUrl ? `${options.supabaseUrl.replace(/\/$/, '')}/auth/v1` : undefined,
   });
+  const identity =
+    options.supabaseUrl && options.supabaseAnonKey
+      ? supabaseIdentityProvider({ url: options.supabaseUrl, anonKey: options.supabaseAnonKey })
+      : localIdentityProvider(database.pool);
+  // Locally only the built-in provider's tokens name a session it keeps; hosted, every token does.
+  const liveSessions = new LiveSessions(identity.endedSessions, {
+    applies: localKey ? (session) => session.keyId === localKey.kid : undefined,
+    log,
+  });
+  const verify = refusingEndedSessions(verifySignature, liveSessions);
 
   const runners: ProjectionRunner[] = [];
   if (options.roles.includes('projector')) {
@@ -249,10 +260,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       reads: replicas?.reads,
       replicas,
       verify,
-      identity:
-        options.supabaseUrl && options.supabaseAnonKey
-          ? supabaseIdentityProvider({ url: options.supabaseUrl, anonKey: options.supabaseAnonKey })
-          : localIdentityProvider(database.pool),
+      identity,
       progress,
       images: options.images ?? localImageStore(path.resolve(options.imagesDir ?? path.join('.data', 'images'))),
       csrfSecret: rows[0]!.value,
@@ -304,10 +312,12 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       listener,
       projections,
       verify,
+      watchSession: (session, onEnded) => liveSessions.watch(session, onEnded),
       userIdOf: (session) => appUserIdFor(session.sub),
       log,
     });
     hub.attach(server);
+    liveSessions.start();
     const counted = hub;
     metrics.countSockets(() => counted.openSockets);
     port = (server.address() as AddressInfo).port;
@@ -339,6 +349,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       (stopping ??= (async () => {
         // Drain: stop taking connections, ask sockets to reconnect elsewhere (1001), let in-flight
         // requests finish (bounded), then stop the rest.
+        liveSessions.stop();
         if (server) {
           const drained = drainer!.drain(options.drainTimeoutMs ?? 10_000);
           await hub?.close(options.drainTimeoutMs ?? 10_000);

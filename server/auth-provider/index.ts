@@ -15,6 +15,7 @@ export type LocalAuthSettings = Partial<
   publicOrigin?: string;
 };
 export { findLocalAuthUser } from './users.ts';
+export { liveLocalSessions, openScriptSession } from './sessions.ts';
 
 /** `routes` mounts at /auth/v1; `mailboxPage` at /dev/mailbox. Mount neither when Supabase is configured. */
 export function createAuthProvider(options: AuthProviderOptions) {

@@ -3,6 +3,7 @@
 // child. Only SHA-256 digests of refresh tokens are stored.
 import type { Queryable } from './db.ts';
 import { randomToken, sha256 } from './secrets.ts';
+import { findUserByEmail, insertUser } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'oauth';
 
@@ -22,8 +23,10 @@ export async function createSession(db: Queryable, userId: string, method: AuthM
   return rows[0]!;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return undefined;
+  if (!UUID.test(sessionId)) return undefined;
   const { rows } = await db.query<SessionRow>(`select id, user_id, aal, authentication_method, created_at from auth.sessions where id = $1`, [sessionId]);
   return rows[0];
 }
@@ -74,4 +77,24 @@ export async function endSessions(db: Queryable, userId: string, sessionId: stri
   if (scope === 'local') await db.query(`delete from auth.sessions where id = $1 and user_id = $2`, [sessionId, userId]);
   else if (scope === 'global') await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
   else await db.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId]);
+}
+
+/** Of these sessions (each with the user its token names), the ids of those that still exist. */
+export async function liveLocalSessions(db: Queryable, sessions: readonly { sessionId: string; sub: string }[]): Promise<Set<string>> {
+  const wellFormed = sessions.filter((session) => UUID.test(session.sessionId) && UUID.test(session.sub));
+  if (wellFormed.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    `select s.id from auth.sessions s join unnest($1::uuid[], $2::uuid[]) as asked (id, user_id) on s.id = asked.id and s.user_id = asked.user_id`,
+    [wellFormed.map((session) => session.sessionId), wellFormed.map((session) => session.sub)],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * A session for a script's token (`ops dev-token`): the address's account, made confirmed and
+ * password-less if it has none, so the token is refused like any other once the session ends.
+ */
+export async function openScriptSession(db: Queryable, email: string, userMetadata: Record<string, unknown>): Promise<SessionRow> {
+  const user = (await findUserByEmail(db, email)) ?? (await insertUser(db, { email, passwordHash: null, userMetadata, provider: 'email', confirmed: true })) ?? (await findUserByEmail(db, email));
+  return createSession(db, user!.id, 'password');
 }

@@ -23,6 +23,8 @@ export interface Session {
   sub: string;
   email: string;
   sessionId: string | null;
+  /** The signing key's id (`kid`), so a token of the built-in provider can be told from others. */
+  keyId: string | undefined;
   expiresAt: number;
   claims: JWTPayload & Record<string, unknown>;
 }
@@ -118,8 +120,10 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     const known = verified.get(token);
     if (known) return known;
     let payload: JWTPayload;
+    let keyId: string | undefined;
     try {
-      const { alg } = decodeProtectedHeader(token);
+      const { alg, kid } = decodeProtectedHeader(token);
+      keyId = kid;
       const common = { audience: 'authenticated', ...(options.issuer ? { issuer: options.issuer } : {}) };
       if (alg === 'HS256') {
         if (!secret) throw new Error('HS256 tokens are not accepted without SUPABASE_JWT_SECRET');
@@ -139,6 +143,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       sub: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : '',
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+      keyId,
       expiresAt: payload.exp ?? 0,
       claims: payload as Session['claims'],
     };

@@ -4,7 +4,7 @@ import { createTokenVerifier, VerifiedTokens, type Session } from './auth.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
-const sessionFor = (token: string, expiresAt: number): Session => ({ token, sub: `sub-${token}`, email: '', sessionId: null, expiresAt, claims: {} });
+const sessionFor = (token: string, expiresAt: number): Session => ({ token, sub: `sub-${token}`, email: '', sessionId: null, keyId: undefined, expiresAt, claims: {} });
 
 async function hs256Token(sub: string, expiresAt: number) {
   return new SignJWT({ role: 'authenticated', email: `${sub}@example.com` })

@@ -1,5 +1,7 @@
-// The port to the hosted auth provider, for the one thing the product asks it: has this user
-// confirmed their email address? The answer must come from the provider, not from the caller.
+// The port to the auth provider, for what the product asks it and must not take from the caller:
+// has this user confirmed their email address, and which sessions has it ended?
+import type { EndedSessions } from '../http/live-sessions.ts';
+
 export interface EmailConfirmation {
   email: string;
   /** ISO time of confirmation; null while unconfirmed. */
@@ -10,4 +12,6 @@ export interface IdentityProvider {
   readonly name: 'local' | 'supabase';
   /** The provider's record of the caller (identified by their own access token); undefined if it has none. */
   emailConfirmation(caller: { sub: string; token: string }): Promise<EmailConfirmation | undefined>;
+  /** Of these sessions, the ones the provider has ended (signed out, revoked, or never had). */
+  endedSessions: EndedSessions;
 }

@@ -1,7 +1,7 @@
 // The local adapter: the built-in auth provider keeps its users in the `auth` schema of our own
 // database, so the answer is one query.
 import type pg from 'pg';
-import { findLocalAuthUser } from '../auth-provider/index.ts';
+import { findLocalAuthUser, liveLocalSessions } from '../auth-provider/index.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 
 export function localIdentityProvider(pool: pg.Pool): IdentityProvider {
@@ -11,6 +11,10 @@ export function localIdentityProvider(pool: pg.Pool): IdentityProvider {
       const user = await findLocalAuthUser(pool, caller.sub);
       if (!user) return undefined;
       return { email: user.email, confirmedAt: user.emailConfirmedAt ? user.emailConfirmedAt.toISOString() : null };
+    },
+    async endedSessions(sessions) {
+      const live = await liveLocalSessions(pool, sessions);
+      return new Set(sessions.filter((session) => !live.has(session.sessionId)).map((session) => session.sessionId));
     },
   };
 }

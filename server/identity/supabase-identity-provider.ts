@@ -1,8 +1,12 @@
 // The hosted adapter: asks Supabase with the caller's own token through the official SDK
 // (GET /auth/v1/user), which also proves the session is still alive on the provider's side.
-import { createClient } from '@supabase/supabase-js';
+import { createClient, isAuthSessionMissingError, type AuthError } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { IdentityProvider } from './identity-provider.ts';
+
+const PARALLEL_LOOKUPS = 8;
+// supabase-js turns session_not_found into AuthSessionMissingError, which carries no code.
+const isEnded = (error: AuthError) => isAuthSessionMissingError(error) || error.code === 'user_not_found';
 
 export function supabaseIdentityProvider(options: { url: string; anonKey: string }): IdentityProvider {
   const client = createClient(options.url, options.anonKey, {
@@ -21,6 +25,21 @@ export function supabaseIdentityProvider(options: { url: string; anonKey: string
       }
       if (data.user.id !== caller.sub) return undefined;
       return { email: data.user.email ?? '', confirmedAt: data.user.email_confirmed_at ?? null };
+    },
+    // Supabase's advice for a server that must honour sign-outs before tokens expire: ask the Auth
+    // server with the token (getUser), which answers session_not_found once the session has ended.
+    async endedSessions(sessions) {
+      const ended = new Set<string>();
+      for (let start = 0; start < sessions.length; start += PARALLEL_LOOKUPS) {
+        await Promise.all(
+          sessions.slice(start, start + PARALLEL_LOOKUPS).map(async ({ sessionId, sub, token }) => {
+            const { data, error } = await client.auth.getUser(token);
+            // Only the provider's word that the session or user is gone ends it; an outage does not.
+            if (error ? isEnded(error) : data.user.id !== sub) ended.add(sessionId);
+          }),
+        );
+      }
+      return ended;
     },
   };
 }

@@ -11,7 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postg
 import { migrateDatabase } from '../db/migrator.ts';
 import { readStream } from '../event-store/event-store.ts';
 import { dropSnapshots, snapshotCounts } from '../event-store/snapshots.ts';
-import { deterministicUuid } from '../event-store/ids.ts';
+import { openScriptSession } from '../auth-provider/index.ts';
 import { loadLocalSigningKey, signLocalToken } from '../http/auth.ts';
 import { PROJECTION_LOCK_CLASS, projectionLag, readCheckpoint } from '../projections/checkpoints.ts';
 import { rebuildProjection } from '../projections/rebuild.ts';
@@ -223,11 +223,9 @@ async function devToken(url: string, email: string) {
   try {
     const key = await loadLocalSigningKey(handle.db);
     const origin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
-    const token = await signLocalToken(key, `${origin}/auth/v1`, {
-      sub: deterministicUuid(`dev-user:${email.toLowerCase()}`),
-      email,
-      userMetadata: { firstName: email.split('@')[0], lastName: '' },
-    });
+    const userMetadata = { firstName: email.split('@')[0], lastName: '' };
+    const session = await openScriptSession(handle.pool, email, userMetadata);
+    const token = await signLocalToken(key, `${origin}/auth/v1`, { sub: session.user_id, sessionId: session.id, email, userMetadata });
     console.log(token);
   } finally {
     await handle.close();

@@ -24,6 +24,8 @@ export interface HubOptions {
   listener: Listener;
   projections: readonly Projection[];
   verify: TokenVerifier;
+  /** Calls `onEnded` if the session ends while its socket is open; answers the unwatch. */
+  watchSession?: (session: Session, onEnded: () => void) => () => void;
   /** The app user id of a session (derived, so no lookup is needed). */
   userIdOf: (session: Session) => string;
   /**
@@ -41,6 +43,7 @@ interface Client {
   userId?: string;
   alive: boolean;
   expiryTimer?: NodeJS.Timeout;
+  unwatchSession?: () => void;
 }
 
 const RESUME_LIMIT = 2_000;
@@ -152,6 +155,8 @@ export class RealtimeHub {
       this.byUser.set(userId, set);
     }
     clearTimeout(client.expiryTimer);
+    client.unwatchSession?.();
+    client.unwatchSession = this.options.watchSession?.(session, () => client.socket.close(CLOSE_UNAUTHENTICATED, 'session ended'));
     const msLeft = session.expiresAt * 1000 - Date.now();
     client.expiryTimer = setTimeout(() => client.socket.close(CLOSE_UNAUTHENTICATED, 'session expired'), Math.max(msLeft, 0));
     client.expiryTimer.unref();
@@ -244,6 +249,7 @@ export class RealtimeHub {
   private forget(client: Client): void {
     this.clients.delete(client);
     clearTimeout(client.expiryTimer);
+    client.unwatchSession?.();
     if (client.userId) {
       const set = this.byUser.get(client.userId);
       set?.delete(client);

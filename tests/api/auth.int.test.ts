@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalSigningKey, signLocalToken } from '../../server/http/auth.ts';
 import { CSRF_COOKIE, CSRF_TTL_MS, issueCsrfToken } from '../../server/http/csrf.ts';
+import { openScriptSession } from '../../server/auth-provider/index.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { ApiClient, eventually, mintToken, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
@@ -117,13 +118,17 @@ describe('bearer tokens', () => {
     expect((await cook.client.get(listPath(cook))).status).toBe(200);
   });
 
-  it("accepts a token signed by the local provider's key, as the built-in sign-in issues them", async () => {
+  it("accepts a token signed by the local provider's key for a session it keeps, and no other", async () => {
     const database = openDatabase(larder.database.url, { max: 1 });
     try {
       const key = await loadLocalSigningKey(database.db);
-      const token = await signLocalToken(key, `${larder.baseUrl}/auth/v1`, { sub: cook.sub, email: cook.email });
-      const response = await new ApiClient(larder.baseUrl, token).get(listPath(cook));
+      const session = await openScriptSession(database.pool, cook.email, {});
+      const token = await signLocalToken(key, `${larder.baseUrl}/auth/v1`, { sub: session.user_id, sessionId: session.id, email: cook.email });
+      const response = await new ApiClient(larder.baseUrl, token).get(`/api/v1/users/supabase/${session.user_id}`);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
+      // Well signed, but naming a session the provider never opened (or has ended).
+      const unknown = await signLocalToken(key, `${larder.baseUrl}/auth/v1`, { sub: session.user_id, email: cook.email });
+      expect((await new ApiClient(larder.baseUrl, unknown).get(`/api/v1/users/supabase/${session.user_id}`)).status).toBe(401);
       const jwks = await rawFetch('/auth/v1/.well-known/jwks.json');
       expect(jwks.body.keys.map((published: { kid: string }) => published.kid)).toContain(key.kid);
       expect(jwks.body.keys.every((published: Record<string, unknown>) => !('d' in published))).toBe(true);

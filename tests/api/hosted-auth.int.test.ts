@@ -51,9 +51,21 @@ describe('Larder with a hosted auth provider', () => {
     const cook = await confirmedCook(provider);
     const api = new ApiClient(product.url!, cook.session.access_token);
     await cook.client.auth.signOut();
-    // The token is still a valid JWT for a while, but the provider no longer knows its session.
+    // The token is still a valid JWT for a while, but the provider no longer knows its session, so
+    // the product refuses the token itself before asking about the address.
     const answer = await api.post('/api/v1/users/confirm-email-secure', { supabase_id: cook.user.id });
-    expect(answer).toMatchObject({ status: 404, body: { user: null } });
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses a signed-out session within five seconds, asking the provider as Supabase advises', async () => {
+    const cook = await confirmedCook(provider);
+    const api = new ApiClient(product.url!, cook.session.access_token);
+    const profile = `/api/v1/users/supabase/${cook.user.id}`;
+    expect((await api.get(profile)).status).toBe(200);
+    await cook.client.auth.signOut();
+    const endedAt = Date.now();
+    const refusedAt = await eventually(async () => (await api.get(profile)).status === 401 && Date.now(), 7_000, 'the signed-out token to be refused');
+    expect(refusedAt - endedAt).toBeLessThanOrEqual(5_000);
   });
 
   it("refuses tokens the provider did not sign, and serves no auth endpoints of its own", async () => {
