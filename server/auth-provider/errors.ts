@@ -39,7 +39,6 @@ export const authErrors = {
   invalidEmail: () => new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   weakPassword: (message: string, reasons: string[]) => new AuthApiError(422, 'weak_password', message, { weak_password: { reasons } }),
   samePassword: () => new AuthApiError(422, 'same_password', 'New password should be different from the old password.'),
-  userAlreadyExists: () => new AuthApiError(422, 'user_already_exists', 'User already registered'),
   invalidCredentials: () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed'),
   refreshTokenNotFound: () => new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),

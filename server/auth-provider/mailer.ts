@@ -60,3 +60,23 @@ export async function sendEmailProof(
   await deliver(db, { to: message.to, subject: body.subject, text: body.lines.join('\n'), links: [link], code: message.proof.code });
   await recordMailSent(db, message.userId, message.type);
 }
+
+/**
+ * To an address that already has an account, when someone signs up with it: the sign-up's answer
+ * says nothing, so the owner hears it here, with the ways back in.
+ */
+export async function sendAccountExists(db: Queryable, message: { to: string; firstName: string | undefined; appOrigin: string }): Promise<void> {
+  const login = `${message.appOrigin}/login`;
+  const reset = `${message.appOrigin}/password-reset`;
+  const lines = [
+    message.firstName ? `Hi ${message.firstName},` : 'Hi,',
+    '',
+    'Someone, perhaps you, tried to create a Larder account with this address. You already have one, so nothing has changed.',
+    '',
+    `Log in: ${login}`,
+    `Forgotten your password? Choose a new one: ${reset}`,
+    '',
+    'If it was not you, ignore this email: your account and password stay as they are.',
+  ];
+  await deliver(db, { to: message.to, subject: 'You already have a Larder account', text: lines.join('\n'), links: [login, reset] });
+}

@@ -1,5 +1,6 @@
 // POST /signup and POST /resend. Email confirmation is required: the answer is the user object alone
-// (supabase-js then reports `session: null`) and the confirmation waits in the mailbox.
+// (supabase-js then reports `session: null`) and the confirmation waits in the mailbox. An address
+// that already has an account gets the same answer, and its owner an email saying so.
 import { withTransaction } from './db.ts';
 import { emailProof } from './email-proofs.ts';
 import { authErrors } from './errors.ts';
@@ -9,7 +10,8 @@ import type { ProviderConfig } from './options.ts';
 import { checkPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { takeRateLimit } from './rate-limits.ts';
-import { findUserByEmail, insertUser, linkIdentity, userResponse, type UserJson, type UserRow } from './users.ts';
+import { sendAccountExists } from './mailer.ts';
+import { findUserByEmail, insertUser, linkIdentity, newUserLookalike, userResponse, type UserJson, type UserRow } from './users.ts';
 
 export interface SignUpRequest {
   email: string;
@@ -40,11 +42,17 @@ export async function signUp(config: ProviderConfig, request: SignUpRequest): Pr
   checkNames(metadata);
   await takeRateLimit(pool, config.rateLimits, 'signUpPerIp', request.ip);
 
+  await takeRateLimit(pool, config.rateLimits, 'signUpPerEmail', request.email);
   const existing = await findUserByEmail(pool, request.email);
-  if (existing?.email_confirmed_at) throw authErrors.userAlreadyExists();
+  if (existing?.email_confirmed_at) {
+    // The answer a new address gets, after the same work; the owner hears of it by email.
+    await hashPassword(request.password);
+    const firstName = existing.raw_user_meta_data.firstName;
+    await sendAccountExists(pool, { to: existing.email, firstName: typeof firstName === 'string' ? firstName : undefined, appOrigin: new URL(request.redirectTo).origin });
+    return newUserLookalike(request.email, metadata);
+  }
   // Registered but not confirmed: send the confirmation again. The password and names stay as first
   // given, as in GoTrue: nothing proves yet that this request comes from the same person.
-  await takeRateLimit(pool, config.rateLimits, 'signUpPerEmail', request.email);
   if (existing) {
     await withTransaction(pool, (tx) => emailProof(tx, { user: existing, type: 'signup', challenge: request.challenge, origin: config.publicOrigin(), redirectTo: request.redirectTo }));
     return userResponse(pool, existing.id);

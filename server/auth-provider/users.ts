@@ -1,4 +1,5 @@
 // auth.users and auth.identities: the accounts the provider knows, and the user object GoTrue answers.
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from './db.ts';
 
@@ -155,6 +156,37 @@ function toUserJson(user: UserRow, identities: IdentityRow[]) {
 }
 
 export type UserJson = ReturnType<typeof toUserJson>;
+
+/**
+ * A sign-up of an address that already has an account answers this: the user a new sign-up would
+ * answer (fresh ids and times, the names given, keys in jsonb's order), so nobody learns from the
+ * answer which addresses are registered. GoTrue does the same with confirmations on.
+ */
+export function newUserLookalike(email: string, userMetadata: Record<string, unknown>): UserJson {
+  const now = new Date();
+  const id = randomUUID();
+  const user: UserRow = {
+    id,
+    email: normalizeEmail(email),
+    encrypted_password: null,
+    email_confirmed_at: null,
+    raw_user_meta_data: inJsonbOrder(userMetadata),
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    last_sign_in_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const identityData = { sub: id, email: user.email, email_verified: false, phone_verified: false };
+  return toUserJson(user, [{ id: randomUUID(), user_id: id, provider: 'email', provider_id: id, identity_data: identityData, last_sign_in_at: now, created_at: now, updated_at: now }]);
+}
+
+/** jsonb keeps an object's keys shorter first, then by their bytes: what a stored object reads back as. */
+function inJsonbOrder(value: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(value).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  return Object.fromEntries(keys.map((key) => [key, value[key]]));
+}
 
 /** For the product: who a token's `sub` is, and whether their address is confirmed. */
 export async function findLocalAuthUser(pool: pg.Pool, userId: string): Promise<{ id: string; email: string; emailConfirmedAt: Date | null } | undefined> {

@@ -185,12 +185,30 @@ describe('when the sign-up is refused', () => {
     }
   });
 
-  it('answers user_already_exists for a confirmed address, in any case, and mails nothing', async () => {
+  it('answers a registered address exactly as a new one, and mails its owner instead of a confirmation', async () => {
     const cook = await confirmedCook(larder);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const before = (await mailbox(larder, cook.email)).length;
-    const { error } = await supabaseFor(larder).auth.signUp({ email: cook.email.toUpperCase(), password: STRONG_PASSWORD, options: { data: NAMES } });
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
-    expect(await mailbox(larder, cook.email)).toHaveLength(before);
+    const body = (email: string) => ({ email, password: STRONG_PASSWORD, data: { firstName: 'Eve', lastName: 'Prober' } });
+    const known = await authCall(larder, 'POST', '/signup', { body: body(cook.email.toUpperCase()) });
+    const fresh = await authCall(larder, 'POST', '/signup', { body: body(uniqueEmail('fresh').toUpperCase()) });
+    expect([known.status, fresh.status]).toEqual([200, 200]);
+    // Everything but ids, times and the address itself is the same, down to the order of keys.
+    const shape = (value: unknown): unknown =>
+      JSON.stringify(value, (key, field) => (typeof field === 'string' && (/id$|_at$|^sub$|email$/.test(key)) ? typeof field : field));
+    expect(shape(known.body)).toBe(shape(fresh.body));
+    expect(known.body.id).not.toBe(cook.user.id);
+    expect(known.body.user_metadata).toEqual({ firstName: 'Eve', lastName: 'Prober' });
+
+    const mails = await mailbox(larder, cook.email);
+    expect(mails).toHaveLength(before + 1);
+    const notice = mails[0]!;
+    expect(notice.subject).toBe('You already have a Larder account');
+    expect(notice.text).toContain('Hi Ann,');
+    expect(notice.links).toEqual([`${larder.baseUrl}/login`, `${larder.baseUrl}/password-reset`]);
+    // The account is untouched: the old password still signs in, and the names are the first ones.
+    const signedIn = await supabaseFor(larder).auth.signInWithPassword({ email: cook.email, password: cook.password });
+    expect(signedIn.data.user?.user_metadata).toMatchObject({ firstName: 'Ann', lastName: 'Baker' });
   });
 
   it('for an address not yet confirmed, sends the confirmation again (once per window) and voids the earlier link', async () => {
