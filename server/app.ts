@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Db, Reads } from './db/database.ts';
 import type { ReplicaSet } from './db/replica-set.ts';
 import type { TokenVerifier } from './http/auth.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import type { AppEnv } from './http/context.ts';
 import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
 import { toErrorResponse } from './http/errors.ts';
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use('*', requestLog(deps.log, deps.metrics))
+    // JSON and HTML answers only, for clients that ask; static files go out precompressed.
+    .use('*', compressAnswers())
     .route('/', systemRoutes({ pool: deps.pool, db: deps.db, replicas: deps.replicas, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
     .route('/api/v1', api);
 

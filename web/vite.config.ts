@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { landingBudget } from './landing-budget.ts';
+import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), landingBudget()],
+  plugins: [react(), landingBudget(), precompress()],
   resolve: { alias: { '@': root } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,10 +1,12 @@
-// Serves the built web client (web/dist): hashed assets cached for a year, other files as they are,
-// and index.html for every client route, with the client's configuration written into it.
+// Serves the built web client (web/dist): hashed assets cached for a year, pictures for a day, text
+// files precompressed (.br/.gz written at build) to a client that accepts them, and index.html for
+// every client route, with the client's configuration written into it.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { stampHeader } from './stamp-header.ts';
 
 export interface ClientConfig {
@@ -13,6 +15,9 @@ export interface ClientConfig {
   authMode: 'local' | 'supabase';
   supportEmail?: string;
 }
+
+/** Files the build writes .br and .gz copies of (web/precompress.ts). */
+const PRECOMPRESSED = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Paths the api owns: never answered with index.html. */
 const SERVER_PATHS = /^\/(api|auth|ws|healthz|readyz|metrics|dev\/mailbox)(\/|$)/;
@@ -82,6 +87,16 @@ export function webClientRoutes(options: { distDir: string; clientConfig: Client
       await next();
       if (c.res.ok) stampHeader(c, 'Cache-Control', 'public, max-age=31536000, immutable');
     })
+    // Not immutable: a picture keeps its path (the recipe's id) when a release redraws it.
+    .use('/images/*', etag(), async (c, next) => {
+      await next();
+      if (c.res.ok) stampHeader(c, 'Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    })
+    .use('*', async (c, next) => {
+      await next();
+      // serveStatic names Accept-Encoding in Vary only on a compressed answer; the plain one varies too.
+      if (c.res.ok && PRECOMPRESSED.test(c.req.path) && !c.res.headers.has('vary')) stampHeader(c, 'Vary', 'Accept-Encoding');
+    })
     // index.html itself only ever goes out with its configuration (above).
-    .use('*', serveStatic({ root, rewriteRequestPath: (requestPath) => (requestPath.endsWith('/index.html') ? '/__not_served__' : requestPath) }));
+    .use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: (requestPath) => (requestPath.endsWith('/index.html') ? '/__not_served__' : requestPath) }));
 }

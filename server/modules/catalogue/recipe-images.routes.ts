@@ -3,6 +3,7 @@
 // a photo is a file, not a fact about the recipe, so a rebuild leaves photos alone.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -22,11 +23,12 @@ const PATH = '/supabase/recipe-images/recipe/:id';
 
 /** Anyone may look at a recipe's photo. */
 export function recipeImageReadRoutes(images: ImageStore) {
-  return new Hono<AppEnv>().get(PATH, validate('param', recipeIdParam), async (c) => {
+  return new Hono<AppEnv>().get(PATH, etag(), validate('param', recipeIdParam), async (c) => {
     const image = await images.get(recipeImageKey(c.req.valid('param').id));
     if (!image) throw new HttpError(404, NO_IMAGE);
-    // no-cache: the same address shows a new photo as soon as it is replaced.
-    return c.body(new Uint8Array(image.bytes), 200, { 'content-type': image.contentType, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    // A replaced photo keeps this address: kept a day, then revalidated by its ETag. The uploader's
+    // own browser drops its copy on the POST and DELETE to this same address.
+    return c.body(new Uint8Array(image.bytes), 200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800', 'x-content-type-options': 'nosniff' });
   });
 }
 

@@ -1,5 +1,6 @@
 // The edit screen's Image section: the photo at 200 x 150 and a control that replaces it at once.
-// The storage address stays the same, so each upload asks for it afresh.
+// The storage address stays the same, so each upload asks for it afresh, under a query never used
+// before: browsers keep the photo a day, and a counter would repeat after a reload.
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -18,7 +19,7 @@ export function RecipePhotoSection({ recipeId, recipeName }: { recipeId: string;
     setState({ uploading: true });
     try {
       await replaceRecipeImage(recipeId, chosen);
-      setVersion((current) => current + 1);
+      setVersion(Date.now());
       setState({ done: true });
     } catch (error) {
       setState({ error: (error as Error).message, reason: error instanceof ImageUploadError ? error.reason : undefined });
