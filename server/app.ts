@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Db, Reads } from './db/database.ts';
 import type { ReplicaSet } from './db/replica-set.ts';
 import type { TokenVerifier } from './http/auth.ts';
+import { refuseBrokenText } from './http/broken-text-guard.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import type { AppEnv } from './http/context.ts';
 import { csrfTokenHandler, requireCsrf } from './http/csrf.ts';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use('*', requestLog(deps.log, deps.metrics))
+    .use('*', refuseBrokenText)
     // JSON and HTML answers only, for clients that ask; static files go out precompressed.
     .use('*', compressAnswers())
     .route('/', systemRoutes({ pool: deps.pool, db: deps.db, replicas: deps.replicas, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))

@@ -17,6 +17,7 @@ import { trackRequests, type Drainer } from './http/drain.ts';
 import { acceptProxyProtocol } from './http/proxy-protocol.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { LiveSessions, refusingEndedSessions } from './http/live-sessions.ts';
+import { routeSchemas, type RouteSchemas } from './http/route-schemas.ts';
 import { localIdentityProvider } from './identity/local-identity-provider.ts';
 import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
 import type { ImageStore } from './images/image-store.ts';
@@ -110,6 +111,8 @@ export interface Larder {
   port: number | undefined;
   authMode: 'local' | 'supabase';
   hub: RealtimeHub | undefined;
+  /** The api's routes with their request schemas (empty without the api role). */
+  routes: RouteSchemas[];
   runners: ProjectionRunner[];
   worker: WorkerHandle | undefined;
   listener: Listener;
@@ -239,6 +242,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   let server: Server | undefined;
   let drainer: Drainer | undefined;
   let hub: RealtimeHub | undefined;
+  let routes: RouteSchemas[] = [];
   let url: string | undefined;
   let port: number | undefined;
   if (options.roles.includes('api')) {
@@ -294,6 +298,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       metrics,
       exposeMetrics: options.metricsPort === undefined,
     });
+    routes = routeSchemas(app);
     server = await listen(app.fetch, options.port ?? 3000, options.host);
     if (options.proxyProtocol) acceptProxyProtocol(server);
     if (options.nodeName) nameNodeInAnswers(server, options.nodeName);
@@ -338,6 +343,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     port,
     authMode,
     hub,
+    routes,
     runners,
     worker,
     listener,

@@ -9,6 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { formFields } from '../http/form-body.ts';
 import { withTransaction, type Queryable } from './db.ts';
 import { createFlowState, issueAuthCode, type CodeChallenge } from './flow-states.ts';
 import { escapeHtml, renderPage, sendPage } from './html.ts';
@@ -126,7 +127,7 @@ const formSchema = z.object({
 
 /** POST /authorize: the consent form. Answers the redirect back to the app, or the form again with what to fix. */
 export async function continueWithGoogle(config: ProviderConfig, c: Context, ip: string) {
-  const form = formSchema.safeParse(await c.req.parseBody());
+  const form = formSchema.safeParse(await formFields(c));
   const state = form.success ? openState(config, form.data.state, getCookie(c, COOKIE)) : undefined;
   if (!form.success || !state) return sendPage(c, expiredPage(), 400);
 

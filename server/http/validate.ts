@@ -4,15 +4,17 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { BROKEN_TEXT_MESSAGE, holdsBrokenText } from '../text.ts';
+import { describedValidator } from './route-schemas.ts';
 
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result, c) => {
+  const validator = zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       return c.json({ error: issues[0]?.message ?? 'The request is not valid.', issues }, 400);
     }
     if (holdsBrokenText(result.data)) return c.json({ error: BROKEN_TEXT_MESSAGE, issues: [{ path: '', message: BROKEN_TEXT_MESSAGE }] }, 400);
   });
+  return describedValidator(validator, target, schema);
 }
 
 /** A path or body id: a uuid, named in the message when it is not one. */

@@ -37,4 +37,15 @@ describe('text with a NUL or half a surrogate pair', () => {
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain('NUL character');
   });
+
+  it('is refused in a path or a query before any route reads it, and in a posted form', async () => {
+    const anyone = new ApiClient(larder.baseUrl);
+    for (const path of ['/billing/local/checkout/%00', '/billing/local/portal/a%00b', '/api/v1/ingredient?search=x%00', '/auth/v1/dev/mailbox?email=a%00@b.c']) {
+      expect(await anyone.get(path), path).toMatchObject({ status: 400, body: { error: BROKEN_TEXT_MESSAGE } });
+    }
+    // Google's stand-in consent form posted as broken multipart: the form again, not a 500.
+    const consent = await fetch(`${larder.baseUrl}/auth/v1/authorize`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not a form' });
+    expect(consent.status).toBe(400);
+  });
 });
+

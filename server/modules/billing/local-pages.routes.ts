@@ -9,6 +9,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { escapeHtml, renderPage, sendPage } from '../../auth-provider/html.ts';
+import { formFields } from '../../http/form-body.ts';
 import type { CheckoutView, LocalBilling, LocalPlan, PortalView } from './local.adapter.ts';
 
 const BANNER =
@@ -157,7 +158,7 @@ export function localBillingPages(billing: LocalBilling) {
     })
     .post('/checkout/:sessionId/complete', async (c) => {
       const sessionId = c.req.param('sessionId');
-      const body = await c.req.parseBody();
+      const body = await formFields(c);
       const card = { number: field(body, 'card_number'), expiryMonth: field(body, 'expiry_month'), expiryYear: field(body, 'expiry_year'), cvc: field(body, 'cvc') };
       const result = await billing.completeCheckout(sessionId, { formToken: field(body, 'form_token'), card });
       switch (result.outcome) {
@@ -189,7 +190,7 @@ export function localBillingPages(billing: LocalBilling) {
     })
     .post('/portal/:sessionId/card', async (c) => {
       const sessionId = c.req.param('sessionId');
-      const body = await c.req.parseBody();
+      const body = await formFields(c);
       const result = await billing.replaceCard(sessionId, {
         formToken: field(body, 'form_token'),
         last4: field(body, 'last4'),
