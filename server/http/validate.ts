@@ -2,6 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
+import { BOUNDS } from '../bounds.ts';
 import { isCalendarDate } from '../dates.ts';
 import { BROKEN_TEXT_MESSAGE, holdsBrokenText } from '../text.ts';
 import { describedValidator } from './route-schemas.ts';
@@ -28,3 +29,12 @@ export const isoDate = z
   .string({ error: 'Dates must be written as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
   .refine(isCalendarDate, 'That date does not exist.');
+
+const PAID_CENTS_WORDS = 'paid_cents must be a whole number of cents.';
+
+/** What a cook paid, in cents: the pantry's add and the list's purchases take it alike. */
+export const paidCents = z
+  .number({ error: PAID_CENTS_WORDS })
+  .int(PAID_CENTS_WORDS)
+  .min(0, 'paid_cents cannot be negative.')
+  .max(BOUNDS.cents, `paid_cents must be at most ${BOUNDS.cents.toLocaleString('en-US')} (1,000.00).`);

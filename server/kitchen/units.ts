@@ -4,6 +4,8 @@
 // ingredient's own figures (a piece's weight, a liquid's density, a spoon of a spice). Anything else
 // (a 'piece' of flour, a 'cup' of eggs) is not guessed: the answer is undefined and the caller says so.
 
+import { BOUNDS } from '../bounds.ts';
+
 export const GRAMS_IN: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
 export const MILLILITRES_IN: Readonly<Record<string, number>> = {
   ml: 1,
@@ -16,11 +18,8 @@ export const MILLILITRES_IN: Readonly<Record<string, number>> = {
   pinch: 4.92892159375 / 16,
 };
 
-/**
- * The most of one ingredient a pantry item or a recipe line may hold, in its unit: 100 kg of flour
- * is a lot of pantry; a longer number is a typo, and it would round and overflow the screen.
- */
-export const MAX_QUANTITY = 100_000;
+/** The most of one ingredient a pantry item or a recipe line may hold, in its unit. */
+export const MAX_QUANTITY = BOUNDS.quantity;
 
 export interface UnitFacts {
   unit_of_measurement: string;

@@ -2,6 +2,7 @@
 // author changes a recipe (the seed catalogue: admins), only admins touch its tags, servings 1 to 16,
 // whole minutes, known difficulty, one line per ingredient, links as sets. Nutrition the author left
 // blank follows the ingredients and is recorded after every change that moves it.
+import { BOUNDS } from '../../bounds.ts';
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import { SYSTEM_AUTHOR, type CatalogueEvent, type RecipeLink, type RecipeNutrition } from './catalogue.events.ts';
@@ -11,10 +12,10 @@ import { keptDietIdsOf } from './recipe-diets.ts';
 import { MAX_QUANTITY } from '../../kitchen/units.ts';
 
 /** The most an author may give for one nutrient (or cost, in cents) per serving: past it, a typo. */
-const MAX_NUTRITION = 100_000;
+const MAX_NUTRITION = BOUNDS.nutrition;
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export const LIMITS = { name: 120, description: 2000, instruction: 2000, difficulty: 40, servings: 16, minutes: 10_080 } as const;
+export const LIMITS = { name: 120, description: 2000, instruction: 2000, difficulty: 40, servings: BOUNDS.servings, minutes: BOUNDS.minutes } as const;
 
 export const recipeMessages = {
   notFound: 'Recipe not found',

@@ -11,7 +11,7 @@ import { acceptedResponse, commandMetadata, runCommand, runCommandAcross, type C
 import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { id, isoDate, validate } from '../../http/validate.ts';
+import { id, isoDate, paidCents, validate } from '../../http/validate.ts';
 import { groceryRefreshCommand } from '../../workflows/grocery-refresh.ts';
 import { purchaseGroceriesCommand } from '../../workflows/grocery-purchases.ts';
 import { groceryListIdFor, mealPlanIdFor } from '../meal-plans/meal-plans.events.ts';
@@ -40,7 +40,6 @@ export interface GroceryDeps extends CommandDeps {
 
 type IngredientFacts = DescribedIngredient & { id: string; estimated_shelf_life: number | null; estimated_cost_per_unit_cents: number | null };
 
-const MAX_PAID_CENTS = 100_000;
 const ownItemName = z
   .string({ error: 'Please name the item.' })
   .transform((name) => stripMarkup(name).trim())
@@ -49,7 +48,6 @@ const amountFields = {
   quantity: z.number({ error: 'Please enter a valid quantity' }).positive('Please enter a valid quantity').max(MAX_QUANTITY, `Please enter a quantity of ${MAX_QUANTITY.toLocaleString('en-US')} or less.`).finite(),
   unit: z.enum(KNOWN_UNITS, { error: `unit must be one of: ${KNOWN_UNITS.join(', ')}.` }),
 };
-const paidCents = z.number({ error: 'paid_cents must be a whole number of cents.' }).int('paid_cents must be a whole number of cents.').min(0, 'paid_cents cannot be negative.').max(MAX_PAID_CENTS, `paid_cents must be at most ${MAX_PAID_CENTS.toLocaleString('en-US')} (1,000.00).`);
 
 /** `quantity` of `unit` in the ingredient's own unit, or a 400 that says which units it takes. */
 function inOwnUnit(quantity: number, unit: string | undefined, ingredient: IngredientFacts): number {

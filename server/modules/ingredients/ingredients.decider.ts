@@ -4,6 +4,7 @@
 // arrive in the command: the route reads them from the read models, so the name check can miss a
 // name created in the same instant (the read model lags by milliseconds); it never blocks a rename
 // of an ingredient to its own name.
+import { BOUNDS } from '../../bounds.ts';
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import type { IngredientEvent, IngredientFacts, Nutrients } from './ingredients.events.ts';
@@ -70,10 +71,10 @@ const NUTRIENTS = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
  * fail, and one past 2^31 was recorded and then skipped by the projection.
  */
 const NUMBER_BOUNDS = {
-  gramsPerUnit: ['Grams per unit', 100_000, 'g'],
-  estimatedShelfLife: ['Shelf life', 3_650, 'days (ten years)'],
-  servingSize: ['Serving size', 100_000, 'g'],
-  estimatedCostPerUnitCents: ['Estimated cost per unit', 100_000, 'cents'],
+  gramsPerUnit: ['Grams per unit', BOUNDS.grams, 'g'],
+  estimatedShelfLife: ['Shelf life', BOUNDS.shelfLifeDays, 'days (ten years)'],
+  servingSize: ['Serving size', BOUNDS.grams, 'g'],
+  estimatedCostPerUnitCents: ['Estimated cost per unit', BOUNDS.cents, 'cents'],
 } as const;
 const NUTRIENT_LABELS = { calories: 'Calories', protein: 'Protein', carbohydrate: 'Carbohydrate', fat: 'Fat' } as const;
 /** Per 100 g, nothing has more than 100 g of a macronutrient, nor more calories than pure fat's 900. */

@@ -12,7 +12,7 @@ import { acceptedResponse, runCommand, type CommandDeps } from '../../http/comma
 import { requireAppUser, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { id, isoDate, validate } from '../../http/validate.ts';
+import { id, isoDate, paidCents, validate } from '../../http/validate.ts';
 import { ingredientsChangedBy, messages, pantryDecider, type NewPantryItem, type PantryCommand } from './pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId } from './pantry.events.ts';
 import { measureOf, type DescribedIngredient } from '../../kitchen/kitchen-notes.ts';
@@ -45,7 +45,7 @@ const newItemSchema = z.object({
   quantity: z.preprocess(noBlank, quantity.gt(0, messages.invalidQuantity)),
   // Any unit the ingredient can be measured in (1.5 l of milk, 1 lb of beef): kept in the ingredient's (decision 0034).
   unit_of_measurement: z.enum(KNOWN_UNITS, { error: `unit_of_measurement must be one of: ${KNOWN_UNITS.join(', ')}.` }).optional(),
-  paid_cents: z.number({ error: 'paid_cents must be a whole number of cents.' }).int('paid_cents must be a whole number of cents.').min(0, 'paid_cents cannot be negative.').max(100_000, 'paid_cents must be at most 100,000 (1,000.00).').optional(),
+  paid_cents: paidCents.optional(),
   purchase_date: isoDate.optional(),
   expiration_date: isoDate.nullable().optional(),
 });
