@@ -5,9 +5,9 @@
 // page itself is not followed.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { confirmedCook } from '../auth-provider/helpers.ts';
+import { authCall, confirmedCook } from '../auth-provider/helpers.ts';
 import { ApiClient, eventually, SETUP_PREFERENCES, type TestLarder } from '../setup/larder.ts';
-import { openBrowser, screenshotOnFailure, startBrowserLarder, uniqueEmail, type Browser } from './support/browser.ts';
+import { openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, uniqueEmail, type Browser } from './support/browser.ts';
 
 /** The machine is shared: a sign-in and the screens after it get room to breathe. */
 const WAIT = { timeout: 15_000 };
@@ -170,4 +170,28 @@ describe('signing in after a deep link', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { sessionStorage: { getItem(k: string): string | null } }).sessionStorage.getItem('larder.return-after-google'))).toBeNull();
     expect(screenErrors()).toEqual([]);
   });
+});
+
+describe('a session ended on another device', () => {
+  it('sends the open tab to /login within seconds, not when its token would have expired', async () => {
+    const signedUp = await cook();
+    await openSignedOut('/preferences');
+    await logIn(signedUp);
+    await page.waitForURL(at('/preferences'), WAIT);
+    await page.waitForFunction(() => (globalThis as { __larderRealtimeReady?: boolean }).__larderRealtimeReady === true, undefined, WAIT);
+
+    // 'Sign out everywhere' from the cook's other session ends the tab's too.
+    expect((await authCall(larder, 'POST', '/logout?scope=global', { token: signedUp.session.access_token })).status).toBe(204);
+    const endedAt = Date.now();
+    await page.waitForURL(at('/login'), { timeout: 10_000 });
+    expect(Date.now() - endedAt).toBeLessThan(8_000);
+    await page.getByRole('status').getByText(/You were signed out: this session was ended on another device/).waitFor();
+    await screenshot(page, 'login-after-session-ended');
+    // Nothing of the cook's is left in the tab for the next person.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('auth-token')))).toEqual([]);
+    // Logging in again goes back to the page the cook was on.
+    await logIn(signedUp);
+    await page.waitForURL(at('/preferences'), WAIT);
+    expect(screenErrors()).toEqual([]);
+  }, 60_000);
 });

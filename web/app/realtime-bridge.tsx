@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/auth-provider';
 import { liveConnection } from '@/lib/live-connection';
 import { RealtimeConnection, realtimeUrl } from '@/lib/realtime';
+import { recheckSession } from '@/lib/session-check';
 import { supabase } from '@/lib/supabase';
 
 declare global {
@@ -31,6 +32,7 @@ export function RealtimeBridge() {
       onNotice: (notice) => (window.__larderNotices ??= []).push(notice),
       onReady: () => (window.__larderRealtimeReady = true),
       onConnection: (open) => liveConnection.set(!open),
+      onRefused: () => void recheckSession(),
     });
     connection.current = live;
     live.start();

@@ -4,6 +4,7 @@
 import { session as sessionLimits } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
 import { todayIso } from '@/lib/calendar-dates';
+import { recheckSession } from '@/lib/session-check';
 
 export type ApiErrorKind = 'network' | 'auth' | 'server' | 'client' | 'unknown';
 
@@ -119,6 +120,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (!response.ok) {
     // A CSRF token the server no longer accepts: forget it so the next call fetches a fresh one.
     if (response.status === 403) csrf = undefined;
+    // A token the server refuses: its session may have ended elsewhere (session-check.ts).
+    if (response.status === 401 && !options.anonymous) void recheckSession();
     const message = (body as { error?: string } | undefined)?.error ?? `Unexpected error (${response.status}). Please try again.`;
     throw new ApiError(message, response.status, kindOf(response.status), body, response.statusText);
   }

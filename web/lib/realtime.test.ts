@@ -11,7 +11,7 @@ class FakeSocket {
   readyState = 0;
   sent: string[] = [];
   onopen: (() => void) | undefined;
-  onclose: (() => void) | undefined;
+  onclose: ((event: { code: number }) => void) | undefined;
   onmessage: ((event: { data: string }) => void) | undefined;
   constructor(readonly url: string) {
     FakeSocket.made.push(this);
@@ -67,4 +67,26 @@ describe('the live connection', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(FakeSocket.made).toHaveLength(0);
   });
+
+  it('asks about the session when the server refuses the token (4401), and backs off instead of reopening at once', async () => {
+    let refused = 0;
+    const connection = new RealtimeConnection({ url: 'ws://larder.test/ws', queryClient: new QueryClient(), token: async () => 'ended-token', onRefused: () => refused++ });
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    for (let round = 0; round < 5; round++) {
+      const socket = FakeSocket.made.at(-1)!;
+      socket.readyState = FakeSocket.OPEN;
+      socket.onopen?.();
+      socket.onclose?.({ code: 4401 });
+      await vi.advanceTimersByTimeAsync(2_000);
+    }
+    expect(refused).toBeGreaterThanOrEqual(4);
+    // Backing off (0.5 s, 1 s, 2 s, 4 s...), ten seconds hold a handful of tries, not twenty.
+    expect(FakeSocket.made.length).toBeLessThanOrEqual(6);
+    const before = FakeSocket.made.length;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(FakeSocket.made.length).toBe(before);
+    connection.stop();
+  });
 });
+

@@ -12,6 +12,9 @@ type ServerMessage =
   | { type: 'error'; message: string }
   | { type: 'pong' };
 
+/** The server's close code for a socket without a live session (server/realtime/hub.ts). */
+const CLOSE_UNAUTHENTICATED = 4401;
+
 export interface RealtimeOptions {
   url: string;
   token: () => Promise<string | undefined>;
@@ -22,6 +25,8 @@ export interface RealtimeOptions {
   onReady?: () => void;
   /** The socket opened (true), or closed or failed to open and will be tried again (false). */
   onConnection?: (open: boolean) => void;
+  /** The server refused the token (4401): its session may have ended. */
+  onRefused?: () => void;
 }
 
 export class RealtimeConnection {
@@ -73,7 +78,6 @@ export class RealtimeConnection {
     this.socket = socket;
     const reconnecting = this.everConnected;
     socket.onopen = () => {
-      this.attempts = 0;
       this.everConnected = true;
       socket.send(JSON.stringify({ type: 'auth', token }));
       this.options.onConnection?.(true);
@@ -86,16 +90,22 @@ export class RealtimeConnection {
       } else if (reconnecting) void this.options.queryClient.invalidateQueries();
     };
     socket.onmessage = (event) => this.handle(JSON.parse(String(event.data)) as ServerMessage);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket || this.closed) return;
       this.socket = undefined;
+      if (event.code === CLOSE_UNAUTHENTICATED) this.options.onRefused?.();
       this.options.onConnection?.(false);
       this.retryLater();
     };
   }
 
   private handle(message: ServerMessage) {
-    if (message.type === 'ready') this.options.onReady?.();
+    if (message.type === 'ready') {
+      // Backoff starts again once the server has taken the token, not on open: a socket refused
+      // at once (4401) must not be reopened every half second.
+      this.attempts = 0;
+      this.options.onReady?.();
+    }
     if (message.type !== 'changed') return;
     this.position = Math.max(this.position ?? 0, message.position);
     this.options.onNotice?.(message);

@@ -8,6 +8,7 @@ export const messages = {
   serverUnavailable: 'Unable to connect to the server...',
   emailNotConfirmed: 'Please check your email inbox and click the confirmation link before signing in',
   invalidCredentials: 'Invalid email or password',
+  sessionEnded: 'You were signed out: this session was ended on another device or for your safety. Log in again to carry on where you were.',
   invalidEmail: 'Please enter a valid email address',
   unexpected: 'An unexpected error occurred. Please try again.',
   signUpFailed: 'An error occurred during signup',

@@ -5,6 +5,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { session as sessionLimits } from '@/config/constants';
+import { takeSessionEnded } from '@/lib/session-check';
 import { supabase } from '@/lib/supabase';
 import { forgetUserSessionState } from '@/lib/user-session-state';
 
@@ -14,6 +15,8 @@ export interface AuthState {
   user: User | null;
   /** True right after the cook chose Sign Out (they go to /, not to /login). */
   signedOutByChoice?: boolean;
+  /** True when the session ended elsewhere (signed out on another device, revoked): /login says so. */
+  sessionEnded?: boolean;
 }
 
 // Set by signOut() so the SIGNED_OUT that follows is known to be the cook's own choice.
@@ -39,7 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let alive = true;
     void supabase.auth.getSession().then(({ data }) => alive && setState(stateOf(data.session)));
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      setState(event === 'SIGNED_OUT' && signingOut ? { ...stateOf(null), signedOutByChoice: true } : stateOf(session));
+      if (event === 'SIGNED_OUT') setState({ ...stateOf(null), ...(signingOut ? { signedOutByChoice: true } : takeSessionEnded() ? { sessionEnded: true } : {}) });
+      else setState(stateOf(session));
       // Sign-out clears all user state (spec §4).
       if (event === 'SIGNED_OUT') {
         queryClient.clear();

@@ -11,12 +11,15 @@ import { useAuth } from './auth-provider';
 import { pageOf, returnState } from './return-to';
 
 export function ProtectedRoute() {
-  const { status, signedOutByChoice } = useAuth();
+  const { status, signedOutByChoice, sessionEnded } = useAuth();
   const location = useLocation();
   const { appUser, isPending, isLoadingError, notCreated, emailConfirmed, refetch } = useAppUser();
   if (status === 'loading') return <Loading />;
   // Sign Out goes to / (spec §2); anything else that ends the session goes to /login.
-  if (status === 'signed-out') return signedOutByChoice ? <Navigate to={paths.landing} replace /> : <Navigate to={paths.login} replace state={returnState(pageOf(location))} />;
+  if (status === 'signed-out') {
+    if (signedOutByChoice) return <Navigate to={paths.landing} replace />;
+    return <Navigate to={paths.login} replace state={{ ...returnState(pageOf(location)), ...(sessionEnded && { sessionEnded: true }) }} />;
+  }
   if (isLoadingError || notCreated) return <ServerUnavailable onRetry={() => void refetch()} />;
   if (isPending || !appUser) return <Loading />;
   if (!emailConfirmed) return <Navigate to={paths.emailConfirmation} replace />;

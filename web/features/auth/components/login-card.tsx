@@ -4,7 +4,7 @@
 // the field to look at, shakes the card for 1 s, and after a connection failure offers 'Retry
 // Connection' 3 s later. A sign-in that has not answered in 10 s is reported as timed out.
 import { Alert, Anchor, Button, Divider, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { limits, timers } from '@/config/constants';
@@ -27,6 +27,7 @@ export function LoginCard() {
   const navigate = useNavigate();
   const location = useLocation();
   const carried = (location.state as { email?: unknown } | null)?.email;
+  const sessionEnded = (location.state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
   const from = returnPathOf(location.state);
   const [email, setEmail] = useState(typeof carried === 'string' ? carried : '');
   const [emailProblem, setEmailProblem] = useState<string | undefined>();
@@ -110,6 +111,11 @@ export function LoginCard() {
     >
       <GoogleButton mode="sign-in" returnTo={from} disabled={busy} onError={(message) => fail({ message, connection: false })} />
       <Divider label="or log in with email" labelPosition="center" />
+      {sessionEnded && !failure && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} role="status">
+          {messages.sessionEnded}
+        </Alert>
+      )}
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
           <Stack gap="sm" align="flex-start">
