@@ -214,7 +214,7 @@ export function parseIngredientLine(raw: string): ParsedLine {
   let text = normalise(raw);
   const notes: string[] = [];
   // 'Juice of 1 lemon', 'zest of 2 limes': the fruit is what is bought.
-  const partOf = text.match(/^(juice|zest|zest and juice|juice and zest|grated zest|finely grated zest)\s+(?:of|from)\s+(.*)$/i);
+  const partOf = text.match(/^(juice|zest|zest and juice|juice and zest|grated zest|finely grated zest|seeds|flesh|segments|leaves)\s+(?:of|from)\s+(.*)$/i);
   if (partOf) {
     notes.push(partOf[1]!.toLowerCase());
     text = partOf[2]!;

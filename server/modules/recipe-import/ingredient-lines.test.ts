@@ -1,5 +1,5 @@
-// How well ingredient lines are read and matched, measured on our corpus of 340 lines as recipes print
-// them (ingredient-lines.tsv): the amount, its range and unit, and the catalogue ingredient. A line's
+// How well ingredient lines are read and matched, measured on lines as recipes print them, written for
+// this project (ingredient-lines.tsv, 340; ingredient-lines.held-out.tsv, 150): the amount, its range and unit, and the catalogue ingredient. A line's
 // parse is right when its quantity, range and unit are, and the words left for the ingredient lead to
 // it (the match is right, or they share a word with it); its match is right when the matcher confidently
 // names the expected ingredient, or for a line the catalogue cannot serve, names none confidently.
@@ -18,8 +18,8 @@ interface Expected {
   ingredient: string | null;
 }
 
-const corpus: Expected[] = fs
-  .readFileSync(new URL('./ingredient-lines.tsv', import.meta.url), 'utf8')
+const readCorpus = (file: string): Expected[] => fs
+  .readFileSync(new URL(file, import.meta.url), 'utf8')
   .split('\n')
   .slice(1)
   .filter((row) => row.trim())
@@ -45,7 +45,13 @@ function parseRight(expected: Expected, parsed: ParsedLine, matched: boolean): b
   return wordsOf(expected.ingredient).some((word) => left.has(word));
 }
 
-describe('ingredient lines from our corpus', () => {
+// The corpus the rules were shaped on, and a set written afterwards and first measured untouched
+// (parse 149/150, match 145/150; its misses then fixed by rule, not by line).
+describe.each([
+  ['the corpus', './ingredient-lines.tsv', 300],
+  ['the held-out set', './ingredient-lines.held-out.tsv', 150],
+])('ingredient lines of %s', (_name, file, size) => {
+  const corpus = readCorpus(file);
   const results = corpus.map((expected) => {
     const parsed = parseIngredientLine(expected.line);
     const found = match(parsed);
@@ -53,6 +59,7 @@ describe('ingredient lines from our corpus', () => {
     return { expected, parsed, found, matched, parsedRight: parseRight(expected, parsed, matched) };
   });
   if (process.env.LARDER_IMPORT_REPORT) {
+    console.log(`lines ${results.length}: parse right ${results.filter((each) => each.parsedRight).length}, match right ${results.filter((each) => each.matched).length}`);
     for (const result of results.filter((each) => !each.parsedRight || !each.matched)) {
       const { expected, parsed, found } = result;
       console.log(
@@ -61,8 +68,8 @@ describe('ingredient lines from our corpus', () => {
     }
   }
 
-  it('holds at least 300 lines', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(300);
+  it(`holds at least ${size} lines`, () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(size);
   });
 
   it('reads quantity, range, unit and ingredient right in at least 97 % of lines', () => {

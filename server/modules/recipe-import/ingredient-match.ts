@@ -26,7 +26,7 @@ const NOISE = new Set([
   'a', 'an', 'and', 'or', 'of', 'the', 'for', 'to', 'with', 'in', 'about', 'approx', 'approximately', 'some', 'few', 'more', 'plus', 'extra', 'good', 'quality', 'large', 'medium', 'small', 'big',
   'chopped', 'finely', 'roughly', 'coarsely', 'thinly', 'freshly', 'minced', 'diced', 'sliced', 'grated', 'shredded', 'crushed', 'peeled', 'seeded', 'deseeded', 'cubed', 'halved', 'quartered', 'trimmed',
   'softened', 'melted', 'beaten', 'sifted', 'toasted', 'packed', 'lightly', 'firmly', 'cooked', 'uncooked', 'drained', 'rinsed', 'pitted', 'cored', 'mashed', 'torn', 'crumbled', 'room', 'temperature',
-  'juice', 'zest', 'plain', 'cold', 'warm', 'hot', 'boneless', 'skinless', 'organic', 'raw', 'ripe', 'whole', 'fine', 'pure', 'natural', 'unsweetened', 'sweetened', 'salted', 'low', 'sodium', 'reduced', 'fat', 'free', 'light',
+  'juice', 'zest', 'plain', 'half', 'puree', 'cold', 'warm', 'hot', 'boneless', 'skinless', 'organic', 'raw', 'ripe', 'whole', 'fine', 'pure', 'natural', 'unsweetened', 'sweetened', 'salted', 'low', 'sodium', 'reduced', 'fat', 'free', 'light',
   'optional', 'taste', 'garnish', 'serving', 'divided', 'homemade', 'store', 'bought', 'storebought', 'best', 'your', 'favorite', 'favourite', 'any', 'kind', 'such', 'as', 'like', 'into', 'pieces', 'piece',
   'cut', 'inch', 'cm', 'floret', 'chunk', 'strip', 'ring', 'wedge', 'leaf', 'sprig', 'stalk', 'bunch', 'head', 'clove', 'can', 'tin', 'jar', 'package', 'bag',
 ]);
@@ -60,7 +60,7 @@ export function wordsOf(text: string): string[] {
 /** Words that only join others: left out of every comparison, the catalogue's names included. */
 const GRAMMAR = new Set(['a', 'an', 'and', 'of', 'the', 'in', 'with', 'for']);
 /** What a catalogue name may add to the word a cook writes ('feta' for Feta cheese, 'salmon' for Salmon fillet). */
-const GENERIC = new Set(['cheese', 'pepper', 'fillet', 'root', 'leaf', 'pasta', 'bread', 'wheat', 'paste', 'pod', 'thread', 'crumb', 'kernel']);
+const GENERIC = new Set(['cheese', 'pepper', 'fillet', 'root', 'leaf', 'pasta', 'bread', 'wheat', 'paste', 'pod', 'thread', 'crumb', 'kernel', 'steak']);
 
 const keyOf = (words: string[]) => words.join(' ');
 const sortedKey = (words: Iterable<string>) => keyOf([...new Set(words)].sort());
@@ -141,7 +141,8 @@ export function ingredientMatcher(entries: readonly CatalogueEntry[]) {
   return (line: Pick<ParsedLine, 'name' | 'phrase' | 'notes' | 'container'>): IngredientMatch | null => {
     const canned = line.container === 'can';
     // Alternatives in the notes ('whole or 2%') say nothing about which one the line means.
-    const noteWords = /\bor\b/i.test(line.notes ?? '') ? [] : meaningful(wordsOf(line.notes ?? ''));
+    const firstNote = (line.notes ?? '').split(/[;,]/)[0]!;
+    const noteWords = /\bor\b/i.test(firstNote) ? [] : meaningful(wordsOf(firstNote));
     const texts = [line.phrase, line.name].map((text) => wordsOf(text));
     // A name split by a comma ('tomatoes, cherry', 'pepper, red bell').
     if (noteWords.length > 0 && noteWords.length <= 3) {
