@@ -34,6 +34,7 @@ import { findIngredient, findIngredientByCookName, ingredientRoutes, ingredientW
 import { mealPlanRoutes } from './modules/meal-plans/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
+import { recipeImportRoutes, type PageFetchOptions } from './modules/recipe-import/index.ts';
 import type { ProjectionProgress } from './projections/progress.ts';
 import type { LarderMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   localAuth?: { routes: Hono; mailboxPage: Hono };
   /** The built web client and the configuration written into its page. */
   web?: Parameters<typeof webClientRoutes>[0];
+  /** Limits of fetching a recipe page to import (tests also name their fixtures server here). */
+  recipeImport?: PageFetchOptions;
   /** The payment provider (Stripe, or the local stand-in with its pages). */
   billing: Billing;
   /** Applies a payment provider's webhook event (the same path the local adapter delivers to). */
@@ -96,6 +99,7 @@ export function createApp(deps: AppDeps) {
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
     .route('/', recipeChildRoutes(recipeDeps))
+    .route('/', recipeImportRoutes({ db: deps.db, pageFetch: deps.recipeImport }))
     .route('/', favoriteRoutes({ ...recipeDeps, reads }))
     .route('/', recipeImageWriteRoutes({ db: deps.db, images: deps.images }))
     .route('/', subscriptionRoutes({ ...commandDeps, db: deps.db, billing: deps.billing.port, publicOrigin: deps.publicOrigin, now }));

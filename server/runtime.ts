@@ -25,6 +25,7 @@ import { localImageStore } from './images/local-image-store.ts';
 import type { Log } from './logger.ts';
 import { AppUserCache, appUserIdFor, appUsersProjection, findAppUserIdByBillingCustomer } from './modules/accounts/index.ts';
 import { createBilling, type BillingEvent, type StripeSettings } from './modules/billing/index.ts';
+import type { PageFetchOptions } from './modules/recipe-import/index.ts';
 import { applyProviderEvent } from './workflows/apply-provider-event.ts';
 import { ProjectionProgress } from './projections/progress.ts';
 import { ProjectionRunner } from './projections/runner.ts';
@@ -103,6 +104,8 @@ export interface LarderOptions {
   processMetrics?: boolean;
   /** The api's clock (default the system's): tests set the hour at which a cook's date is not UTC's. */
   now?: () => Date;
+  /** Limits of fetching recipe pages to import; tests name their fixtures server here. */
+  recipeImport?: PageFetchOptions;
   log: Log;
 }
 
@@ -265,6 +268,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       replicas,
       verify,
       identity,
+      recipeImport: options.recipeImport,
       progress,
       images: options.images ?? localImageStore(path.resolve(options.imagesDir ?? path.join('.data', 'images'))),
       csrfSecret: rows[0]!.value,

@@ -22,7 +22,7 @@ describe('the kitchen notes beside the facts', () => {
 
   it('keep salt, pepper and cooking oils as staples, and nothing a cook made', () => {
     expect([...usualStapleNames()].sort()).toEqual(['black pepper', 'canola oil', 'olive oil', 'salt', 'vegetable oil']);
-    expect(kitchenNotesOf({ name: 'Grandma’s salt mix', primary_food_group: 'Spices', unit_of_measurement: 'g', grams_per_unit: 1 })).toEqual({ grams_per_tsp: 2.5, count_word: null, shop: { unit: 'jar', size: 40 }, staple: false });
+    expect(kitchenNotesOf({ name: 'Grandma’s salt mix', primary_food_group: 'Spices', unit_of_measurement: 'g', grams_per_unit: 1 })).toEqual({ grams_per_tsp: 2.5, grams_per_piece: null, grams_per_cup: null, count_word: null, shop: { unit: 'jar', size: 40 }, staple: false });
   });
 });
 

@@ -13,6 +13,10 @@ const MEASURES_FILE = new URL('../modules/ingredients/ingredient-kitchen-measure
 
 export interface KitchenNotes {
   grams_per_tsp: number | null;
+  /** One piece as a cook counts it ('3 shallots'), for an ingredient the catalogue weighs. */
+  grams_per_piece: number | null;
+  /** A cup as recipes from elsewhere measure it: read to understand an imported amount, never to say one. */
+  grams_per_cup: number | null;
   count_word: string | null;
   shop: ShopSize;
   /** A kitchen keeps it (salt, pepper, oil, water): off the grocery count and cost unless the cook says otherwise. */
@@ -31,7 +35,7 @@ let table: Map<string, KitchenNotes> | undefined;
 function editorialNotes(): Map<string, KitchenNotes> {
   if (table) return table;
   const file = 'ingredient-kitchen-measures.csv';
-  const records = csvRecords(fs.readFileSync(MEASURES_FILE, 'utf8'), file, ['name', 'count_word', 'grams_per_tsp', 'shop_unit', 'shop_size', 'staple']);
+  const records = csvRecords(fs.readFileSync(MEASURES_FILE, 'utf8'), file, ['name', 'count_word', 'grams_per_tsp', 'shop_unit', 'shop_size', 'staple', 'grams_per_piece', 'grams_per_cup']);
   table = new Map(
     records.map((record) => {
       const size = Number(record.shop_size);
@@ -40,6 +44,8 @@ function editorialNotes(): Map<string, KitchenNotes> {
         record.name!.trim().toLowerCase(),
         {
           grams_per_tsp: record.grams_per_tsp ? Number(record.grams_per_tsp) : null,
+          grams_per_piece: record.grams_per_piece ? Number(record.grams_per_piece) : null,
+          grams_per_cup: record.grams_per_cup ? Number(record.grams_per_cup) : null,
           count_word: record.count_word || null,
           shop: { unit: record.shop_unit || null, size },
           staple: record.staple === '1',
@@ -67,7 +73,7 @@ function usualNotes(ingredient: DescribedIngredient): KitchenNotes {
   const shop: ShopSize =
     unit === 'g' ? (USUAL_BY_GROUP[group] ?? { unit: 'pack', size: 500 }) : unit === 'ml' ? (group === 'Beverages' ? { unit: 'carton', size: 1000 } : { unit: 'bottle', size: 500 }) : { unit: null, size: 1 };
   // A ground spice weighs about 2.5 g a teaspoon; nothing else a cook makes is assumed to be spooned.
-  return { grams_per_tsp: unit === 'g' && group === 'Spices' ? 2.5 : null, count_word: null, shop, staple: false };
+  return { grams_per_tsp: unit === 'g' && group === 'Spices' ? 2.5 : null, grams_per_piece: null, grams_per_cup: null, count_word: null, shop, staple: false };
 }
 
 export function kitchenNotesOf(ingredient: DescribedIngredient): KitchenNotes {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import type { TaskList } from 'graphile-worker';
 import pg from 'pg';
+import type { PageFetchOptions } from '../../server/modules/recipe-import/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
 import type { LocalAuthSettings, RateLimits } from '../../server/auth-provider/index.ts';
@@ -52,6 +53,8 @@ export async function startTestLarder(
     localBillingWebhookSecret?: string;
     /** The api's clock (default the system's). */
     now?: () => Date;
+    /** Recipe page fetching: the fixtures server the tests may import from. */
+    recipeImport?: PageFetchOptions;
   } = {},
 ): Promise<TestLarder> {
   const database = options.database ?? (await createTestDatabase());
@@ -75,6 +78,7 @@ export async function startTestLarder(
     readReplicaMaxLagMs: options.readReplicaMaxLagMs,
     localBillingWebhookSecret: options.localBillingWebhookSecret,
     now: options.now,
+    recipeImport: options.recipeImport,
     log: options.log ?? (() => {}),
   });
   // A fresh database holds the seed catalogue only in the log: tests start once the projector has

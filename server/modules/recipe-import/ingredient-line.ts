@@ -19,6 +19,8 @@ export interface ParsedLine {
   phrase: string;
   /** The container the line names ('can', 'jar'), which tells tinned tomatoes from fresh. */
   container: string | null;
+  /** A weight or volume the notes give beside a count ('8 chicken thighs (about 3 lb)'). */
+  alternative: { quantity: number; unit: string } | null;
 }
 
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
@@ -137,7 +139,7 @@ interface Amount {
 }
 
 const CONTAINERS = String.raw`can|cans|tin|tins|jar|jars|package|packages|packet|packets|pack|packs|bag|bags|box|boxes|carton|cartons|bottle|bottles|block|blocks|container|containers`;
-const SIZE_IN_BRACKETS = new RegExp(String.raw`^\(\s*(${NUMBER})\s*-?\s*(${UNIT_PATTERN})(?![a-z])\.?\s*(?:each|${CONTAINERS})?\s*\)\s*`, 'i');
+const SIZE_IN_BRACKETS = new RegExp(String.raw`^\(\s*(${NUMBER})\s*-?\s*(${UNIT_PATTERN})(?![a-z])\.?\s*(?:each|${CONTAINERS})?\s*(?:[,;]([^)]*))?\)\s*`, 'i');
 
 /** Reads 'N', 'N-M', 'N unit', 'N (size unit) container', 'N x size unit container', 'N size-unit containers'. */
 function readAmount(text: string): Amount | undefined {
@@ -238,6 +240,8 @@ export function parseIngredientLine(raw: string): ParsedLine {
     notes.push(trailing[1]!.trim());
     rest = rest.slice(0, trailing.index);
   }
+  // Describing words before a comma are not the name: 'bone-in, skin-on chicken thighs'.
+  rest = rest.replace(/^((?:[a-z]+-[a-z]+|boneless|skinless|large|small|medium|ripe|fresh)\s*,\s*)+/i, (words) => words.replace(/,/g, ' '));
   // What follows the first comma is preparation: '3 cloves garlic, minced'.
   const comma = rest.indexOf(',');
   if (comma >= 0) {
@@ -264,7 +268,21 @@ export function parseIngredientLine(raw: string): ParsedLine {
     notes: notes.length > 0 ? notes.join('; ') : null,
     phrase: dropSizes(phrase),
     container: amount?.container ?? null,
+    alternative: alternativeIn(notes, amount?.quantityMax ?? amount?.quantity ?? 1),
   };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+const MEASURED = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'tbsp', 'tsp', 'fl oz']);
+
+/** The first weight or volume in the notes: 'about 3 lb / 1.4 kg', '400 g', '15 oz each' (times the count). */
+function alternativeIn(notes: string[], count: number): { quantity: number; unit: string } | null {
+  for (const note of notes) {
+    const found = note.match(new RegExp(String.raw`(?:^|\s|~)(${NUMBER})\s*(${UNIT_PATTERN})(?![a-z])\.?(\s+each)?`, 'i'));
+    const quantity = found ? parseNumber(found[1]!) : undefined;
+    const unit = found ? unitOf(found[2]!) : undefined;
+    if (quantity !== undefined && quantity > 0 && unit && MEASURED.has(unit)) return { quantity: round(found![3] ? quantity * count : quantity), unit };
+  }
+  return null;
+}

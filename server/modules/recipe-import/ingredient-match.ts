@@ -26,7 +26,7 @@ const NOISE = new Set([
   'a', 'an', 'and', 'or', 'of', 'the', 'for', 'to', 'with', 'in', 'about', 'approx', 'approximately', 'some', 'few', 'more', 'plus', 'extra', 'good', 'quality', 'large', 'medium', 'small', 'big',
   'chopped', 'finely', 'roughly', 'coarsely', 'thinly', 'freshly', 'minced', 'diced', 'sliced', 'grated', 'shredded', 'crushed', 'peeled', 'seeded', 'deseeded', 'cubed', 'halved', 'quartered', 'trimmed',
   'softened', 'melted', 'beaten', 'sifted', 'toasted', 'packed', 'lightly', 'firmly', 'cooked', 'uncooked', 'drained', 'rinsed', 'pitted', 'cored', 'mashed', 'torn', 'crumbled', 'room', 'temperature',
-  'juice', 'zest', 'plain', 'half', 'puree', 'cold', 'warm', 'hot', 'boneless', 'skinless', 'organic', 'raw', 'ripe', 'whole', 'fine', 'pure', 'natural', 'unsweetened', 'sweetened', 'salted', 'low', 'sodium', 'reduced', 'fat', 'free', 'light',
+  'juice', 'zest', 'plain', 'half', 'puree', 'bone', 'skin', 'on', 'cold', 'warm', 'hot', 'boneless', 'skinless', 'organic', 'raw', 'ripe', 'whole', 'fine', 'pure', 'natural', 'unsweetened', 'sweetened', 'salted', 'low', 'sodium', 'reduced', 'fat', 'free', 'light',
   'optional', 'taste', 'garnish', 'serving', 'divided', 'homemade', 'store', 'bought', 'storebought', 'best', 'your', 'favorite', 'favourite', 'any', 'kind', 'such', 'as', 'like', 'into', 'pieces', 'piece',
   'cut', 'inch', 'cm', 'floret', 'chunk', 'strip', 'ring', 'wedge', 'leaf', 'sprig', 'stalk', 'bunch', 'head', 'clove', 'can', 'tin', 'jar', 'package', 'bag',
 ]);

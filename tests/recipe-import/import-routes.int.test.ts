@@ -1,0 +1,92 @@
+// Importing a recipe through the api as a cook does: from each of our fixture pages, served by a local
+// server the fetcher is told to allow (nothing is fetched from the internet), and from pasted text.
+// Each answer is a draft with every ingredient line matched to the catalogue, or a refusal in words.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMessages } from '../../server/modules/recipe-import/index.ts';
+import { signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
+
+const PAGES = new URL('../fixtures/recipe-pages/', import.meta.url);
+const slugs = fs
+  .readdirSync(PAGES)
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => file.replace(/\.html$/, ''));
+
+let pages: http.Server;
+let origin: string;
+let larder: TestLarder;
+let cook: TestUser;
+
+beforeAll(async () => {
+  pages = http.createServer((request, response) => {
+    const slug = (request.url ?? '').replace(/^\/recipes\//, '');
+    if (!slugs.includes(slug)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(new URL(`${slug}.html`, PAGES)));
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  const port = (pages.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+  larder = await startTestLarder({ recipeImport: { allowPrivate: (address, at) => address === '127.0.0.1' && at === port } });
+  cook = await signIn(larder, { ready: false });
+}, 120_000);
+afterAll(async () => {
+  await larder?.close();
+  await new Promise((resolve) => pages?.close(resolve));
+});
+
+describe('importing from a web page', () => {
+  it.each(slugs)('%s imports as its expected recipe, or is refused with its message', async (slug) => {
+    const expected = JSON.parse(fs.readFileSync(new URL(`${slug}.expected.json`, PAGES), 'utf8'));
+    const answer = await cook.client.post('/api/v1/recipe/import/url', { url: `${origin}/recipes/${slug}` });
+    if (expected.refused) {
+      expect(answer).toMatchObject({ status: 422, body: { error: importMessages.noRecipeOnPage, reason: 'no-recipe' } });
+      return;
+    }
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const want = JSON.parse(JSON.stringify(expected.recipe).replaceAll('{origin}', origin));
+    const [draft] = answer.body.recipes;
+    expect(draft).toMatchObject({
+      name: want.name,
+      description: want.description,
+      image_url: want.imageUrl,
+      servings: want.servings,
+      prep_time: want.prepMinutes,
+      cook_time: want.cookMinutes,
+      total_time: want.totalMinutes,
+      cuisine: want.cuisine,
+      category: want.category,
+      instructions: want.instructions,
+      source_url: `${origin}/recipes/${slug}`,
+    });
+    expect(draft.ingredients.map((line: { line: string }) => line.line)).toEqual(want.ingredients);
+  });
+
+  it('matches each line to a catalogue ingredient with its amount in that ingredient’s unit', async () => {
+    const answer = await cook.client.post('/api/v1/recipe/import/url', { url: `${origin}/recipes/jsonld-plain-object` });
+    const lines = answer.body.recipes[0].ingredients as Array<{ confident: boolean; match: unknown; amount: unknown }>;
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.filter((line) => line.confident).length / lines.length).toBeGreaterThanOrEqual(0.75);
+    for (const line of lines.filter((each) => each.confident)) expect(line).toMatchObject({ match: { ingredient_id: expect.any(String), confidence: expect.any(Number) }, amount: { quantity: expect.any(Number), unit: expect.any(String) } });
+  });
+
+  it('refuses an address on this machine other than the fixtures, and a page that is not there', async () => {
+    const inside = await cook.client.post('/api/v1/recipe/import/url', { url: `http://127.0.0.1:${larder.port}/healthz` });
+    expect(inside).toMatchObject({ status: 422, body: { reason: 'private', error: 'That address is on a private network, not the public web, so Larder will not fetch it.' } });
+    expect(await cook.client.post('/api/v1/recipe/import/url', { url: `${origin}/recipes/nope` })).toMatchObject({ status: 422, body: { reason: 'status' } });
+    expect(await cook.client.post('/api/v1/recipe/import/url', { url: '' })).toMatchObject({ status: 400, body: { error: importMessages.addressRequired } });
+  });
+});
+
+describe('importing pasted text', () => {
+  it('reads title, ingredients and steps, and refuses text with no recipe in it', async () => {
+    const text = 'Quick Pancakes\nServes 2\n\nIngredients\n1 cup all-purpose flour\n1 large egg\n1 cup whole milk\n\nMethod\n1. Whisk everything together.\n2. Cook ladlefuls in a hot pan.';
+    const answer = await cook.client.post('/api/v1/recipe/import/text', { text });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.recipes[0]).toMatchObject({ name: 'Quick Pancakes', servings: 2, instructions: ['Whisk everything together.', 'Cook ladlefuls in a hot pan.'] });
+    expect(answer.body.recipes[0].ingredients.map((line: { match: { name: string } }) => line.match.name)).toEqual(['All-purpose flour', 'Egg', 'Whole milk']);
+    expect(await cook.client.post('/api/v1/recipe/import/text', { text: 'Just a note to self.' })).toMatchObject({ status: 422, body: { error: importMessages.noRecipeInText } });
+    expect(await cook.client.post('/api/v1/recipe/import/text', { text: '' })).toMatchObject({ status: 400, body: { error: importMessages.textRequired } });
+  });
+});
