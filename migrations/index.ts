@@ -29,6 +29,7 @@ import * as recipePlanAhead from './2026_11_27_0026_recipe_plan_ahead.ts';
 import * as weekdayMinutes from './2026_11_27_0027_weekday_minutes.ts';
 import * as kitchenPreferences from './2026_11_28_0028_kitchen_preferences.ts';
 import * as recipeComputedNutrition from './2026_11_28_0029_recipe_computed_nutrition.ts';
+import * as recipeSourceUrl from './2026_11_29_0030_recipe_source_url.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0027_weekday_minutes': weekdayMinutes,
   '2026_11_28_0028_kitchen_preferences': kitchenPreferences,
   '2026_11_28_0029_recipe_computed_nutrition': recipeComputedNutrition,
+  '2026_11_29_0030_recipe_source_url': recipeSourceUrl,
 };

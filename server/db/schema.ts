@@ -109,6 +109,8 @@ export interface RecipesTable {
   computed_nutrition: ColumnType<string[] | null, string | null, string | null>;
   /** What to do the day before (soak, marinate, chill, rise); null when nothing. */
   plan_ahead: string | null;
+  /** The page an imported recipe was read from; null for one typed in Larder. */
+  source_url: string | null;
   ingredients: ColumnType<Array<{ ingredientId: string; quantity: number; unit: string; notes?: string | null }>, string, string>;
   steps: ColumnType<Array<{ stepId: string; stepNumber: number; instruction: string }>, string, string>;
   cuisine_ids: ColumnType<string[], string, string>;

@@ -90,3 +90,49 @@ describe('importing pasted text', () => {
     expect(await cook.client.post('/api/v1/recipe/import/text', { text: '' })).toMatchObject({ status: 400, body: { error: importMessages.textRequired } });
   });
 });
+
+describe('saving a reviewed import', () => {
+  it('makes the recipe through the wizard’s commands: lines in their units, steps, meal time, source, in My Recipes', async () => {
+    const page = `${origin}/recipes/jsonld-plain-object`;
+    const [draft] = (await cook.client.post('/api/v1/recipe/import/url', { url: page })).body.recipes;
+    const kept = draft.ingredients.filter((line: { confident: boolean }) => line.confident);
+    const dropped = draft.ingredients.filter((line: { confident: boolean }) => !line.confident);
+    const body = {
+      name: draft.name,
+      description: draft.description,
+      servings: draft.servings,
+      prep_time: draft.prep_time,
+      cook_time: draft.cook_time,
+      source_url: draft.source_url,
+      meal_times: ['dinner'],
+      instructions: draft.instructions,
+      // The first line twice: one ingredient's two lines become one.
+      ingredients: [...kept, kept[0]].map((line: { match: { ingredient_id: string }; amount: { quantity: number }; notes: string | null }) => ({ ingredient_id: line.match.ingredient_id, quantity: line.amount.quantity, notes: line.notes })),
+      // What the catalogue lacks stays in the recipe, as words.
+      unmatched_lines: [...dropped.map((line: { line: string }) => line.line), '1 cup water'],
+    };
+    const saved = await cook.client.post('/api/v1/recipe/import/save', body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const recipeId = saved.body.recipeId as string;
+
+    const [recipe] = (await cook.client.get(`/api/v1/recipe/${recipeId}`)).body;
+    expect(recipe).toMatchObject({ name: draft.name, author_id: cook.appUserId, source_url: page, servings: draft.servings });
+    expect(recipe.description).toMatch(/Also needed: .*1 cup water\.$/);
+    expect((await cook.client.get(`/api/v1/recipe-time/recipe/${recipeId}`)).body).toEqual([expect.objectContaining({ time: 'Dinner' })]);
+    const lines = (await cook.client.get(`/api/v1/recipe-ingredient/recipe/${recipeId}`)).body as Array<{ ingredient_id: string; quantity: number }>;
+    expect(lines).toHaveLength(kept.length);
+    const first = lines.find((line) => line.ingredient_id === kept[0].match.ingredient_id)!;
+    expect(first.quantity).toBeCloseTo(kept[0].amount.quantity * 2, 2);
+    const steps = (await cook.client.get(`/api/v1/recipe-step/${recipeId}`)).body as unknown[];
+    expect(steps).toHaveLength(draft.instructions.length);
+    const mine = (await cook.client.get('/api/v1/recipe/my-recipes')).body as Array<{ id: string }>;
+    expect(mine.map((card) => card.id)).toContain(recipeId);
+  });
+
+  it('refuses a save without a meal time, a line or a known ingredient, in words', async () => {
+    const base = { name: 'Soup', servings: 2, meal_times: ['dinner'], instructions: ['Simmer.'], ingredients: [{ ingredient_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }] };
+    expect(await cook.client.post('/api/v1/recipe/import/save', base)).toMatchObject({ status: 400, body: { error: 'One of the lines names an ingredient that is not in the catalogue: choose another.' } });
+    expect(await cook.client.post('/api/v1/recipe/import/save', { ...base, meal_times: [] })).toMatchObject({ status: 400, body: { error: 'Choose when the recipe is eaten: breakfast, lunch or dinner.' } });
+    expect(await cook.client.post('/api/v1/recipe/import/save', { ...base, ingredients: [] })).toMatchObject({ status: 400, body: { error: 'Keep at least one ingredient matched to the catalogue.' } });
+  });
+});

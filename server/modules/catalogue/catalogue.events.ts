@@ -54,6 +54,8 @@ export type RecipeCreated = DomainEvent<
     keptDietIds?: string[];
     /** What to do the day before, when a step waits hours (soak, marinate, chill, rise); absent when nothing is. */
     planAhead?: string;
+    /** The page an imported recipe was read from; absent for one typed in Larder. */
+    sourceUrl?: string;
     createdAt: string;
     /**
      * Authored recipes: the numbers the author typed (null: left blank, so computed from the

@@ -45,6 +45,7 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
         is_vegan: recipe.isVegan,
         kept_diet_ids: recipe.keptDietIds ?? null,
         plan_ahead: recipe.planAhead ?? null,
+        source_url: recipe.sourceUrl ?? null,
         ingredients: recipe.ingredients,
         steps: recipe.steps,
         cuisine_ids: recipe.cuisineIds,

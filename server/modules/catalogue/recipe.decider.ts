@@ -81,6 +81,8 @@ export type RecipeCommand =
       steps: NewRecipeStep[];
       tagIds: string[];
       createdAt: string;
+      /** The page an imported recipe was read from. */
+      sourceUrl?: string;
     }
   | { type: 'ChangeRecipeDetails'; actor: RecipeActor; changes: Partial<RecipeDetails> & { nutrition?: Partial<RecipeNutrition> }; facts: FactsById }
   | { type: 'AddRecipeIngredient'; actor: RecipeActor; ingredientId: string; quantity: number; unit: string; notes: string | null; facts: FactsById }
@@ -225,6 +227,7 @@ function decide(command: RecipeCommand, state: RecipeState): CatalogueEvent[] {
           createdAt: command.createdAt,
           authorNutrition: command.authorNutrition,
           authorMarks: command.authorMarks,
+          ...(command.sourceUrl && { sourceUrl: command.sourceUrl }),
         },
       },
     ];

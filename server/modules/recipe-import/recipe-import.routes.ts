@@ -1,6 +1,6 @@
 // POST /recipe/import/url and /recipe/import/text: a recipe read from a page or pasted text, each
-// ingredient line matched to the catalogue, answered as drafts for the cook to review. Nothing is
-// saved here.
+// ingredient line matched to the catalogue, answered as drafts for the cook to review (nothing saved);
+// POST /recipe/import/save: the reviewed draft made a recipe (import-save.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -8,7 +8,9 @@ import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { kitchenNotesOf, measureOf } from '../../kitchen/kitchen-notes.ts';
+import type { RecipeWriteDeps } from '../catalogue/index.ts';
 import { draftOf, type CatalogueIngredient, type RecipeDraft } from './draft.ts';
+import { saveImportBody, saveImportedRecipe } from './import-save.ts';
 import { ingredientMatcher } from './ingredient-match.ts';
 import { fetchPage, PageRefused, type PageFetchOptions } from './page-fetch.ts';
 import { readRecipePage, type ImportedRecipe } from './recipe-page.ts';
@@ -23,7 +25,7 @@ export const importMessages = {
   textTooLong: 'That text is longer than 50,000 characters, more than any recipe: paste one recipe at a time.',
 } as const;
 
-export interface RecipeImportDeps {
+export interface RecipeImportDeps extends RecipeWriteDeps {
   db: Db;
   /** Limits and, in tests only, the fixtures server the fetcher may reach. */
   pageFetch?: PageFetchOptions;
@@ -54,6 +56,10 @@ export function recipeImportRoutes(deps: RecipeImportDeps) {
       const recipe = readRecipePage(page.html, page.url);
       if (!recipe) throw new HttpError(422, importMessages.noRecipeOnPage, { reason: 'no-recipe' });
       return c.json(await drafted(deps.db, recipe, page.url));
+    })
+    .post('/recipe/import/save', validate('json', saveImportBody), async (c) => {
+      const recipeId = await saveImportedRecipe(c, deps, c.req.valid('json'));
+      return c.json({ recipeId, message: 'Recipe imported' }, 201);
     })
     .post('/recipe/import/text', validate('json', z.object({ text: z.string({ error: importMessages.textRequired }).min(1, importMessages.textRequired).max(50_000, importMessages.textTooLong) })), async (c) => {
       const recipe = readRecipeText(c.req.valid('json').text);

@@ -1,0 +1,89 @@
+// Saving a reviewed import: the recipe made through the same commands as the wizard (CreateRecipe with
+// its steps, AddRecipeIngredient per line in the ingredient's own unit, LinkRecipe for meal times and
+// cuisine), so it is owned, evented, planned, costed and cooked like any recipe a cook types.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { newId } from '../../event-store/ids.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { BOUNDS } from '../../bounds.ts';
+import { stripMarkup } from '../../sanitize.ts';
+import { actorOf, factsFor, recipeMessages, runRecipeCommand, type RecipeWriteDeps } from '../catalogue/index.ts';
+
+const words = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max.toLocaleString('en-US')} characters.`);
+
+export const saveImportBody = z.object({
+  name: z.string({ error: 'Give the recipe a name.' }).trim().min(1, 'Give the recipe a name.').max(120, 'The name must be at most 120 characters.'),
+  description: words(2000, 'The description').nullish(),
+  servings: z.number({ error: recipeMessages.servings }).int(recipeMessages.servings).min(1, recipeMessages.servings).max(BOUNDS.servings, recipeMessages.servings),
+  prep_time: z.number().int().min(0).max(BOUNDS.minutes).nullish(),
+  cook_time: z.number().int().min(0).max(BOUNDS.minutes).nullish(),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard'], { error: 'Difficulty must be Easy, Medium or Hard.' }).default('Medium'),
+  source_url: z.url({ protocol: /^https?$/, error: 'The source must be a web address.' }).max(2048).nullish(),
+  meal_times: z.array(z.enum(['breakfast', 'lunch', 'dinner'], { error: 'Meal times are breakfast, lunch or dinner.' })).min(1, 'Choose when the recipe is eaten: breakfast, lunch or dinner.').max(3),
+  cuisine_id: z.uuid({ error: 'cuisine_id must be an id.' }).nullish(),
+  instructions: z.array(words(2000, 'A step')).max(100, 'A recipe has at most 100 steps.'),
+  ingredients: z
+    .array(
+      z.object({
+        ingredient_id: z.uuid({ error: 'Each line needs an ingredient.' }),
+        quantity: z.number({ error: recipeMessages.quantity }).positive(recipeMessages.quantity).max(BOUNDS.quantity, recipeMessages.quantityTooLarge),
+        notes: words(500, 'A line’s notes').nullish(),
+      }),
+    )
+    .min(1, 'Keep at least one ingredient matched to the catalogue.')
+    .max(100, 'A recipe has at most 100 ingredients.'),
+  /** Lines kept as text (no catalogue ingredient): written into the description. */
+  unmatched_lines: z.array(words(500, 'A line')).max(100).default([]),
+});
+
+type SaveImportBody = z.infer<typeof saveImportBody>;
+
+/** Two lines of one ingredient ('butter for the crust', 'butter for the filling') become one. */
+function mergedLines(lines: SaveImportBody['ingredients']) {
+  const byIngredient = new Map<string, { quantity: number; notes: string[] }>();
+  for (const line of lines) {
+    const kept = byIngredient.get(line.ingredient_id) ?? { quantity: 0, notes: [] };
+    kept.quantity += line.quantity;
+    const note = line.notes ? stripMarkup(line.notes).trim() : '';
+    if (note) kept.notes.push(note);
+    byIngredient.set(line.ingredient_id, kept);
+  }
+  return [...byIngredient].map(([ingredientId, line]) => ({ ingredientId, quantity: Math.min(Math.round(line.quantity * 1000) / 1000, BOUNDS.quantity), notes: line.notes.join('; ').slice(0, 500) || null }));
+}
+
+/** Everything is checked before the first command, so a save is never left half made. */
+export async function saveImportedRecipe(c: Context<AppEnv>, deps: RecipeWriteDeps, body: SaveImportBody): Promise<string> {
+  const actor = actorOf(c);
+  const recipeId = newId();
+  const lines = mergedLines(body.ingredients);
+  const facts = await factsFor(deps.db, undefined, lines.map((line) => line.ingredientId));
+  const unknown = lines.find((line) => !facts[line.ingredientId]);
+  if (unknown) throw new HttpError(400, 'One of the lines names an ingredient that is not in the catalogue: choose another.');
+  const also = body.unmatched_lines.map((line) => stripMarkup(line).trim()).filter(Boolean);
+  const description = [stripMarkup(body.description ?? '').trim(), also.length > 0 ? `Also needed: ${also.join('; ')}.` : ''].filter(Boolean).join('\n\n').slice(0, 2000);
+  const run = (command: Parameters<typeof runRecipeCommand>[4]) => runRecipeCommand(c, deps, recipeId, undefined, command, body);
+  await run({
+    type: 'CreateRecipe',
+    recipeId,
+    actor,
+    form: 'wizard',
+    details: { name: stripMarkup(body.name).trim(), description, servings: body.servings, prepTime: body.prep_time ?? 0, cookTime: body.cook_time ?? 0, difficulty: body.difficulty },
+    authorNutrition: { calories: null, protein: null, carbohydrate: null, fat: null, costPerServingCents: null },
+    authorMarks: { isVegetarian: false, isVegan: false },
+    steps: body.instructions
+      .map((step) => stripMarkup(step).trim())
+      .filter(Boolean)
+      .map((instruction, index) => ({ stepId: newId(), stepNumber: index + 1, instruction })),
+    tagIds: [],
+    createdAt: deps.now().toISOString(),
+    ...(body.source_url && { sourceUrl: body.source_url }),
+  });
+  for (const line of lines) {
+    await run({ type: 'AddRecipeIngredient', actor, ingredientId: line.ingredientId, quantity: line.quantity, unit: facts[line.ingredientId]!.unit_of_measurement, notes: line.notes, facts });
+  }
+  // The catalogue names meal times as the screens show them.
+  for (const time of new Set(body.meal_times)) await run({ type: 'LinkRecipe', actor, link: 'mealTime', value: time[0]!.toUpperCase() + time.slice(1) });
+  if (body.cuisine_id) await run({ type: 'LinkRecipe', actor, link: 'cuisine', value: body.cuisine_id });
+  return recipeId;
+}
