@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync, strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessages } from '../../server/modules/recipe-import/index.ts';
 import { signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
@@ -134,5 +135,30 @@ describe('saving a reviewed import', () => {
     expect(await cook.client.post('/api/v1/recipe/import/save', base)).toMatchObject({ status: 400, body: { error: 'One of the lines names an ingredient that is not in the catalogue: choose another.' } });
     expect(await cook.client.post('/api/v1/recipe/import/save', { ...base, meal_times: [] })).toMatchObject({ status: 400, body: { error: 'Choose when the recipe is eaten: breakfast, lunch or dinner.' } });
     expect(await cook.client.post('/api/v1/recipe/import/save', { ...base, ingredients: [] })).toMatchObject({ status: 400, body: { error: 'Keep at least one ingredient matched to the catalogue.' } });
+  });
+});
+
+describe('importing another app’s export', () => {
+  async function upload(bytes: Uint8Array, filename: string) {
+    const csrf = await cook.client.csrfToken();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+    const response = await fetch(`${larder.baseUrl}/api/v1/recipe/import/file`, { method: 'POST', headers: { authorization: `Bearer ${cook.token}`, 'x-csrf-token': csrf.token, cookie: csrf.cookie }, body: form });
+    return { status: response.status, body: (await response.json()) as any };
+  }
+
+  it('drafts every recipe of a Paprika archive with its lines matched, and refuses what is not an export', async () => {
+    const recipe = (name: string, ingredients: string) => gzipSync(strToU8(JSON.stringify({ name, ingredients, directions: 'Cook it.', servings: '2' })));
+    const archive = zipSync({ 'a.paprikarecipe': recipe('Buttered Rice', '1 cup long-grain white rice\n2 tbsp unsalted butter'), 'b.paprikarecipe': recipe('Garlic Greens', '200g spinach\n2 cloves garlic') });
+    const answer = await upload(archive, 'My Recipes.paprikarecipes');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.recipes.map((draft: { name: string }) => draft.name)).toEqual(['Buttered Rice', 'Garlic Greens']);
+    expect(answer.body.recipes[1].ingredients.map((line: { match: { name: string }; amount: { quantity: number; unit: string } }) => [line.match.name, line.amount])).toEqual([
+      ['Spinach', { quantity: 200, unit: 'g' }],
+      ['Garlic', { quantity: 2, unit: 'piece' }],
+    ]);
+    expect(await upload(strToU8('not an export'), 'notes.txt')).toMatchObject({ status: 422, body: { reason: 'unreadable' } });
+    const empty = await fetch(`${larder.baseUrl}/api/v1/recipe/import/file`, { method: 'POST', headers: { authorization: `Bearer ${cook.token}`, 'x-csrf-token': (await cook.client.csrfToken()).token, cookie: (await cook.client.csrfToken()).cookie }, body: new FormData() });
+    expect(empty.status).toBe(400);
   });
 });

@@ -1,14 +1,18 @@
 // POST /recipe/import/url and /recipe/import/text: a recipe read from a page or pasted text, each
 // ingredient line matched to the catalogue, answered as drafts for the cook to review (nothing saved);
-// POST /recipe/import/save: the reviewed draft made a recipe (import-save.ts).
+// POST /recipe/import/file: the same from another app's export; POST /recipe/import/save: the
+// reviewed draft made a recipe (import-save.ts).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { formFields } from '../../http/form-body.ts';
 import { validate } from '../../http/validate.ts';
 import { kitchenNotesOf, measureOf } from '../../kitchen/kitchen-notes.ts';
 import type { RecipeWriteDeps } from '../catalogue/index.ts';
+import { ExportRefused, readExport } from './app-exports.ts';
 import { draftOf, type CatalogueIngredient, type RecipeDraft } from './draft.ts';
 import { saveImportBody, saveImportedRecipe } from './import-save.ts';
 import { ingredientMatcher } from './ingredient-match.ts';
@@ -23,6 +27,8 @@ export const importMessages = {
   addressTooLong: 'That address is longer than 2,048 characters: copy it again from the browser’s address bar.',
   textRequired: 'Paste the recipe’s text: its title, ingredients and steps.',
   textTooLong: 'That text is longer than 50,000 characters, more than any recipe: paste one recipe at a time.',
+  fileRequired: 'Choose the file your recipe app exported: a Paprika export (.paprikarecipes) or a Mealie export (.json or .zip).',
+  fileTooLarge: 'That file is larger than 20 MB: export fewer recipes at a time.',
 } as const;
 
 export interface RecipeImportDeps extends RecipeWriteDeps {
@@ -37,10 +43,13 @@ async function catalogueOf(db: Db): Promise<Map<string, CatalogueIngredient>> {
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, ...measureOf(row), notes: kitchenNotesOf(row) }]));
 }
 
-async function drafted(db: Db, recipe: ImportedRecipe, sourceUrl: string | null): Promise<{ recipes: RecipeDraft[] }> {
+async function drafted(db: Db, recipes: Array<{ recipe: ImportedRecipe; sourceUrl: string | null }>): Promise<{ recipes: RecipeDraft[] }> {
   const catalogue = await catalogueOf(db);
-  return { recipes: [draftOf(recipe, sourceUrl, ingredientMatcher([...catalogue.values()]), catalogue)] };
+  const match = ingredientMatcher([...catalogue.values()]);
+  return { recipes: recipes.map(({ recipe, sourceUrl }) => draftOf(recipe, sourceUrl, match, catalogue)) };
 }
+
+const MAX_EXPORT_BYTES = 20 * 1024 * 1024;
 
 export function recipeImportRoutes(deps: RecipeImportDeps) {
   return new Hono<AppEnv>()
@@ -55,15 +64,25 @@ export function recipeImportRoutes(deps: RecipeImportDeps) {
       }
       const recipe = readRecipePage(page.html, page.url);
       if (!recipe) throw new HttpError(422, importMessages.noRecipeOnPage, { reason: 'no-recipe' });
-      return c.json(await drafted(deps.db, recipe, page.url));
+      return c.json(await drafted(deps.db, [{ recipe, sourceUrl: page.url }]));
     })
     .post('/recipe/import/save', validate('json', saveImportBody), async (c) => {
       const recipeId = await saveImportedRecipe(c, deps, c.req.valid('json'));
       return c.json({ recipeId, message: 'Recipe imported' }, 201);
     })
+    .post('/recipe/import/file', bodyLimit({ maxSize: MAX_EXPORT_BYTES + 64 * 1024, onError: (c) => c.json({ error: importMessages.fileTooLarge }, 413) }), async (c) => {
+      const file = (await formFields(c)).file;
+      if (!(file instanceof File) || file.size === 0) throw new HttpError(400, importMessages.fileRequired);
+      try {
+        return c.json(await drafted(deps.db, readExport(new Uint8Array(await file.arrayBuffer()))));
+      } catch (error) {
+        if (error instanceof ExportRefused) throw new HttpError(422, error.message, { reason: 'unreadable' });
+        throw error;
+      }
+    })
     .post('/recipe/import/text', validate('json', z.object({ text: z.string({ error: importMessages.textRequired }).min(1, importMessages.textRequired).max(50_000, importMessages.textTooLong) })), async (c) => {
       const recipe = readRecipeText(c.req.valid('json').text);
       if (!recipe) throw new HttpError(422, importMessages.noRecipeInText, { reason: 'no-recipe' });
-      return c.json(await drafted(deps.db, recipe, null));
+      return c.json(await drafted(deps.db, [{ recipe, sourceUrl: null }]));
     });
 }
