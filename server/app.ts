@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
     .route('/', recipeChildRoutes(recipeDeps))
-    .route('/', recipeImportRoutes({ ...recipeDeps, pageFetch: deps.recipeImport }))
+    .route('/', recipeImportRoutes({ ...recipeDeps, images: deps.images, pageFetch: deps.recipeImport }))
     .route('/', favoriteRoutes({ ...recipeDeps, reads }))
     .route('/', recipeImageWriteRoutes({ db: deps.db, images: deps.images }))
     .route('/', subscriptionRoutes({ ...commandDeps, db: deps.db, billing: deps.billing.port, publicOrigin: deps.publicOrigin, now }));

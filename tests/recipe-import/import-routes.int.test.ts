@@ -15,6 +15,9 @@ const slugs = fs
   .filter((file) => file.endsWith('.html'))
   .map((file) => file.replace(/\.html$/, ''));
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 let pages: http.Server;
 let origin: string;
 let larder: TestLarder;
@@ -22,6 +25,8 @@ let cook: TestUser;
 
 beforeAll(async () => {
   pages = http.createServer((request, response) => {
+    if (request.url === '/images/soup.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    if (request.url === '/images/not-a-picture.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end('not a picture');
     const slug = (request.url ?? '').replace(/^\/recipes\//, '');
     if (!slugs.includes(slug)) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(new URL(`${slug}.html`, PAGES)));
@@ -92,6 +97,8 @@ describe('importing pasted text', () => {
   });
 });
 
+const spinachId = async () => ((await cook.client.get('/api/v1/ingredient')).body as Array<{ id: string; name: string }>).find((row) => row.name === 'Spinach')!.id;
+
 describe('saving a reviewed import', () => {
   it('makes the recipe through the wizard’s commands: lines in their units, steps, meal time, source, in My Recipes', async () => {
     const page = `${origin}/recipes/jsonld-plain-object`;
@@ -128,6 +135,18 @@ describe('saving a reviewed import', () => {
     expect(steps).toHaveLength(draft.instructions.length);
     const mine = (await cook.client.get('/api/v1/recipe/my-recipes')).body as Array<{ id: string }>;
     expect(mine.map((card) => card.id)).toContain(recipeId);
+  });
+
+  it('keeps the page’s picture as the recipe’s photo, and saves the recipe without one it cannot use', async () => {
+    const base = { name: 'Pictured Soup', servings: 2, meal_times: ['lunch'], instructions: ['Simmer.'], ingredients: [{ ingredient_id: (await spinachId()), quantity: 200 }] };
+    const pictured = await cook.client.post('/api/v1/recipe/import/save', { ...base, image_url: `${origin}/images/soup.png` });
+    expect(pictured).toMatchObject({ status: 201, body: { picture_saved: true } });
+    const photo = await fetch(`${larder.baseUrl}/api/v1/supabase/recipe-images/recipe/${pictured.body.recipeId}`);
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG);
+    for (const image_url of [`${origin}/images/not-a-picture.png`, `http://127.0.0.1:${larder.port}/healthz`]) {
+      expect(await cook.client.post('/api/v1/recipe/import/save', { ...base, image_url })).toMatchObject({ status: 201, body: { picture_saved: false } });
+    }
   });
 
   it('refuses a save without a meal time, a line or a known ingredient, in words', async () => {

@@ -8,7 +8,10 @@ import type { AppEnv } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { BOUNDS } from '../../bounds.ts';
 import { stripMarkup } from '../../sanitize.ts';
-import { actorOf, factsFor, recipeMessages, runRecipeCommand, type RecipeWriteDeps } from '../catalogue/index.ts';
+import { checkImage } from '../../images/image-content.ts';
+import type { ImageStore } from '../../images/image-store.ts';
+import { actorOf, factsFor, recipeImageKey, recipeMessages, runRecipeCommand, type RecipeWriteDeps } from '../catalogue/index.ts';
+import { fetchImage, PageRefused, type PageFetchOptions } from './page-fetch.ts';
 
 const words = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max.toLocaleString('en-US')} characters.`);
 
@@ -20,6 +23,7 @@ export const saveImportBody = z.object({
   cook_time: z.number().int().min(0).max(BOUNDS.minutes).nullish(),
   difficulty: z.enum(['Easy', 'Medium', 'Hard'], { error: 'Difficulty must be Easy, Medium or Hard.' }).default('Medium'),
   source_url: z.url({ protocol: /^https?$/, error: 'The source must be a web address.' }).max(2048).nullish(),
+  image_url: z.url({ protocol: /^https?$/, error: 'The picture must be a web address.' }).max(2048).nullish(),
   meal_times: z.array(z.enum(['breakfast', 'lunch', 'dinner'], { error: 'Meal times are breakfast, lunch or dinner.' })).min(1, 'Choose when the recipe is eaten: breakfast, lunch or dinner.').max(3),
   cuisine_id: z.uuid({ error: 'cuisine_id must be an id.' }).nullish(),
   instructions: z.array(words(2000, 'A step')).max(100, 'A recipe has at most 100 steps.'),
@@ -86,4 +90,22 @@ export async function saveImportedRecipe(c: Context<AppEnv>, deps: RecipeWriteDe
   for (const time of new Set(body.meal_times)) await run({ type: 'LinkRecipe', actor, link: 'mealTime', value: time[0]!.toUpperCase() + time.slice(1) });
   if (body.cuisine_id) await run({ type: 'LinkRecipe', actor, link: 'cuisine', value: body.cuisine_id });
   return recipeId;
+}
+
+/**
+ * The page's picture as the recipe's photo, fetched by the page's rules and kept only when it is a
+ * JPEG or PNG like an upload. A picture that cannot be had leaves the recipe without one: the recipe
+ * is saved either way, and the cook may add a photo.
+ */
+export async function savePicture(images: ImageStore, recipeId: string, address: string, options: PageFetchOptions | undefined): Promise<boolean> {
+  try {
+    const picture = await fetchImage(address, options);
+    const verdict = checkImage(new Uint8Array(picture.bytes));
+    if (!verdict.ok) return false;
+    await images.put(recipeImageKey(recipeId), { bytes: picture.bytes, contentType: verdict.contentType });
+    return true;
+  } catch (error) {
+    if (error instanceof PageRefused) return false;
+    throw error;
+  }
 }

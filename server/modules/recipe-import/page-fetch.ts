@@ -57,12 +57,22 @@ const systemLookup = async (hostname: string) => (await dns.lookup(hostname, { a
 
 /** The page at `address` as text, with the address it was finally read from. */
 export async function fetchPage(address: string, options: PageFetchOptions = {}): Promise<{ url: string; html: string }> {
+  const found = await fetchResource(address, options, /text\/html|application\/xhtml\+xml/i);
+  return { url: found.url, html: decode(found.bytes, found.contentType) };
+}
+
+/** A recipe's picture, by the same rules as its page. */
+export async function fetchImage(address: string, options: PageFetchOptions = {}): Promise<{ bytes: Buffer; contentType: string }> {
+  return fetchResource(address, { maxBytes: 5 * 1024 * 1024, ...options }, /^image\//i);
+}
+
+async function fetchResource(address: string, options: PageFetchOptions, accepted: RegExp): Promise<{ url: string; bytes: Buffer; contentType: string }> {
   const limits = { ...PAGE_LIMITS, ...options };
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   let url = parseAddress(address);
   for (let redirects = 0; ; redirects++) {
-    const answer = await request(url, limits, options, deadline);
-    if (answer.location === undefined) return { url: url.toString(), html: answer.body };
+    const answer = await request(url, limits, options, deadline, accepted);
+    if (answer.location === undefined) return { url: url.toString(), bytes: answer.bytes, contentType: answer.contentType };
     if (redirects >= limits.maxRedirects) throw new PageRefused('redirects', `That address redirects more than ${limits.maxRedirects} times: open it in your browser, then ${PASTE_INSTEAD}.`);
     url = parseAddress(new URL(answer.location, url).toString());
   }
@@ -98,10 +108,11 @@ async function publicAddressOf(url: URL, options: PageFetchOptions): Promise<str
 
 interface Answer {
   location?: string;
-  body: string;
+  bytes: Buffer;
+  contentType: string;
 }
 
-async function request(url: URL, limits: Required<Pick<PageFetchOptions, 'maxBytes' | 'timeoutMs'>>, options: PageFetchOptions, deadline: AbortSignal): Promise<Answer> {
+async function request(url: URL, limits: Required<Pick<PageFetchOptions, 'maxBytes' | 'timeoutMs'>>, options: PageFetchOptions, deadline: AbortSignal, accepted: RegExp): Promise<Answer> {
   const address = await publicAddressOf(url, options);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Answer>((resolve, reject) => {
@@ -126,12 +137,12 @@ async function request(url: URL, limits: Required<Pick<PageFetchOptions, 'maxByt
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {
           response.resume();
-          resolve({ location: response.headers.location, body: '' });
+          resolve({ location: response.headers.location, bytes: Buffer.alloc(0), contentType: '' });
           return;
         }
         if (status < 200 || status >= 300) return refuse('status', `The page answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}: check the address, or ${PASTE_INSTEAD}.`);
         const type = String(response.headers['content-type'] ?? '');
-        if (type && !/text\/html|application\/xhtml\+xml/i.test(type)) return refuse('not-html', `That address is not a web page (it sent ${type.split(';')[0]}): ${PASTE_INSTEAD}.`);
+        if (type && !accepted.test(type)) return refuse('not-html', `That address is not a web page (it sent ${type.split(';')[0]}): ${PASTE_INSTEAD}.`);
         const declared = Number(response.headers['content-length']);
         if (declared > limits.maxBytes) return refuse('too-large', tooLarge(limits.maxBytes));
         const chunks: Buffer[] = [];
@@ -141,7 +152,7 @@ async function request(url: URL, limits: Required<Pick<PageFetchOptions, 'maxByt
           if (size > limits.maxBytes) refuse('too-large', tooLarge(limits.maxBytes));
           else chunks.push(chunk);
         });
-        response.on('end', () => resolve({ body: decode(Buffer.concat(chunks), type) }));
+        response.on('end', () => resolve({ bytes: Buffer.concat(chunks), contentType: type }));
         response.on('error', () => undefined);
       },
     );

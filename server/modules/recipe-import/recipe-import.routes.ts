@@ -11,10 +11,11 @@ import { HttpError } from '../../http/errors.ts';
 import { formFields } from '../../http/form-body.ts';
 import { validate } from '../../http/validate.ts';
 import { kitchenNotesOf, measureOf } from '../../kitchen/kitchen-notes.ts';
+import type { ImageStore } from '../../images/image-store.ts';
 import type { RecipeWriteDeps } from '../catalogue/index.ts';
 import { ExportRefused, readExport } from './app-exports.ts';
 import { draftOf, type CatalogueIngredient, type RecipeDraft } from './draft.ts';
-import { saveImportBody, saveImportedRecipe } from './import-save.ts';
+import { saveImportBody, saveImportedRecipe, savePicture } from './import-save.ts';
 import { ingredientMatcher } from './ingredient-match.ts';
 import { fetchPage, PageRefused, type PageFetchOptions } from './page-fetch.ts';
 import { readRecipePage, type ImportedRecipe } from './recipe-page.ts';
@@ -33,6 +34,8 @@ export const importMessages = {
 
 export interface RecipeImportDeps extends RecipeWriteDeps {
   db: Db;
+  /** Where an imported recipe's picture is kept, as an uploaded photo is. */
+  images: ImageStore;
   /** Limits and, in tests only, the fixtures server the fetcher may reach. */
   pageFetch?: PageFetchOptions;
 }
@@ -67,8 +70,10 @@ export function recipeImportRoutes(deps: RecipeImportDeps) {
       return c.json(await drafted(deps.db, [{ recipe, sourceUrl: page.url }]));
     })
     .post('/recipe/import/save', validate('json', saveImportBody), async (c) => {
-      const recipeId = await saveImportedRecipe(c, deps, c.req.valid('json'));
-      return c.json({ recipeId, message: 'Recipe imported' }, 201);
+      const body = c.req.valid('json');
+      const recipeId = await saveImportedRecipe(c, deps, body);
+      const picture = body.image_url ? await savePicture(deps.images, recipeId, body.image_url, deps.pageFetch) : false;
+      return c.json({ recipeId, message: 'Recipe imported', picture_saved: picture }, 201);
     })
     .post('/recipe/import/file', bodyLimit({ maxSize: MAX_EXPORT_BYTES + 64 * 1024, onError: (c) => c.json({ error: importMessages.fileTooLarge }, 413) }), async (c) => {
       const file = (await formFields(c)).file;
