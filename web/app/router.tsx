@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: '/recipes/all', ...screen(() => import('./routes/recipes-all')) },
           { path: '/recipes/saved', ...screen(() => import('./routes/recipes-saved')) },
           { path: '/create-recipe', ...screen(() => import('./routes/create-recipe')) },
+          { path: '/import-recipe', ...screen(() => import('./routes/import-recipe')) },
           { path: '/create-ingredient', ...screen(() => import('./routes/create-ingredient')) },
           { path: '/recipes/:recipeId/edit', ...screen(() => import('./routes/recipe-edit')) },
           { path: '/ingredients/:ingredientId/edit', ...screen(() => import('./routes/ingredient-edit')) },

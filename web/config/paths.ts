@@ -19,6 +19,7 @@ export const paths = {
   preferences: '/preferences',
   profile: '/profile',
   createRecipe: '/create-recipe',
+  importRecipe: '/import-recipe',
   createIngredient: '/create-ingredient',
   recipeEdit: (recipeId: string) => `/recipes/${recipeId}/edit`,
   ingredientEdit: (ingredientId: string) => `/ingredients/${ingredientId}/edit`,

@@ -7,41 +7,16 @@ import type { ParsedLine } from './ingredient-line.ts';
 import { parseIngredientLine } from './ingredient-line.ts';
 import { CONFIDENT, type CatalogueEntry, type IngredientMatch } from './ingredient-match.ts';
 import type { ImportedRecipe } from './recipe-page.ts';
+import type { DraftLine, RecipeDraft } from './draft-shape.ts';
 
-export interface DraftLine {
-  line: string;
-  quantity: number | null;
-  quantity_max: number | null;
-  unit: string | null;
-  name: string;
-  notes: string | null;
-  match: { ingredient_id: string; name: string; confidence: number } | null;
-  /** The line's amount in the matched ingredient's unit; null when nothing converts it. */
-  amount: { quantity: number; unit: string } | null;
-  /** A match the cook need not check: confident, with an amount. */
-  confident: boolean;
-}
-
-export interface RecipeDraft {
-  name: string;
-  description: string | null;
-  image_url: string | null;
-  yields: string | null;
-  servings: number | null;
-  prep_time: number | null;
-  cook_time: number | null;
-  total_time: number | null;
-  cuisine: string | null;
-  category: string | null;
-  source_url: string | null;
-  instructions: string[];
-  ingredients: DraftLine[];
-}
+export type { DraftLine, RecipeDraft };
 
 export interface CatalogueIngredient extends CatalogueEntry, Measure {
   /** How a shop sells it ('1 can' of beans is the shop's tin), what a counted piece and a cup weigh. */
   notes: Pick<KitchenNotes, 'shop' | 'grams_per_piece' | 'grams_per_cup'>;
 }
+
+export const SUGGESTION_FLOOR = 0.5;
 
 /** Units the parser reads that the kitchen's table lacks, in ones it has. */
 const IN_KITCHEN_UNITS: Record<string, [number, string]> = {
@@ -92,7 +67,9 @@ function fromShopOrPiece(quantity: number, unit: string, ingredient: Measure & P
 
 export function draftLine(text: string, match: (line: ParsedLine) => IngredientMatch | null, catalogue: ReadonlyMap<string, CatalogueIngredient>): DraftLine {
   const parsed = parseIngredientLine(text);
-  const found = match(parsed);
+  // Below a half, a match is no suggestion worth showing ('Italian seasoning' as Italian sausage).
+  const guess = match(parsed);
+  const found = guess && guess.confidence >= SUGGESTION_FLOOR ? guess : null;
   const ingredient = found ? catalogue.get(found.ingredientId) : undefined;
   // Facts first, then a weight the line states ('about 3 lb'), then our kitchen estimates.
   const stated = parsed.alternative ? { ...parsed.alternative, quantityMax: null } : null;

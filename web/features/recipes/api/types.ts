@@ -32,6 +32,8 @@ export interface Recipe extends RecipeCard {
   meal_times?: string[];
   food_type_ids?: string[];
   tag_ids?: string[];
+  /** The page an imported recipe was read from. */
+  source_url?: string | null;
 }
 
 export interface RecipeStep {

@@ -1,10 +1,12 @@
 // My Recipes (/recipes/saved, spec §2): the cook's own recipes, each deletable after a confirmation,
-// a Create Recipe button that opens the wizard, then their favourites. Both grids say so when empty
+// a Create Recipe button that opens the wizard and an Import recipe one, then their favourites. Both grids say so when empty
 // and when they could not load (spec §8 'My lists').
 import { Button, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { RetryCard } from '@/components/ui/retry-card';
+import { paths } from '@/config/paths';
 import { useOneAtATime } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { useMyFavorites } from '../api/favorites';
@@ -59,9 +61,14 @@ export function MyRecipesScreen({ viewer }: { viewer: CatalogueViewer }) {
             <Title order={1} fz={{ base: 28, sm: 34 }}>
               My Recipes
             </Title>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizardOpen(true)}>
-              Create Recipe
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to={paths.importRecipe} variant="default" leftSection={<IconFileImport size={18} aria-hidden />}>
+                Import recipe
+              </Button>
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizardOpen(true)}>
+                Create Recipe
+              </Button>
+            </Group>
           </Group>
           <Section loading={mine.isPending && Boolean(viewer.appUserId)} error={mine.isLoadingError ? <LoadFailure message={myRecipesMessages.recipesFailed} detail={mine.error.message} onRetry={() => void mine.refetch()} /> : undefined}>
             {mine.data && mine.data.length === 0 ? (

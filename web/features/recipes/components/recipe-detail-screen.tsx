@@ -2,7 +2,7 @@
 // a servings stepper that rescales the ingredients, and the numbered steps. 'Edit Recipe' shows only
 // when the server says this cook owns the recipe; adding and cooking need setup and access, and
 // both dialogs start from the servings chosen on the page.
-import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChefHat, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -66,7 +66,13 @@ function RecipeSummary({ recipe, viewer, servings }: { recipe: Recipe; viewer: C
         </Title>
         {favorites.enabled && <FavoriteHeart recipeName={recipe.name} isFavorite={favorites.isFavorite(recipe.id)} onToggle={() => favorites.toggle(recipe)} size="xl" />}
       </Group>
-      {recipe.description && <Text c="gray.7">{recipe.description}</Text>}
+      {/* An import keeps what the catalogue lacks as its own paragraph ('Also needed: …'). */}
+      {recipe.description && (
+        <Text c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+          {recipe.description}
+        </Text>
+      )}
+      {recipe.source_url && <SourceLink address={recipe.source_url} />}
       <RecipeFacts recipe={recipe} />
       <Group gap="sm">
         {viewer.canPlan && (
@@ -88,5 +94,23 @@ function RecipeSummary({ recipe, viewer, servings }: { recipe: Recipe; viewer: C
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** Where an imported recipe came from, named by its site, opening in a new tab. */
+function SourceLink({ address }: { address: string }) {
+  let site: string;
+  try {
+    site = new URL(address).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+  return (
+    <Text size="sm" c="gray.7">
+      Imported from{' '}
+      <Anchor href={address} target="_blank" rel="noopener noreferrer">
+        {site}
+      </Anchor>
+    </Text>
   );
 }

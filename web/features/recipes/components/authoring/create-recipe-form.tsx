@@ -1,9 +1,9 @@
 // Create New Recipe (/create-recipe, spec §2, §3 'Recipe (create form)', §5, §8): one form in four
 // sections. Name and description are required; the answer comes as a browser alert, and the form
 // empties after a success. Tags are names and only admins may set them, so only admins see the box.
-import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Container, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { limits } from '@/config/constants';
 import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { NumberField } from '@/components/ui/number-field';
@@ -11,6 +11,7 @@ import { focusFirstError, stopAtNumberProblem } from '@/lib/form-guards';
 import { createRecipe, type SimpleRecipeBody } from '../../api/create-recipe';
 import { useNutritionCheck } from '../../hooks/use-nutrition-check';
 import { fromMacrosNote, NutritionWarning } from './nutrition-fields';
+import { FormSection } from '../form-section';
 
 export const createFormMessages = {
   nameRequired: 'Recipe name is required',
@@ -52,16 +53,6 @@ function failureText(error: unknown): string {
   return createFormMessages.exception;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} fz={20} mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Paper>
-  );
-}
 
 export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; isAdmin: boolean }) {
   const queryClient = useQueryClient();
@@ -117,7 +108,7 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
           <Title order={1} fz={{ base: 28, sm: 34 }}>
             Create New Recipe
           </Title>
-          <Section title="Basic Information">
+          <FormSection stacked title="Basic Information">
             <TextInput label="Name" required maxLength={120} error={nameError} {...text('name')} />
             <Textarea label="Description" required autosize minRows={3} maxLength={2000} error={descriptionError} {...text('description')} />
             <TextInput label="Image URL" type="url" placeholder="https://" {...text('image_url')} />
@@ -125,8 +116,8 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
               <Checkbox label="Vegetarian" checked={values.is_vegetarian} onChange={(event) => set('is_vegetarian')(event.currentTarget.checked)} />
               <Checkbox label="Vegan" checked={values.is_vegan} onChange={(event) => set('is_vegan')(event.currentTarget.checked)} />
             </Group>
-          </Section>
-          <Section title="Cooking Details">
+          </FormSection>
+          <FormSection stacked title="Cooking Details">
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               <NumberField label="Prep time (minutes)" min={0} step={5} integer {...number('prep_time')} />
               <NumberField label="Cook time (minutes)" min={0} step={5} integer {...number('cook_time')} />
@@ -135,8 +126,8 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
             <TextInput label="Difficulty" placeholder="Easy, weeknight, a project..." maxLength={40} {...text('difficulty')} />
             <Textarea label="Instructions" description="One step per line" autosize minRows={4} {...text('instructions')} />
             <TextInput label="Equipment" description="Comma-separated" placeholder="Oven, baking tray" {...text('equipment')} />
-          </Section>
-          <Section title="Nutrition Information">
+          </FormSection>
+          <FormSection stacked title="Nutrition Information">
             <Text size="sm" c="dimmed" mt={-8}>
               Per serving. Leave a box blank and it is calculated from the ingredients.
             </Text>
@@ -155,11 +146,11 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
               <NumberField label="Cost per serving (cents)" min={0} integer {...number('cost_per_serving')} />
             </SimpleGrid>
             <Textarea label="Micronutrients" description="JSON text" placeholder='{"iron_mg": 2.1}' autosize minRows={2} {...text('micronutrients')} />
-          </Section>
-          <Section title="Additional Information">
+          </FormSection>
+          <FormSection stacked title="Additional Information">
             <Textarea label="Taste profile" description="JSON text" placeholder='{"spicy": 2, "sweet": 1}' autosize minRows={2} {...text('taste_profile')} />
             {isAdmin && <TextInput label="Tags" description="Comma-separated tag names" placeholder="Quick, Budget" {...text('tags')} />}
-          </Section>
+          </FormSection>
           <NutritionWarning message={nutrition.warning} />
           <Group justify="flex-end">
             <Button type="submit" size="md" disabled={busy}>

@@ -3,10 +3,9 @@
 // Nutrition Information, Ingredients, Steps, Cuisines, Diets, Meal Times, Food Types and, for admins,
 // Tags. Lines and steps change at once; the words, sets and nutrition wait for Save Changes. Who may be here is
 // the route's business (owner only).
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -25,6 +24,7 @@ import { ChoiceChips } from './choice-chips';
 import { NutritionFields, NutritionWarning } from './nutrition-fields';
 import { RecipePhotoSection } from './recipe-photo-section';
 import { IngredientsSection, StepsSection } from './recipe-lines-sections';
+import { FormSection } from '../form-section';
 
 const LINK_KINDS: RecipeLinkKind[] = ['cuisine', 'diet', 'meal-time', 'food-type', 'tag'];
 
@@ -55,16 +55,6 @@ export function RecipeEditScreen({ recipeId, isAdmin }: { recipeId: string; isAd
   return <RecipeEditor recipe={page.data.recipe} lines={page.data.ingredients} steps={page.data.steps} initialSets={links.sets} isAdmin={isAdmin} />;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} fz={20} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: Recipe; lines: RecipeIngredientLine[]; steps: RecipeStep[]; initialSets: LinkSets; isAdmin: boolean }) {
   const edit = useRecipeEditSets(recipe, initialSets);
@@ -89,32 +79,32 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
           </Group>
         </Anchor>
         <Title order={1} fz={{ base: 26, sm: 34 }}>{`Editing ${recipe.name}`}</Title>
-        <Section title="Name and Description">
+        <FormSection title="Name and Description">
           <Stack gap="md">
             <TextInput label="Recipe name" required maxLength={120} value={edit.details.name} error={edit.nameProblem} onChange={(event) => edit.typeDetails('name', event.currentTarget.value)} />
             <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={2000} value={edit.details.description} onChange={(event) => edit.typeDetails('description', event.currentTarget.value)} />
           </Stack>
-        </Section>
-        <Section title="Image">
+        </FormSection>
+        <FormSection title="Image">
           <RecipePhotoSection recipeId={recipe.id} recipeName={recipe.name} />
-        </Section>
-        <Section title="Nutrition Information">
+        </FormSection>
+        <FormSection title="Nutrition Information">
           <Text size="sm" c="dimmed" mb="sm">
             Per serving. Clear a box to have it calculated from the ingredients.
           </Text>
           <NutritionFields values={edit.nutrition} onChange={edit.typeNutrition} derivedCalories={nutrition.derivedCalories} />
-        </Section>
-        <Section title="Ingredients">
+        </FormSection>
+        <FormSection title="Ingredients">
           <IngredientsSection recipeId={recipe.id} lines={lines} choices={ingredients.data ?? []} />
-        </Section>
-        <Section title="Steps">
+        </FormSection>
+        <FormSection title="Steps">
           <StepsSection recipeId={recipe.id} steps={steps} />
-        </Section>
-        <Section title="Cuisines">{chips('cuisine', 'Cuisines', cuisines.data)}</Section>
-        <Section title="Diets">{chips('diet', 'Diets', diets.data)}</Section>
-        <Section title="Meal Times">{chips('meal-time', 'Meal Times', (mealTimes.data ?? []).map((time) => ({ id: time, name: time })))}</Section>
-        <Section title="Food Types">{chips('food-type', 'Food Types', foodTypes.data)}</Section>
-        {isAdmin && <Section title="Tags">{chips('tag', 'Tags', tags.data)}</Section>}
+        </FormSection>
+        <FormSection title="Cuisines">{chips('cuisine', 'Cuisines', cuisines.data)}</FormSection>
+        <FormSection title="Diets">{chips('diet', 'Diets', diets.data)}</FormSection>
+        <FormSection title="Meal Times">{chips('meal-time', 'Meal Times', (mealTimes.data ?? []).map((time) => ({ id: time, name: time })))}</FormSection>
+        <FormSection title="Food Types">{chips('food-type', 'Food Types', foodTypes.data)}</FormSection>
+        {isAdmin && <FormSection title="Tags">{chips('tag', 'Tags', tags.data)}</FormSection>}
         <NutritionWarning message={nutrition.warning} />
         <Group justify="flex-end" gap="md">
           {edit.saved && (
