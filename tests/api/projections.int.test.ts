@@ -315,6 +315,8 @@ describe('when two runners start for the same projection', () => {
       await eventually(async () => first.active || second.active, 5_000, 'a runner to become active');
       for (let kill = 0; kill < 3; kill++) {
         await sleep(300);
+        // On a loaded machine the runner that took over may still be taking the lock: wait for it.
+        await eventually(async () => (await heldActiveLocks()) === 1, 5_000, 'a runner to hold the lock');
         // As a network fault or an administrator would: end the session that holds the active lock.
         const { rows } = await pool.query<{ terminated: boolean }>(
           `select pg_terminate_backend(pid) as terminated from pg_locks
