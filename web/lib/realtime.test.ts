@@ -32,6 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the live connection', () => {
@@ -69,6 +70,8 @@ describe('the live connection', () => {
   });
 
   it('asks about the session when the server refuses the token (4401), and backs off instead of reopening at once', async () => {
+    // No jitter: the backoff's delays are then exactly 0.5, 1, 2, 4 s.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     let refused = 0;
     const connection = new RealtimeConnection({ url: 'ws://larder.test/ws', queryClient: new QueryClient(), token: async () => 'ended-token', onRefused: () => refused++ });
     connection.start();
