@@ -3,7 +3,7 @@
 // child. Only SHA-256 digests of refresh tokens are stored.
 import type { Queryable } from './db.ts';
 import { randomToken, sha256 } from './secrets.ts';
-import { findUserByEmail, insertUser } from './users.ts';
+import { findUserByEmail, insertUser, UUID } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'oauth';
 
@@ -22,8 +22,6 @@ export async function createSession(db: Queryable, userId: string, method: AuthM
   );
   return rows[0]!;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
   if (!UUID.test(sessionId)) return undefined;

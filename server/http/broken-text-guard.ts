@@ -13,6 +13,9 @@ function decoded(text: string): string {
 }
 
 export const refuseBrokenText: MiddlewareHandler = async (c, next) => {
+  // HTTP refuses a raw NUL and carries no lone surrogate: only a percent-encoded address can hold
+  // either, so the rest of the requests are not parsed again.
+  if (!c.req.url.includes('%')) return next();
   const url = new URL(c.req.url);
   const query = [...url.searchParams].flat();
   if (holdsBrokenText(decoded(url.pathname)) || holdsBrokenText(query)) {

@@ -10,5 +10,5 @@ export { myRecipesRoutes, recipeAuthoringRoutes } from './recipe-authoring.route
 export { recipeChildRoutes } from './recipe-children.routes.ts';
 export { recipeImageKey, recipeImageReadRoutes, recipeImageWriteRoutes } from './recipe-images.routes.ts';
 export { favoriteRoutes } from './favorites.routes.ts';
-export { recipeDecider, recipeMessages } from './recipe.decider.ts';
+export { LIMITS, recipeDecider, recipeMessages } from './recipe.decider.ts';
 export { actorOf, factsFor, runRecipeCommand, type RecipeWriteDeps } from './recipe-command.ts';

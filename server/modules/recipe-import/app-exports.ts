@@ -3,7 +3,7 @@
 // a list, or its export zip of recipe folders). fflate reads the zip and gzip: small, pure JavaScript,
 // and it lets us refuse an archive by the sizes its directory declares before inflating anything.
 import { gunzipSync, unzipSync } from 'fflate';
-import { cleanText, minutesOf, servingsOf, type ImportedRecipe } from './recipe-page.ts';
+import { cleanText, isObject, minutesOf, servingsOf, type ImportedRecipe, type Json, type JsonObject } from './recipe-page.ts';
 import { minutesInWords } from './recipe-text.ts';
 
 export const EXPORT_LIMITS = { recipes: 200, unpackedBytes: 50 * 1024 * 1024 } as const;
@@ -15,10 +15,6 @@ export interface ExportedRecipe {
   sourceUrl: string | null;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: Json | undefined): string | null => (typeof value === 'string' ? cleanText(value) : typeof value === 'number' ? String(value) : null);
 const lines = (value: Json | undefined): string[] => (typeof value === 'string' ? value.split(/\r?\n/).map((line) => cleanText(line)).filter((line): line is string => Boolean(line)) : []);
 const webAddress = (value: Json | undefined): string | null => {

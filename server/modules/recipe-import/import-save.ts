@@ -10,14 +10,14 @@ import { BOUNDS } from '../../bounds.ts';
 import { stripMarkup } from '../../sanitize.ts';
 import { checkImage } from '../../images/image-content.ts';
 import type { ImageStore } from '../../images/image-store.ts';
-import { actorOf, factsFor, recipeImageKey, recipeMessages, runRecipeCommand, type RecipeWriteDeps } from '../catalogue/index.ts';
+import { actorOf, factsFor, LIMITS, recipeImageKey, recipeMessages, runRecipeCommand, type RecipeWriteDeps } from '../catalogue/index.ts';
 import { fetchImage, PageRefused, type PageFetchOptions } from './page-fetch.ts';
 
 const words = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max.toLocaleString('en-US')} characters.`);
 
 export const saveImportBody = z.object({
-  name: z.string({ error: 'Give the recipe a name.' }).trim().min(1, 'Give the recipe a name.').max(120, 'The name must be at most 120 characters.'),
-  description: words(2000, 'The description').nullish(),
+  name: z.string({ error: 'Give the recipe a name.' }).trim().min(1, 'Give the recipe a name.').max(LIMITS.name, recipeMessages.nameTooLong),
+  description: words(LIMITS.description, 'The description').nullish(),
   servings: z.number({ error: recipeMessages.servings }).int(recipeMessages.servings).min(1, recipeMessages.servings).max(BOUNDS.servings, recipeMessages.servings),
   prep_time: z.number().int().min(0).max(BOUNDS.minutes).nullish(),
   cook_time: z.number().int().min(0).max(BOUNDS.minutes).nullish(),
@@ -26,7 +26,7 @@ export const saveImportBody = z.object({
   image_url: z.url({ protocol: /^https?$/, error: 'The picture must be a web address.' }).max(2048).nullish(),
   meal_times: z.array(z.enum(['breakfast', 'lunch', 'dinner'], { error: 'Meal times are breakfast, lunch or dinner.' })).min(1, 'Choose when the recipe is eaten: breakfast, lunch or dinner.').max(3),
   cuisine_id: z.uuid({ error: 'cuisine_id must be an id.' }).nullish(),
-  instructions: z.array(words(2000, 'A step')).max(100, 'A recipe has at most 100 steps.'),
+  instructions: z.array(words(LIMITS.instruction, 'A step')).max(100, 'A recipe has at most 100 steps.'),
   ingredients: z
     .array(
       z.object({
@@ -65,7 +65,7 @@ export async function saveImportedRecipe(c: Context<AppEnv>, deps: RecipeWriteDe
   const unknown = lines.find((line) => !facts[line.ingredientId]);
   if (unknown) throw new HttpError(400, 'One of the lines names an ingredient that is not in the catalogue: choose another.');
   const also = body.unmatched_lines.map((line) => stripMarkup(line).trim()).filter(Boolean);
-  const description = [stripMarkup(body.description ?? '').trim(), also.length > 0 ? `Also needed: ${also.join('; ')}.` : ''].filter(Boolean).join('\n\n').slice(0, 2000);
+  const description = [stripMarkup(body.description ?? '').trim(), also.length > 0 ? `Also needed: ${also.join('; ')}.` : ''].filter(Boolean).join('\n\n').slice(0, LIMITS.description);
   const run = (command: Parameters<typeof runRecipeCommand>[4]) => runRecipeCommand(c, deps, recipeId, undefined, command, body);
   await run({
     type: 'CreateRecipe',

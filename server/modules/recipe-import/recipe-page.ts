@@ -22,8 +22,8 @@ export interface ImportedRecipe {
   category: string | null;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 export function readRecipePage(html: string, pageUrl: string): ImportedRecipe | undefined {
   const document = parseDocument(html);
@@ -109,7 +109,7 @@ function collectNodes(value: Json, into: JsonObject[]): void {
   }
 }
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function typesOf(node: JsonObject): string[] {
   const type = node['@type'];
