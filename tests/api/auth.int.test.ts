@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalSigningKey, signLocalToken } from '../../server/http/auth.ts';
 import { CSRF_COOKIE, CSRF_TTL_MS, issueCsrfToken } from '../../server/http/csrf.ts';
-import { openScriptSession } from '../../server/auth-provider/index.ts';
+import { openScriptSession } from '../../server/stand-ins/auth/index.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { ApiClient, eventually, mintToken, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';

@@ -2,7 +2,7 @@
 // GoTrue's 429 over_request_rate_limit, which supabase-js hands over as an AuthApiError.
 import { AuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../server/auth-provider/index.ts';
+import type { RateLimits } from '../../server/stand-ins/auth/index.ts';
 import { startTestLarder, type TestLarder } from '../setup/larder.ts';
 import { authCall, confirmedCook, STRONG_PASSWORD, supabaseFor, uniqueEmail, NAMES } from './helpers.ts';
 

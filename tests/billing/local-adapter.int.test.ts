@@ -7,8 +7,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
 import { BillingRequestError, WebhookSignatureError, type BillingEvent } from '../../server/modules/billing/billing.port.ts';
-import { localBillingPages } from '../../server/modules/billing/local-pages.routes.ts';
-import { createLocalBilling, type LocalBilling } from '../../server/modules/billing/local.adapter.ts';
+import { localBillingPages } from '../../server/stand-ins/billing/pages.ts';
+import { createLocalBilling, type LocalBilling } from '../../server/stand-ins/billing/local-billing.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 
 const ORIGIN = 'http://larder.test';

@@ -1,7 +1,7 @@
 // The billing behaviour every adapter owes, run against the local adapter (PostgreSQL): the same suite
 // the Stripe adapter passes against its stand-in (stripe-adapter.int.test.ts).
 import { createPool } from '../../server/db/database.ts';
-import { createLocalBilling } from '../../server/modules/billing/local.adapter.ts';
+import { createLocalBilling } from '../../server/stand-ins/billing/local-billing.ts';
 import { createTestDatabase } from '../setup/database.ts';
 import { describeBillingBehaviour } from './billing-behaviour.ts';
 

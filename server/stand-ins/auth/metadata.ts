@@ -1,9 +1,11 @@
 // User metadata arrives from the browser and is echoed back into pages and tokens, so it is cleaned
 // the way the product cleans its text inputs (spec §5): no tags, no angle brackets, no `javascript:`,
 // no inline event handlers; trimmed; names at most 50 characters.
-import { stripMarkup } from '../sanitize.ts';
+import { stripMarkup } from '../../sanitize.ts';
+import { NAME_LENGTH } from '../../contract/accounts.ts';
 
-export const NAME_MAX_LENGTH = 50;
+/** A first or last name's most characters: the contract's, which the sign-up form also holds. */
+export const NAME_MAX_LENGTH = NAME_LENGTH.max;
 const OTHER_TEXT_MAX_LENGTH = 255;
 const MAX_KEYS = 20;
 

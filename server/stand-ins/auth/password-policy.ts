@@ -1,9 +1,9 @@
 // The product's sign-up password rules (spec §5), told in Supabase's vocabulary: `reasons` holds
 // `length` and/or `characters`, which supabase-js hands to the page as AuthWeakPasswordError.reasons,
 // and the message names exactly what is missing.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_SPECIAL_CHARACTERS = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordCharacterRules } from '../../contract/passwords.ts';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../../contract/passwords.ts';
 
 export type WeakPasswordReason = 'length' | 'characters';
 
@@ -13,12 +13,6 @@ export interface PasswordVerdict {
   message: string;
 }
 
-const characterRules: { missing: (password: string) => boolean; needs: string }[] = [
-  { missing: (password) => !/\p{Lu}/u.test(password), needs: 'at least one uppercase letter' },
-  { missing: (password) => !/\p{Ll}/u.test(password), needs: 'at least one lowercase letter' },
-  { missing: (password) => !/\p{Nd}/u.test(password), needs: 'at least one number' },
-  { missing: (password) => ![...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character)), needs: 'at least one special character' },
-];
 
 export function checkPassword(password: string): PasswordVerdict {
   const length = [...password].length;
@@ -27,7 +21,7 @@ export function checkPassword(password: string): PasswordVerdict {
   if (length < PASSWORD_MIN_LENGTH) problems.push(`be at least ${PASSWORD_MIN_LENGTH} characters long`);
   if (length > PASSWORD_MAX_LENGTH) problems.push(`be at most ${PASSWORD_MAX_LENGTH} characters long`);
   if (problems.length > 0) reasons.push('length');
-  const missing = characterRules.filter((rule) => rule.missing(password)).map((rule) => rule.needs);
+  const missing = passwordCharacterRules.filter((rule) => !rule.met(password)).map((rule) => rule.needs);
   if (missing.length > 0) {
     reasons.push('characters');
     problems.push(`contain ${joinWords(missing)}`);

@@ -1,6 +1,6 @@
 // What the provider can be told, and what it does when told nothing.
 import type pg from 'pg';
-import type { LocalSigningKey } from '../http/auth.ts';
+import type { LocalSigningKey } from '../../http/auth.ts';
 
 export interface RateLimit {
   max: number;

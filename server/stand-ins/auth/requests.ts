@@ -1,7 +1,7 @@
 // Request bodies, checked with zod at the edge and refused in GoTrue's words.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { BROKEN_TEXT_MESSAGE, holdsBrokenText } from '../text.ts';
+import { BROKEN_TEXT_MESSAGE, holdsBrokenText } from '../../text.ts';
 import { AuthApiError, authErrors } from './errors.ts';
 import type { CodeChallenge } from './flow-states.ts';
 

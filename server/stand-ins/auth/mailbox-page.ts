@@ -1,6 +1,6 @@
 // GET /dev/mailbox: the development mailbox as a page, newest first, with an address filter.
 import { Hono } from 'hono';
-import { escapeHtml, renderPage, sendPage } from './html.ts';
+import { escapeHtml, renderPage, sendPage } from '../../http/plain-page.ts';
 import { readMailbox, type StoredMail } from './mailbox.ts';
 import type { ProviderConfig } from './options.ts';
 

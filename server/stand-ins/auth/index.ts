@@ -16,6 +16,7 @@ export type LocalAuthSettings = Partial<
 };
 export { findLocalAuthUser } from './users.ts';
 export { liveLocalSessions, openScriptSession } from './sessions.ts';
+export { localIdentityProvider } from './identity-provider.ts';
 
 /** `routes` mounts at /auth/v1; `mailboxPage` at /dev/mailbox. Mount neither when Supabase is configured. */
 export function createAuthProvider(options: AuthProviderOptions) {

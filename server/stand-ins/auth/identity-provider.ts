@@ -1,8 +1,9 @@
-// The local adapter: the built-in auth provider keeps its users in the `auth` schema of our own
-// database, so the answer is one query.
+// The identity port (server/identity/identity-provider.ts) on this stand-in: it keeps its users in
+// the `auth` schema of our own database, so the answer is one query.
 import type pg from 'pg';
-import { findLocalAuthUser, liveLocalSessions } from '../auth-provider/index.ts';
-import type { IdentityProvider } from './identity-provider.ts';
+import type { IdentityProvider } from '../../identity/identity-provider.ts';
+import { liveLocalSessions } from './sessions.ts';
+import { findLocalAuthUser } from './users.ts';
 
 export function localIdentityProvider(pool: pg.Pool): IdentityProvider {
   return {

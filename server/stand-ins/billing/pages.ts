@@ -1,4 +1,4 @@
-// The local billing adapter's two hosted pages, as Stripe's Checkout and customer portal would be:
+// The billing stand-in's two hosted pages, as Stripe's Checkout and customer portal would be:
 // plain server-rendered HTML, every value escaped, clearly in test mode. Mounted at /billing/local:
 //   GET  /checkout/:sessionId           the test checkout (card prefilled with Stripe's 4242 test card)
 //   POST /checkout/:sessionId/complete  subscribe, then 303 to the session's success url
@@ -8,9 +8,12 @@
 // need no x-csrf-token and sit outside /api/v1, where that check runs.
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { escapeHtml, renderPage, sendPage } from '../../auth-provider/html.ts';
 import { formFields } from '../../http/form-body.ts';
-import type { CheckoutView, LocalBilling, LocalPlan, PortalView } from './local.adapter.ts';
+import { escapeHtml, renderPage, sendPage } from '../../http/plain-page.ts';
+import type { CheckoutView } from './checkout.ts';
+import type { LocalBilling } from './local-billing.ts';
+import type { LocalPlan } from './plans.ts';
+import type { PortalView } from './portal.ts';
 
 const BANNER =
   '<strong>Test mode: no real payment.</strong> This is Larder’s local stand-in for Stripe: nothing is charged, ' +

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import { stampHeader } from '../http/stamp-header.ts';
+import { stampHeader } from '../../http/stamp-header.ts';
 import { bearerOf, currentUser, logout, updateUser } from './account.ts';
 import { clientIp } from './client-ip.ts';
 import { recover, verifyCode, verifyLink } from './email-links.ts';

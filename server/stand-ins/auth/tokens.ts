@@ -1,7 +1,7 @@
 // Access tokens: ES256 JWTs with Supabase's claims, signed with the local key that the JWKS publishes;
 // and the session object GoTrue answers on every successful sign-in.
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { signLocalToken } from '../http/auth.ts';
+import { signLocalToken } from '../../http/auth.ts';
 import type { Queryable } from './db.ts';
 import { authErrors } from './errors.ts';
 import type { ProviderConfig } from './options.ts';

@@ -1,6 +1,6 @@
-// The provider's two small pages (the Google stand-in, the development mailbox): one plain shell,
-// every echoed value escaped, and headers that keep the pages out of frames and their links'
-// tokens out of Referer headers.
+// The plain pages the stand-ins serve themselves (the auth stand-in's Google sign-in and mailbox, the
+// billing stand-in's checkout and portal): one shell, every echoed value escaped, and headers that
+// keep the pages out of frames and their links' tokens out of Referer headers.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
