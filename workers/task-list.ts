@@ -2,7 +2,8 @@
 import type { TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import { CREATE_APP_USER_TASK } from '../server/modules/accounts/index.ts';
-import { GENERATE_WEEK_PLAN_TASK, PLAN_NEXT_WEEK_TASK, REFRESH_GROCERY_LIST_TASK } from '../server/modules/meal-plans/index.ts';
+import { GENERATE_WEEK_PLAN_TASK, PLAN_NEXT_WEEK_TASK } from '../server/modules/meal-plans/index.ts';
+import { REFRESH_GROCERY_LIST_TASK } from '../server/workflows/grocery-refresh/index.ts';
 import { createAppUserTask } from './tasks/create-app-user.ts';
 import { generateWeekPlanTask, type PlanGenerationObserver } from './tasks/generate-week-plan.ts';
 import { planNextWeekTask } from './tasks/plan-next-week.ts';

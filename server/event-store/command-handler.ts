@@ -238,6 +238,12 @@ export interface HandleAcrossOptions<Result> {
    */
   // Each stream's own decider: its state type is its own, so the record cannot name one.
   foldedWith?: Record<string, Loadable<any, any>>;
+  /**
+   * Streams of `foldedWith` the caller already read to prepare the command (the plan a meal is
+   * cooked from, to find its recipe): the first attempt decides on them without reading them again;
+   * a conflict reads every stream afresh.
+   */
+  known?: ReadonlyMap<string, LoadedStream<unknown>>;
   /** Pure: the loaded events of each stream, and the state of each stream in `foldedWith`, to the decision. */
   decide: (loaded: Map<string, RecordedEvent[]>, folded: Map<string, unknown>) => MultiStreamDecision<Result>;
   metadata: EventMetadata;
@@ -260,15 +266,14 @@ export async function handleCommandAcross<Result>(
   if (previous) return { ...previous, decision: undefined };
   const attempts = options.maxAttempts ?? 12;
   for (let attempt = 1; ; attempt++) {
-    // Every stream in one statement: those wanted as events from the first, the others from their
-    // snapshots, each folded with its own decider.
-    const read = await readStreamsFromSnapshots(
-      pool,
-      options.streams.map((streamId) => ({ streamId, schema: options.foldedWith?.[streamId]?.snapshot?.schema })),
-    );
+    const known = attempt === 1 ? [...(options.known ?? [])].filter(([streamId]) => options.streams.includes(streamId) && options.foldedWith?.[streamId]) : [];
+    const toRead = options.streams.filter((streamId) => !known.some(([knownId]) => knownId === streamId));
+    // Every other stream in one statement: those wanted as events from the first, the others from
+    // their snapshots, each folded with its own decider.
+    const read = await readStreamsFromSnapshots(pool, toRead.map((streamId) => ({ streamId, schema: options.foldedWith?.[streamId]?.snapshot?.schema })));
     const loaded = new Map<string, RecordedEvent[]>();
-    const folded = new Map<string, unknown>();
-    const readVersions = new Map<string, number>();
+    const folded = new Map<string, unknown>(known.map(([streamId, stream]) => [streamId, stream.state]));
+    const readVersions = new Map<string, number>(known.map(([streamId, stream]) => [streamId, stream.version]));
     for (const [streamId, stored] of read) {
       const decider = options.foldedWith?.[streamId];
       if (!decider) {

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { handleCommandAcross } from '../event-store/command-handler.ts';
 import { DomainError } from '../event-store/errors.ts';
 import type { BillingEvent } from '../modules/billing/billing.port.ts';
-import { subscriptionNewsOf } from '../modules/billing/billing-events.ts';
+import { subscriptionNewsOf, type SubscriptionNews } from './billing-events.ts';
 import { accountCommand } from './account-commands.ts';
 
 export type ProviderEventOutcome =
@@ -20,21 +20,40 @@ export interface ApplyProviderEventDeps {
   now: () => Date;
 }
 
-export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: BillingEvent): Promise<ProviderEventOutcome> {
-  const now = deps.now();
+/**
+ * Whose subscription news the event carries: the user it names, else the one its customer is linked
+ * to; ignored when it is not about a subscription, or is about nobody of ours.
+ */
+export async function providerEventTarget(
+  findUserByCustomer: ApplyProviderEventDeps['findUserByCustomer'],
+  event: BillingEvent,
+  now: Date,
+): Promise<{ kind: 'ignored'; reason: string } | { kind: 'user'; appUserId: string; news: SubscriptionNews }> {
   const news = subscriptionNewsOf(event, now);
   if (!news) return { kind: 'ignored', reason: `${event.type} is not about a subscription` };
-  const appUserId = news.appUserId ?? (news.customerId ? await deps.findUserByCustomer(news.customerId) : undefined);
+  const appUserId = news.appUserId ?? (news.customerId ? await findUserByCustomer(news.customerId) : undefined);
   // Not one of ours (another product on the same account, or a customer made by hand): say so, with
   // a 2xx, or the provider would retry it for days.
   if (!appUserId) return { kind: 'ignored', reason: `no user for customer ${news.customerId ?? 'unknown'}` };
-  const commandId = `billing:${event.id}`;
+  return { kind: 'user', appUserId, news };
+}
+
+/** The account command the news makes, keyed by the provider event's id so a redelivery appends nothing (pure). */
+export function providerEventCommand(appUserId: string, news: SubscriptionNews, event: BillingEvent, now: Date) {
+  return {
+    ...accountCommand(appUserId, news.command, now),
+    metadata: { actor: 'system:billing', commandId: `billing:${event.id}`, correlationId: event.id, causationId: event.id },
+    commandKey: `provider-event:${event.id}`,
+  };
+}
+
+export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: BillingEvent): Promise<ProviderEventOutcome> {
+  const now = deps.now();
+  const target = await providerEventTarget(deps.findUserByCustomer, event, now);
+  if (target.kind === 'ignored') return target;
+  const { appUserId, news } = target;
   try {
-    const outcome = await handleCommandAcross(deps.pool, {
-      ...accountCommand(appUserId, news.command, now),
-      metadata: { actor: 'system:billing', commandId, correlationId: event.id, causationId: event.id },
-      commandKey: `provider-event:${event.id}`,
-    });
+    const outcome = await handleCommandAcross(deps.pool, providerEventCommand(appUserId, news, event, now));
     return { kind: 'applied', appUserId, duplicate: outcome.duplicate };
   } catch (error) {
     // A user the event names who is not here (another environment's, or removed): not ours either.

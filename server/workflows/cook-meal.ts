@@ -2,7 +2,7 @@
 // ingredients out of the pantry, in one transaction (decision 0013), so a meal can never read cooked
 // while the pantry still holds what it used, nor the other way round. Cooking a recipe from its own
 // page touches the pantry only. Either way this week's and next week's grocery lists follow.
-import { loadStream, type HandleAcrossOptions, type HandleCommandOptions } from '../event-store/command-handler.ts';
+import { loadStream, type HandleAcrossOptions, type HandleCommandOptions, type LoadedStream } from '../event-store/command-handler.ts';
 import { DomainError } from '../event-store/errors.ts';
 import type { Queryable } from '../event-store/event-store.ts';
 import type { DomainEvent } from '../event-store/types.ts';
@@ -13,7 +13,7 @@ import { mealPlanStreamId, type MealPlanEvent } from '../modules/meal-plans/meal
 import type { MealPlanState } from '../modules/meal-plans/meal-plan.state.ts';
 import { pantryDecider, type PantryCommand, type PantryState, type RecipeLine, type UseIngredientsCommand } from '../modules/pantry/pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent, type PantryIngredientsUsed } from '../modules/pantry/pantry.events.ts';
-import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
+import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh/index.ts';
 
 export const cookingMessages = {
   noRecipe: 'This recipe does not exist.',
@@ -43,11 +43,12 @@ export async function loadRecipeForCooking(db: Queryable, recipeId: string): Pro
   };
 }
 
-/** The recipe a meal cooks right now, read from the plan's stream (the meals read model may lag a replacement). */
-export async function recipeIdOfMeal(db: Queryable, appUserId: string, weekStart: string, mealId: string): Promise<string | undefined> {
-  const { state: plan } = await loadStream(db, mealPlanStreamId(appUserId, weekStart), mealPlanDecider);
-  return plan.meals[mealId]?.recipeId;
-}
+/**
+ * The week's plan from its stream, read once per cooking: it names the recipe the meal cooks right
+ * now (the meals read model may lag a replacement), and the cooking then decides on it unread.
+ */
+export const loadPlanForCooking = (db: Queryable, appUserId: string, weekStart: string): Promise<LoadedStream<MealPlanState>> =>
+  loadStream(db, mealPlanStreamId(appUserId, weekStart), mealPlanDecider);
 
 const useIngredients = (recipe: RecipeForCooking, servings: number, mealId?: string): UseIngredientsCommand => ({
   type: 'UseIngredients',
@@ -67,18 +68,21 @@ export interface MealCooking {
   today: string;
   /** The recipe the meal cooked when it was read; undefined when that recipe was deleted (nothing is used). */
   recipe: RecipeForCooking | undefined;
+  /** The plan as read to find that recipe (loadPlanForCooking): decided on without reading it again. */
+  plan?: LoadedStream<MealPlanState>;
 }
 
 export interface CookingResult {
   pantryItemIds: string[];
 }
 
-/** Whose plan and pantry a meal's cooking (or its undoing) changes, and the cook's today. */
+/** Whose plan and pantry a meal's cooking (or its undoing) changes, the cook's today, and the plan if already read. */
 interface MealAndPantry {
   appUserId: string;
   pantryId: string;
   weekStart: string;
   today: string;
+  plan?: LoadedStream<MealPlanState>;
 }
 
 /**
@@ -92,6 +96,7 @@ function mealAndPantryCommand(who: MealAndPantry, decide: (plan: MealPlanState, 
   return {
     streams: [planStream, pantryStream],
     foldedWith: { [planStream]: mealPlanDecider, [pantryStream]: pantryDecider },
+    ...(who.plan && { known: new Map([[planStream, who.plan]]) }),
     decide: (_loaded, folded) => {
       const { planEvents, pantryEvents } = decide(folded.get(planStream) as MealPlanState, folded.get(pantryStream) as PantryState);
       return {

@@ -1,6 +1,7 @@
 // The cooking calls (spec: complete_meal_cooking, complete_recipe_cooking). They span the meal-plan
 // and pantry slices, so they live with the workflow that composes them and are mounted in app.ts.
 // A meal that is not the caller's is a 404 (nothing about it leaks); another user's id a 403.
+// Cooking a meal reads its plan's stream once: that read names the recipe and is decided on.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -10,10 +11,10 @@ import type { AppEnv, AppUserRef } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { id, isoDate, validate } from '../http/validate.ts';
 // Direct file imports, not the slices' index.
-import { findMealHome, findPlan } from '../modules/meal-plans/meal-plans.queries.ts';
+import { findMeal, findMealHome } from '../modules/meal-plans/meal-plans.queries.ts';
 import { browserToday, recordedToday, TODAY_HEADER } from '../http/cook-today.ts';
 import { listPantryItems } from '../modules/pantry/pantry.queries.ts';
-import { cookingMessages, cookMealCommand, cookRecipeCommand, lastUseOfMeal, loadRecipeForCooking, recipeIdOfMeal, undoMealCookingCommand, type CookingResult } from './cook-meal.ts';
+import { cookingMessages, cookMealCommand, cookRecipeCommand, lastUseOfMeal, loadPlanForCooking, loadRecipeForCooking, undoMealCookingCommand, type CookingResult } from './cook-meal.ts';
 
 export interface CookingDeps extends CommandDeps {
   db: Db;
@@ -26,10 +27,9 @@ const servings = z.number({ error: SERVINGS }).int(SERVINGS).min(1, SERVINGS).ma
 
 export function cookingRoutes(deps: CookingDeps) {
   /** { meal, pantry_ingredients }: the meal as the plan shows it now and the pantry items changed (or 202 while read models lag). */
-  async function answerMealAndPantry(c: Context<AppEnv>, user: AppUserRef, mealPlanId: string, mealId: string, outcome: CommandOutcome<CookingResult>) {
+  async function answerMealAndPantry(c: Context<AppEnv>, user: AppUserRef, mealId: string, outcome: CommandOutcome<CookingResult>) {
     if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-    const plan = await findPlan(deps.pool, user.id, mealPlanId);
-    return c.json({ meal: plan?.meals.find((meal) => meal.id === mealId) ?? null, pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, user.unitSystem, outcome.result.pantryItemIds) });
+    return c.json({ meal: (await findMeal(deps.pool, user.id, mealId)) ?? null, pantry_ingredients: await listPantryItems(deps.pool, user.pantryId, user.unitSystem, outcome.result.pantryItemIds) });
   }
 
   return new Hono<AppEnv>()
@@ -43,11 +43,12 @@ export function cookingRoutes(deps: CookingDeps) {
         const user = requireReadyAccount(c);
         const home = await findMealHome(deps.pool, body.meal_id);
         if (!home || home.appUserId !== user.id) throw new HttpError(404, NO_MEAL);
-        const recipeId = (await recipeIdOfMeal(deps.pool, user.id, home.weekStart, body.meal_id)) ?? home.recipeId;
+        const plan = await loadPlanForCooking(deps.pool, user.id, home.weekStart);
+        const recipeId = plan.state.meals[body.meal_id]?.recipeId ?? home.recipeId;
         // next_week_browser_date is accepted as the spec sends it; the window is today's week and the one after it.
         const today = browserToday(deps.now(), body.today_browser_date ?? c.req.header(TODAY_HEADER));
-        const cooking = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, servings: body.serving_size, today, recipe: await loadRecipeForCooking(deps.pool, recipeId) };
-        return answerMealAndPantry(c, user, home.mealPlanId, body.meal_id, await runCommandAcross(c, deps, cookMealCommand(cooking), body));
+        const cooking = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, servings: body.serving_size, today, recipe: await loadRecipeForCooking(deps.pool, recipeId), plan };
+        return answerMealAndPantry(c, user, body.meal_id, await runCommandAcross(c, deps, cookMealCommand(cooking), body));
       },
     )
     // Undo 'I Cooked This' (decision 0032): the meal open again and the pantry given back exactly
@@ -59,7 +60,7 @@ export function cookingRoutes(deps: CookingDeps) {
       if (!home || home.appUserId !== user.id) throw new HttpError(404, NO_MEAL);
       const today = browserToday(deps.now(), c.req.header(TODAY_HEADER));
       const undo = { appUserId: user.id, pantryId: user.pantryId, weekStart: home.weekStart, mealId: body.meal_id, today, used: await lastUseOfMeal(deps.pool, user.pantryId, body.meal_id) };
-      return answerMealAndPantry(c, user, home.mealPlanId, body.meal_id, await runCommandAcross(c, deps, undoMealCookingCommand(undo), body));
+      return answerMealAndPantry(c, user, body.meal_id, await runCommandAcross(c, deps, undoMealCookingCommand(undo), body));
     })
     // Answers { pantry_ingredients }: the items cooking lowered ([] when the pantry held none of the recipe).
     .post('/recipe/complete_recipe_cooking', validate('json', z.object({ recipe_id: id('recipe_id'), app_user_id: id('app_user_id'), serving_size: servings })), async (c) => {

@@ -12,7 +12,7 @@ import { groceryListStreamId } from '../modules/grocery/grocery.events.ts';
 import type { GroceryListState } from '../modules/grocery/grocery-list.state.ts';
 import { pantryDecider, type PantryState } from '../modules/pantry/pantry.decider.ts';
 import { pantryStreamId } from '../modules/pantry/pantry.events.ts';
-import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh.ts';
+import { groceryRefreshJobsAfterPantryChange } from './grocery-refresh/index.ts';
 
 export interface GroceryPurchase {
   groceryItemId: string;

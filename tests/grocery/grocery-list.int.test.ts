@@ -10,8 +10,8 @@ import { handleCommand } from '../../server/event-store/command-handler.ts';
 import { commit, readStream } from '../../server/event-store/event-store.ts';
 import { groceryItemIdFor, groceryListProjection, groceryListStreamId } from '../../server/modules/grocery/index.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
-import { GENERATE_WEEK_PLAN_TASK, REFRESH_GROCERY_LIST_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, refreshGroceryListsJob, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
-import { groceryRefreshAfterPantryChange } from '../../server/workflows/grocery-refresh.ts';
+import { GENERATE_WEEK_PLAN_TASK, groceryListIdFor, mealPlanIdFor, mealPlanStreamId, weekEndOf, weekStartOf } from '../../server/modules/meal-plans/index.ts';
+import { groceryRefreshAfterPantryChange, groceryRefreshJob, REFRESH_GROCERY_LIST_TASK } from '../../server/workflows/grocery-refresh/index.ts';
 import { refreshGroceryListTask } from '../../workers/tasks/refresh-grocery-list.ts';
 import { pantryDecider, pantryStreamId } from '../../server/modules/pantry/index.ts';
 import { rebuildProjection } from '../../server/projections/rebuild.ts';
@@ -31,6 +31,8 @@ let pool: pg.Pool;
 /** The cook of each refresh job the worker ran, in order. */
 const refreshRuns: string[] = [];
 const refreshesOf = (user: TestUser) => refreshRuns.filter((appUserId) => appUserId === user.appUserId).length;
+/** Cooks whose refresh jobs wait here until let go: a test can see what else refreshes meanwhile. */
+const held = new Map<string, Promise<void>>();
 const today = todayUtc(new Date());
 const thisWeek = weekStartOf(today);
 const nextWeek = addDays(thisWeek, 7);
@@ -47,6 +49,7 @@ beforeAll(async () => {
     workerTasks: {
       [GENERATE_WEEK_PLAN_TASK]: async () => {},
       [REFRESH_GROCERY_LIST_TASK]: async (payload, helpers) => {
+        await held.get((payload as { appUserId: string }).appUserId);
         refreshRuns.push((payload as { appUserId: string }).appUserId);
         return refreshGroceryListTask(pool)(payload, helpers);
       },
@@ -100,6 +103,11 @@ async function addToPantry(user: TestUser, ingredientId: string, quantity: numbe
 
 const line = (list: { grocery_list_ingredients: any[] }, ingredientId: string) => list.grocery_list_ingredients.find((item) => item.ingredient_id === ingredientId);
 const eventCount = async (streamId: string) => (await pool.query<{ n: number }>('select count(*)::int as n from events where stream_id = $1', [streamId])).rows[0]!.n;
+/** Refresh jobs of this cook still in the queue (waiting or running). */
+const queuedRefreshes = async (user: TestUser) =>
+  (await pool.query<{ n: number }>(`select count(*)::int as n from graphile_worker.jobs where task_identifier = $1 and key like $2`, [REFRESH_GROCERY_LIST_TASK, `${REFRESH_GROCERY_LIST_TASK}:${user.appUserId}:%`])).rows[0]!.n;
+const refreshCall = (user: TestUser, ingredientId: string) =>
+  user.client.post('/api/v1/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', { ingredientId, appUserId: user.appUserId, todaysBrowserDate: today, nextWeekBrowserDate: addDays(today, 7) });
 
 /** A cook with 2 onions and 500 g of spinach, then this week's plan: recipe X for 4, recipe Y for 2. */
 async function cookWithTwoMealPlan() {
@@ -321,7 +329,7 @@ describe('a pantry change', () => {
   it('chooses the refresh from the plans as they stand, and holds them as guards when it leaves the job out', async () => {
     // A cook with no plan stream yet: nothing to hold, so the refresh goes out whatever the ingredient.
     const planless = randomUUID();
-    expect(await groceryRefreshAfterPantryChange(pool, planless, today, [OLIVE_OIL])).toEqual({ jobs: [refreshGroceryListsJob(planless, [thisWeek, nextWeek])], guards: [] });
+    expect(await groceryRefreshAfterPantryChange(pool, planless, today, [OLIVE_OIL])).toEqual({ jobs: [groceryRefreshJob(planless, [thisWeek, nextWeek])], guards: [] });
 
     const cook = await signIn(larder);
     await createPlan(cook, thisWeek, [{ recipeId: recipeX, servings: 2 }]);
@@ -330,9 +338,9 @@ describe('a pantry change', () => {
     const guards = [thisWeek, nextWeek].map((week, index) => ({ streamId: mealPlanStreamId(cook.appUserId, week), version: versions[index]! }));
     expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL])).toEqual({ jobs: [], guards });
     // Garlic is in next week's stew only: next week is refreshed, this week's plan held as it was read.
-    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL, GARLIC])).toEqual({ jobs: [refreshGroceryListsJob(cook.appUserId, [nextWeek])], guards: [guards[0]] });
+    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [OLIVE_OIL, GARLIC])).toEqual({ jobs: [groceryRefreshJob(cook.appUserId, [nextWeek])], guards: [guards[0]] });
     // Spinach and carrots: one in each week's recipe, so both weeks, and nothing left to hold.
-    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [SPINACH, CARROT])).toEqual({ jobs: [refreshGroceryListsJob(cook.appUserId, [thisWeek, nextWeek])], guards: [] });
+    expect(await groceryRefreshAfterPantryChange(pool, cook.appUserId, today, [SPINACH, CARROT])).toEqual({ jobs: [groceryRefreshJob(cook.appUserId, [thisWeek, nextWeek])], guards: [] });
 
     // Once the stew is cooked, its carrots are needed no more.
     await listWhen(cook, next.groceryListId, (list) => line(list, CARROT)?.quantity === 4, "next week's first list");
@@ -374,12 +382,39 @@ describe('a pantry change', () => {
     expect(line(list, ONION)).toMatchObject({ is_purchased: true, quantity: 5 });
   });
 
-  it('answers the refresh call with the ingredient’s lines on both weeks’ lists', async () => {
+  it('is refreshed once, by the job enqueued with it: the refresh call that follows records nothing', async () => {
     const cook = await signIn(larder);
-    await createPlan(cook, thisWeek, [{ recipeId: recipeY, servings: 4 }]);
-    const response = await cook.client.post('/api/v1/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', {
-      ingredientId: CARROT, appUserId: cook.appUserId, todaysBrowserDate: today, nextWeekBrowserDate: addDays(today, 7),
-    });
+    const plan = await createPlan(cook, thisWeek, [{ recipeId: recipeY, servings: 4 }]);
+    await listWhen(cook, plan.groceryListId, (list) => line(list, CARROT)?.quantity === 4, "this week's first list");
+    const listStream = groceryListStreamId(plan.groceryListId);
+    const recordedBefore = await eventCount(listStream);
+    const runsBefore = refreshesOf(cook);
+    // The cook's refresh waits until the pantry change and the spec's refresh call are both answered.
+    let letGo = () => {};
+    held.set(cook.appUserId, new Promise<void>((resolve) => (letGo = resolve)));
+    try {
+      await addToPantry(cook, CARROT, 1);
+      const call = await refreshCall(cook, CARROT);
+      expect(call.status, JSON.stringify(call.body)).toBe(200);
+      expect(await eventCount(listStream)).toBe(recordedBefore);
+      expect(await queuedRefreshes(cook)).toBe(1);
+    } finally {
+      letGo();
+      held.delete(cook.appUserId);
+      // Whatever was asserted, the held job ends before the next test (or the teardown) begins.
+      await eventually(async () => (await queuedRefreshes(cook)) === 0, 20_000, 'the held refresh to end');
+    }
+    await listWhen(cook, plan.groceryListId, (list) => line(list, CARROT)?.quantity === 3, "this week's list less a carrot");
+    expect(await eventCount(listStream)).toBe(recordedBefore + 1);
+    expect(refreshesOf(cook) - runsBefore).toBe(1);
+    expect((await readStream(pool, listStream)).at(-1)!.metadata.causationId).toMatch(/^job:\d+$/);
+  });
+
+  it('answers the refresh call with the ingredient’s lines on both weeks’ lists as they stand', async () => {
+    const cook = await signIn(larder);
+    const plan = await createPlan(cook, thisWeek, [{ recipeId: recipeY, servings: 4 }]);
+    await listWhen(cook, plan.groceryListId, (list) => line(list, CARROT) !== undefined, "this week's first list");
+    const response = await refreshCall(cook, CARROT);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.thisWeekGroceryListIngredientsRefreshed.groceryListIngredientRefreshed).toMatchObject([{ ingredient_id: CARROT, quantity: 4 }]);
     expect(response.body.nextWeekGroceryListIngredientsRefreshed.groceryListIngredientRefreshed).toEqual([]);

@@ -7,7 +7,7 @@ import { seedRecipeCreated } from '../../server/modules/catalogue/seed-import.ts
 import { factsByName, readSeedRecipes } from '../../server/modules/catalogue/recipe-seed.ts';
 import { computeGroceryList, groceryFactsOf } from '../../server/modules/grocery/grocery-list.compute.ts';
 import { isPriced } from '../../server/modules/grocery/grocery-list.state.ts';
-import { readIngredientFacts } from '../../server/modules/ingredients/ingredients.seed.ts';
+import { readIngredientFacts } from '../../server/facts/ingredient-facts.ts';
 import { sayAmount } from '../../server/kitchen/amounts.ts';
 import { usualStapleNames } from '../../server/kitchen/kitchen-notes.ts';
 import { sayPurchase } from '../../server/kitchen/shop.ts';

@@ -2,6 +2,7 @@
 // (the same fold as the decider's, so the screen and the rules never disagree).
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
 import type { GroceryListsTable, ProjectedRow } from '../../db/schema.ts';
 import { groceryListEventTypes, groceryListIdOfStream, type GroceryListEvent } from './grocery.events.ts';
 import { evolveGroceryList, totalsOf, type GroceryListState } from './grocery-list.state.ts';
@@ -42,7 +43,7 @@ export function evolveGroceryListRow(row: GroceryListRow | null, recorded: Recor
 export const groceryListProjection = documentProjection<GroceryListRow>({
   name: 'grocery-lists',
   version: 1,
-  model: 'grocery-list',
+  model: readModels.groceryList,
   table: 'grocery_lists',
   handles: groceryListEventTypes,
   keysOf: (event) => [groceryListIdOfStream(event.streamId)],

@@ -7,6 +7,7 @@ import { measureOf } from '../../kitchen/kitchen-notes.ts';
 import type { Measure } from '../../kitchen/units.ts';
 import { boughtQuantity, sayPurchase } from '../../kitchen/shop.ts';
 import type { GroceryListRow } from './grocery-list.projection.ts';
+import type { GroceryDifference as GroceryDifferenceResponse, GroceryItem as GroceryItemResponse, GroceryListAnswer } from '../../contract/grocery.ts';
 
 const columns = ['id', 'app_user_id', 'meal_plan_id', 'week_start', 'end_date', 'total_items', 'estimated_total_cost_cents', 'items', 'differences', 'refreshed_at'] as const;
 
@@ -82,7 +83,7 @@ function shoppingName(item: ShownGroceryItem, measure: Measure): string {
  * needs as a cook reads them in their system, what it costs and where that price comes from, the
  * meals it is for, and whether it is a staple or the cook's own line.
  */
-export function groceryItemResponse(item: ShownGroceryItem, system: UnitSystem = 'metric') {
+export function groceryItemResponse(item: ShownGroceryItem, system: UnitSystem = 'metric'): GroceryItemResponse {
   const measure = measureOfLine(item);
   return {
     id: item.id,
@@ -107,7 +108,7 @@ export function groceryItemResponse(item: ShownGroceryItem, system: UnitSystem =
   };
 }
 
-export const groceryListResponse = (row: GroceryListRow, system: UnitSystem = 'metric') => {
+export const groceryListResponse = (row: GroceryListRow, system: UnitSystem = 'metric'): GroceryListAnswer => {
   const totals = totalsOf(row.items);
   return [
     {
@@ -146,7 +147,7 @@ export async function pantryKnownOn(db: Queryable, appUserId: string, ingredient
 }
 
 /** The spec's Grocery difference, and beside it (decision 0015) the day the pantry's word on it dates from. */
-export function groceryDifferenceResponse(difference: GroceryDifference, knownOn: ReadonlyMap<string, string> = new Map(), system: UnitSystem = 'metric') {
+export function groceryDifferenceResponse(difference: GroceryDifference, knownOn: ReadonlyMap<string, string> = new Map(), system: UnitSystem = 'metric'): GroceryDifferenceResponse {
   const measure = measureOfLine({ ...difference, primaryFoodGroup: '' });
   return {
     ingredient_id: difference.ingredientId,

@@ -1,33 +1,30 @@
-// Grocery list calls (spec §7 'Grocery list', the pantry's grocery refresh, and 'Add Items to
-// Pantry'). Every id is checked against the caller: another cook's user id is a 403, their list or
-// item ids are simply not found (404), and nothing of theirs is told or changed.
+// Grocery list calls of the list alone (spec §7 'Grocery list': read, marks, differences, the cook's
+// own lines). The calls that also read plans or change the pantry (refresh, 'Add Items to Pantry')
+// live with their workflows, which mount these beside them (server/workflows/grocery-list.routes.ts).
+// Every id is checked against the caller: another cook's user id is a 403, their list or item ids
+// are simply not found (404), and nothing of theirs is told or changed.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db, Reads } from '../../db/database.ts';
-import { handleCommand } from '../../event-store/command-handler.ts';
-import { lastEventOf, type Queryable } from '../../event-store/event-store.ts';
+import type { Queryable } from '../../event-store/event-store.ts';
 import { newId } from '../../event-store/ids.ts';
-import { acceptedResponse, commandMetadata, runCommand, runCommandAcross, type CommandDeps } from '../../http/command.ts';
+import { acceptedResponse, runCommand, type CommandDeps } from '../../http/command.ts';
 import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { id, isoDate, paidCents, validate } from '../../http/validate.ts';
-import { groceryRefreshCommand } from '../../workflows/grocery-refresh.ts';
-import { purchaseGroceriesCommand } from '../../workflows/grocery-purchases.ts';
-import { groceryListIdFor, mealPlanIdFor } from '../meal-plans/meal-plans.events.ts';
-import { weekStartOf } from '../meal-plans/weeks.ts';
-import { latestToday } from '../../dates.ts';
-import { cookToday, recordedToday } from '../../http/cook-today.ts';
+import { id, validate } from '../../http/validate.ts';
+import { cookToday } from '../../http/cook-today.ts';
+import { weekStartOf } from '../../dates.ts';
 import { groceryListDecider, groceryMessages, type GroceryListCommand } from './grocery-list.decider.ts';
 import { groceryFactsOf } from './grocery-list.compute.ts';
 import { shownItems } from './grocery-list.state.ts';
+import { amountFields, inOwnUnit, type IngredientFacts } from './grocery-amounts.ts';
 import type { GroceryItem } from './grocery.events.ts';
-import { measureOf, type DescribedIngredient } from '../../kitchen/kitchen-notes.ts';
 import { purchaseCost, purchaseFor } from '../../kitchen/shop.ts';
-import { convertQuantity, KNOWN_UNITS, MAX_QUANTITY, noConversionMessage } from '../../kitchen/units.ts';
 import { stripMarkup } from '../../sanitize.ts';
 import { groceryListStreamId } from './grocery.events.ts';
 import { findOwnGroceryList, findOwnListIdWithItem, findOwnListItems, groceryDifferenceResponse, groceryItemResponse, groceryListResponse, pantryKnownOn } from './grocery-list.queries.ts';
+import { OWN_LINE_NAME_MAX, ownLineNameMessages } from '../../contract/grocery.ts';
 
 export interface GroceryDeps extends CommandDeps {
   db: Db;
@@ -38,26 +35,10 @@ export interface GroceryDeps extends CommandDeps {
   findIngredientByName: (name: string) => Promise<IngredientFacts | undefined>;
 }
 
-type IngredientFacts = DescribedIngredient & { id: string; estimated_shelf_life: number | null; estimated_cost_per_unit_cents: number | null };
-
 const ownItemName = z
-  .string({ error: 'Please name the item.' })
+  .string({ error: ownLineNameMessages.required })
   .transform((name) => stripMarkup(name).trim())
-  .pipe(z.string().min(1, 'Please name the item.').max(100, 'Please keep the name to 100 characters.'));
-const amountFields = {
-  quantity: z.number({ error: 'Please enter a valid quantity' }).positive('Please enter a valid quantity').max(MAX_QUANTITY, `Please enter a quantity of ${MAX_QUANTITY.toLocaleString('en-US')} or less.`).finite(),
-  unit: z.enum(KNOWN_UNITS, { error: `unit must be one of: ${KNOWN_UNITS.join(', ')}.` }),
-};
-
-/** `quantity` of `unit` in the ingredient's own unit, or a 400 that says which units it takes. */
-function inOwnUnit(quantity: number, unit: string | undefined, ingredient: IngredientFacts): number {
-  if (unit === undefined) return quantity;
-  const measure = measureOf(ingredient);
-  const converted = convertQuantity(quantity, unit, ingredient.unit_of_measurement, measure);
-  if (converted === undefined) throw new HttpError(400, noConversionMessage(ingredient.name, unit, measure));
-  return converted;
-}
-
+  .pipe(z.string().min(1, ownLineNameMessages.required).max(OWN_LINE_NAME_MAX, ownLineNameMessages.tooLong));
 /** A line of the cook's own: priced and shop-sized when it names an ingredient, plain words otherwise. */
 function ownItem(name: string, amount: { quantity?: number; unit?: string }, ingredient: IngredientFacts | undefined): GroceryItem {
   const base = { id: newId(), mealIds: [], staple: false, own: true, notes: null };
@@ -91,7 +72,7 @@ function requireOwnReadyAccount(c: Context<AppEnv>, appUserId: string): AppUserR
   return requireReadyAccount(c);
 }
 
-export function groceryRoutes(deps: GroceryDeps) {
+export function groceryListRoutes(deps: GroceryDeps) {
   // Which list is this week's, and whether it is past, is the cook's to say: on Sunday evening in
   // California it is already Monday in UTC, and the week being shopped for is still current.
   const today = (c: Context<AppEnv>) => cookToday(c, deps.now());
@@ -136,25 +117,6 @@ export function groceryRoutes(deps: GroceryDeps) {
     return changeList(c, user, listId, { type, appUserId: user.id, itemId, today: date }, { itemId });
   }
 
-  /**
-   * Records the week's list as it stands now (the same computation as the job) and answers once the
-   * read model shows it: the caller reloads the list next. Undefined when the week has no plan.
-   */
-  async function refreshNow(c: Context<AppEnv>, user: AppUserRef, weekStart: string) {
-    const refresh = await groceryRefreshCommand(deps.pool, user.id, weekStart, deps.now());
-    if (!refresh) return undefined;
-    const outcome = await handleCommand(deps.pool, { ...refresh, decider: groceryListDecider, metadata: commandMetadata(c) });
-    // An unchanged list records nothing, but the refresh job may have just recorded this very list:
-    // then it is the list's last event the read model must show.
-    const shown = outcome.transactionId !== null ? outcome : await lastEventOf(deps.pool, refresh.streamId);
-    if (shown.transactionId !== null) await deps.progress.waitFor(deps.progress.targetsFor(shown.transactionId, shown.appended), deps.readYourWritesTimeoutMs);
-    return findOwnGroceryList(deps.pool, groceryListIdFor(mealPlanIdFor(user.id, weekStart)), user.id);
-  }
-
-  /** The list's lines for one ingredient after a refresh: [] when the pantry covers it or there is no plan. */
-  const linesOf = (row: Awaited<ReturnType<typeof refreshNow>>, ingredientId: string, user: AppUserRef) =>
-    shownItems(row?.items ?? []).filter((item) => item.ingredientId === ingredientId).map((item) => groceryItemResponse(item, user.unitSystem));
-
   return new Hono<AppEnv>()
     .get('/grocery-list/:id/app_user/:userId', validate('param', itemPath), async (c) => {
       const path = c.req.valid('param');
@@ -187,24 +149,6 @@ export function groceryRoutes(deps: GroceryDeps) {
       const knownOn = await pantryKnownOn(deps.reads.pool, user.id, row.differences.map((difference) => difference.ingredientId));
       return c.json(row.differences.map((difference) => groceryDifferenceResponse(difference, knownOn, user.unitSystem)));
     })
-    .post('/grocery-list-ingredient/refresh_grocery_list_ingredient_quantity/:ingredientId/grocery_list/:groceryListId/app_user/:appUserId', validate('param', z.object({ ingredientId: id('ingredientId'), groceryListId: id('groceryListId'), appUserId: id('appUserId') })), async (c) => {
-      const path = c.req.valid('param');
-      const user = requireOwnReadyAccount(c, path.appUserId);
-      const row = await ownList(path.groceryListId, user);
-      return c.json({ groceryListIngredientRefreshed: linesOf(await refreshNow(c, user, row.week_start), path.ingredientId, user) });
-    })
-    .post('/pantry-ingredient/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', validate('json', z.object({ ingredientId: id('ingredientId'), appUserId: id('appUserId'), todaysBrowserDate: isoDate, nextWeekBrowserDate: isoDate })), async (c) => {
-      const body = c.req.valid('json');
-      // Follows any pantry change, which needs no access: without plans it simply finds no lists.
-      const user = requireOwnAccount(c, body.appUserId);
-      // The browser's dates name the weeks: near midnight its 'today' may not be the server's.
-      const thisWeek = await refreshNow(c, user, weekStartOf(body.todaysBrowserDate));
-      const nextWeek = await refreshNow(c, user, weekStartOf(body.nextWeekBrowserDate));
-      return c.json({
-        thisWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: linesOf(thisWeek, body.ingredientId, user) },
-        nextWeekGroceryListIngredientsRefreshed: { groceryListIngredientRefreshed: linesOf(nextWeek, body.ingredientId, user) },
-      });
-    })
     .post('/grocery-list/:groceryListId/items/app_user/:userId', validate('param', listPath), validate('json', z.object({ name: ownItemName, quantity: amountFields.quantity.optional(), unit: amountFields.unit.optional() })), async (c) => {
       const path = c.req.valid('param');
       const body = c.req.valid('json');
@@ -225,37 +169,5 @@ export function groceryRoutes(deps: GroceryDeps) {
       const user = requireOwnReadyAccount(c, path.userId);
       const answer = await changeItem(c, user, path.id, 'PutBackGroceryItem');
       return answer.accepted ?? c.json(answer.list.find((line) => line.id === path.id) ?? null);
-    })
-    .post('/grocery-list/:groceryListId/purchases/app_user/:userId', validate('param', listPath), validate('json', z.array(z.object({ grocery_list_ingredient_id: id('grocery_list_ingredient_id'), quantity: amountFields.quantity, unit: amountFields.unit.optional(), paid_cents: paidCents.optional() })).min(1, 'Choose at least one item to add to your pantry.').max(500)), async (c) => {
-      const path = c.req.valid('param');
-      const body = c.req.valid('json');
-      const user = requireOwnReadyAccount(c, path.userId);
-      const row = await ownList(path.groceryListId, user);
-      // The ingredients' units and shelf lives are looked up before the (pure) decision.
-      const ingredientIds = [...new Set(row.items.flatMap((item) => (item.ingredientId === null ? [] : [item.ingredientId])))];
-      const facts = new Map(await Promise.all(ingredientIds.map(async (ingredientId) => [ingredientId, await deps.findIngredient(ingredientId)] as const)));
-      const lines = new Map(row.items.map((item) => [item.id, item]));
-      // A quantity given in another unit (1.5 l of milk, 1 lb of beef) goes into the pantry in the ingredient's.
-      const quantityOf = (purchase: (typeof body)[number]) => {
-        const ingredient = facts.get(lines.get(purchase.grocery_list_ingredient_id)?.ingredientId ?? '');
-        return ingredient ? inOwnUnit(purchase.quantity, purchase.unit, ingredient) : purchase.quantity;
-      };
-      const date = recordedToday(c, deps.now());
-      const outcome = await runCommandAcross(
-        c,
-        deps,
-        purchaseGroceriesCommand(
-          body.map((purchase) => ({ groceryItemId: purchase.grocery_list_ingredient_id, quantity: quantityOf(purchase), pantryItemId: newId(), ...(purchase.paid_cents !== undefined && { paidCents: purchase.paid_cents }) })),
-          { groceryListId: row.id, appUserId: user.id, pantryId: user.pantryId, today: date, latestAllowedPurchaseDate: latestToday(deps.now()), ingredientOf: (ingredientId) => facts.get(ingredientId) },
-        ),
-        { path, body },
-      );
-      if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, outcome.result);
-      const after = await ownList(row.id, user);
-      return c.json({
-        // The lines the purchase changed: those bought, and those bought short (out of the cart, to buy the rest).
-        grocery_list_ingredients: after.items.filter((item) => outcome.result.purchasedItemIds.includes(item.id) || outcome.result.shortItemIds.includes(item.id)).map((item) => groceryItemResponse(item, user.unitSystem)),
-        pantry_ingredient_ids: outcome.result.pantryItemIds,
-      });
     });
 }

@@ -4,4 +4,4 @@ export { groceryListProjection } from './grocery-list.projection.ts';
 export { computeGroceryList } from './grocery-list.compute.ts';
 export { evolveGroceryList, initialGroceryListState, type GroceryListState } from './grocery-list.state.ts';
 export { groceryItemIdFor, groceryListEventTypes, groceryListStreamId, type GroceryListEvent } from './grocery.events.ts';
-export { groceryRoutes, type GroceryDeps } from './grocery.routes.ts';
+export { groceryListRoutes, type GroceryDeps } from './grocery.routes.ts';

@@ -1,7 +1,9 @@
-// Every change the pantry page makes: the call, then a toast (success 3 s, failures red), the
-// pantry refetched, and the grocery lists told about each ingredient that changed (spec §4, §8, §9).
+// Every change the pantry page makes: the call, then a toast (success 3 s, failures red) and the
+// pantry refetched (spec §4, §8). The grocery lists follow without a call of their own: the server
+// enqueues their refresh with the change itself (decision 0024), and their screen hears of it.
 // A change that never reached the server says so (NOT_SAVED) instead of asking for a page refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { toasts } from '@/config/constants';
 import { sayAmount, type UnitSystem } from '@/lib/amounts';
 import { ApiError } from '@/lib/api-client';
@@ -10,8 +12,7 @@ import { addPantryItem, type NewPantryItem } from '../api/add-pantry-item';
 import { pantryItemsQueryOptions } from '../api/get-pantry-items';
 import { deletePantryItem } from '../api/delete-pantry-item';
 import { deletePantryItems } from '../api/delete-pantry-items';
-import { refreshGroceryListsFor } from '../api/refresh-grocery-lists';
-import { PANTRY_MODEL, type PantryItem, type PantryOwner } from '../api/types';
+import type { PantryItem, PantryOwner } from '../api/types';
 import { updatePantryItem, type PantryItemChange } from '../api/update-pantry-item';
 import { pantryMessages } from '../lib/pantry-messages';
 
@@ -34,11 +35,7 @@ const withQuantity = (item: PantryItem, quantity: number, system: UnitSystem): P
 
 export function usePantryChanges(owner: PantryOwner, unitSystem: UnitSystem) {
   const queryClient = useQueryClient();
-  const afterChange = (ingredientIds: string[]) => {
-    void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
-    // Not awaited: the grocery refresh never holds the cook up.
-    for (const ingredientId of new Set(ingredientIds)) void refreshGroceryListsFor(owner.appUserId, ingredientId);
-  };
+  const afterChange = () => void queryClient.invalidateQueries({ queryKey: [readModels.pantry] });
 
   const showChange = (itemId: string, change: Partial<PantryItem>) =>
     queryClient.setQueryData(pantryItemsQueryOptions(owner).queryKey, (items) => items?.map((entry) => (entry.id === itemId ? { ...entry, ...change } : entry)));
@@ -47,9 +44,9 @@ export function usePantryChanges(owner: PantryOwner, unitSystem: UnitSystem) {
 
   const add = useMutation({
     mutationFn: (item: NewPantryItem) => addPantryItem(owner, item),
-    onSuccess: (_answer, item) => {
+    onSuccess: () => {
       notifySuccess(pantryMessages.added);
-      afterChange([item.ingredientId]);
+      afterChange();
     },
     onError: (error) => notifyFailure(error, refusal(error, pantryMessages.addFailed)),
   });
@@ -59,31 +56,31 @@ export function usePantryChanges(owner: PantryOwner, unitSystem: UnitSystem) {
     // The cell shows the new value at once instead of flicking back to the old one until the refetch;
     // a failed change puts the old one back (the refetch after it may fail too, and keep what it has).
     onMutate: ({ item, change }) => void showChange(item.id, shown(item, change)),
-    onSuccess: (_answer, { item }) => {
+    onSuccess: () => {
       notifySuccess(pantryMessages.updated);
-      afterChange([item.ingredient_id]);
+      afterChange();
     },
     onError: (error, { item, change }) => {
       notifyFailure(error, refusal(error, pantryMessages.updateFailed));
       showChange(item.id, 'quantity' in change ? { quantity: item.quantity, quantity_text: item.quantity_text } : { expiration_date: item.expiration_date });
-      void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
+      void queryClient.invalidateQueries({ queryKey: [readModels.pantry] });
     },
   });
 
   const remove = useMutation({
     mutationFn: (item: PantryItem) => deletePantryItem(owner, item.id),
-    onSuccess: (_answer, item) => {
+    onSuccess: () => {
       notifySuccess(pantryMessages.removed);
-      afterChange([item.ingredient_id]);
+      afterChange();
     },
     onError: (error) => notifyFailure(error, pantryMessages.deleteFailed),
   });
 
   const removeAll = useMutation({
     mutationFn: (items: readonly PantryItem[]) => deletePantryItems(owner.appUserId, items.map((item) => item.id)),
-    onSuccess: (_answer, items) => {
+    onSuccess: () => {
       notifySuccess(pantryMessages.allRemoved);
-      afterChange(items.map((item) => item.ingredient_id));
+      afterChange();
     },
     onError: (error) => notifyFailure(error, pantryMessages.deleteFailed),
   });
