@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web client's import names (web/tsconfig.json, web/vite.config.ts), for its unit tests.
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('./server/contract', import.meta.url)),
+      '@/': fileURLToPath(new URL('./web/', import.meta.url)),
+    },
+  },
   test: {
     include: ['server/**/*.test.ts', 'web/**/*.test.ts', 'tests/**/*.test.ts', 'tests/e2e/**/*.spec.ts'],
     // The bench's own files are not tests; its pure helpers' tests (*.test.ts) are.

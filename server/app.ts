@@ -15,9 +15,11 @@ import { requireSession } from './http/session.ts';
 import { webClientRoutes } from './http/web-client.ts';
 import type { IdentityProvider } from './identity/identity-provider.ts';
 import type { ImageStore } from './images/image-store.ts';
-import { accountRoutes, resolveAppUser, type AppUserCache } from './modules/accounts/index.ts';
-import { betaCodeRoutes } from './modules/beta-codes/index.ts';
-import { billingPlanRoutes, billingWebhookRoutes, subscriptionRoutes, type Billing, type BillingEvent } from './modules/billing/index.ts';
+import { resolveAppUser, type AppUserCache } from './modules/accounts/index.ts';
+import { accountRoutes } from './workflows/accounts.routes.ts';
+import { betaCodeRoutes } from './workflows/beta-codes.routes.ts';
+import type { Billing, BillingEvent } from './modules/billing/index.ts';
+import { billingPlanRoutes, billingWebhookRoutes, subscriptionRoutes } from './workflows/billing.routes.ts';
 import type { ProviderEventOutcome } from './workflows/apply-provider-event.ts';
 import {
   catalogueRoutes,
@@ -29,7 +31,6 @@ import {
   recipeImageReadRoutes,
   recipeImageWriteRoutes,
 } from './modules/catalogue/index.ts';
-import { groceryRoutes } from './modules/grocery/index.ts';
 import { findIngredient, findIngredientByCookName, ingredientRoutes, ingredientWriteRoutes } from './modules/ingredients/index.ts';
 import { mealPlanRoutes } from './modules/meal-plans/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
@@ -38,8 +39,11 @@ import { recipeImportRoutes, type PageFetchOptions } from './modules/recipe-impo
 import type { ProjectionProgress } from './projections/progress.ts';
 import type { LarderMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { projections } from './read-models.ts';
 import { cookingRoutes } from './workflows/cooking.routes.ts';
-import { groceryRefreshAfterPantryChange } from './workflows/grocery-refresh.ts';
+import { recipeImportSaveRoutes } from './workflows/recipe-import-save.routes.ts';
+import { groceryRoutes } from './workflows/grocery-list.routes.ts';
+import { groceryRefreshAfterPantryChange } from './workflows/grocery-refresh/index.ts';
 
 export interface AppDeps {
   pool: pg.Pool;
@@ -67,7 +71,7 @@ export interface AppDeps {
   recipeImport?: PageFetchOptions;
   /** The payment provider (Stripe, or the local stand-in with its pages). */
   billing: Billing;
-  /** Applies a payment provider's webhook event (the same path the local adapter delivers to). */
+  /** Applies a payment provider's webhook event (the same path the billing stand-in delivers to). */
   applyBillingEvent: (event: BillingEvent) => Promise<ProviderEventOutcome>;
   /** Where a browser reaches this server (checkout and portal return here); read per use. */
   publicOrigin: () => string;
@@ -99,7 +103,8 @@ export function createApp(deps: AppDeps) {
     .route('/', ingredientWriteRoutes({ ...commandDeps, db: deps.db, now }))
     .route('/', recipeAuthoringRoutes({ ...recipeDeps, onRecipeDeleted: async (id) => void (await deps.images.delete(recipeImageKey(id))) }))
     .route('/', recipeChildRoutes(recipeDeps))
-    .route('/', recipeImportRoutes({ ...recipeDeps, images: deps.images, pageFetch: deps.recipeImport }))
+    .route('/', recipeImportRoutes({ db: recipeDeps.db, pageFetch: deps.recipeImport }))
+    .route('/', recipeImportSaveRoutes({ ...recipeDeps, images: deps.images, pageFetch: deps.recipeImport }))
     .route('/', favoriteRoutes({ ...recipeDeps, reads }))
     .route('/', recipeImageWriteRoutes({ db: deps.db, images: deps.images }))
     .route('/', subscriptionRoutes({ ...commandDeps, db: deps.db, billing: deps.billing.port, publicOrigin: deps.publicOrigin, now }));
@@ -123,13 +128,13 @@ export function createApp(deps: AppDeps) {
     .use('*', refuseBrokenText)
     // JSON and HTML answers only, for clients that ask; static files go out precompressed.
     .use('*', compressAnswers())
-    .route('/', systemRoutes({ pool: deps.pool, db: deps.db, replicas: deps.replicas, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
+    .route('/', systemRoutes({ pool: deps.pool, db: deps.db, projections, replicas: deps.replicas, metrics: deps.exposeMetrics === false ? undefined : deps.metrics }))
     .route('/api/v1', api);
 
   // Mounted only in local auth mode: with Supabase configured, /auth/v1 belongs to Supabase.
   if (deps.localAuth) app.route('/auth/v1', deps.localAuth.routes).route('/dev/mailbox', deps.localAuth.mailboxPage);
 
-  // The local billing adapter's test checkout and portal (Stripe hosts its own).
+  // The billing stand-in's test checkout and portal (Stripe hosts its own).
   if (deps.billing.localPages) app.route('/billing/local', deps.billing.localPages);
 
   // Last: the web client answers every other GET with its page (client-side routes).

@@ -18,6 +18,14 @@ export function addDays(date: string, days: number): string {
   return value.toISOString().slice(0, 10);
 }
 
+/** The Monday of the week `date` falls in: plans and grocery lists run Monday to Sunday. */
+export function weekStartOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+export const weekEndOf = (weekStart: string) => addDays(weekStart, 6);
+
 /** Whole days from one calendar date to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 

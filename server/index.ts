@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { readEnvOrExit } from './env.ts';
 import { handleSignalsOurselves, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
-import { migrateDatabase } from './db/migrator.ts';
+import { migrateDatabase } from './migrate-database.ts';
 import { createLogger, toLog } from './logger.ts';
 import { acceptProxyProtocol } from './http/proxy-protocol.ts';
 import { startLarder, type Larder } from './runtime.ts';

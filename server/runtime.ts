@@ -6,10 +6,10 @@ import { Hono } from 'hono';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import type pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { createAuthProvider, type LocalAuthSettings } from './auth-provider/index.ts';
 import { openDatabase } from './db/database.ts';
 import { ReplicaSet } from './db/replica-set.ts';
 import { channelsFor, Listener, onDemandChannelsFor } from './db/listener.ts';
@@ -18,13 +18,12 @@ import { acceptProxyProtocol } from './http/proxy-protocol.ts';
 import { createTokenVerifier, loadLocalSigningKey, type TokenVerifier } from './http/auth.ts';
 import { LiveSessions, refusingEndedSessions } from './http/live-sessions.ts';
 import { routeSchemas, type RouteSchemas } from './http/route-schemas.ts';
-import { localIdentityProvider } from './identity/local-identity-provider.ts';
 import { supabaseIdentityProvider } from './identity/supabase-identity-provider.ts';
 import type { ImageStore } from './images/image-store.ts';
 import { localImageStore } from './images/local-image-store.ts';
 import type { Log } from './logger.ts';
 import { AppUserCache, appUserIdFor, appUsersProjection, findAppUserIdByBillingCustomer } from './modules/accounts/index.ts';
-import { createBilling, type BillingEvent, type StripeSettings } from './modules/billing/index.ts';
+import { createStripeBilling, type Billing, type BillingEvent, type StripeSettings } from './modules/billing/index.ts';
 import type { PageFetchOptions } from './modules/recipe-import/index.ts';
 import { applyProviderEvent } from './workflows/apply-provider-event.ts';
 import { ProjectionProgress } from './projections/progress.ts';
@@ -35,6 +34,8 @@ import { observeCommits } from './event-store/event-store.ts';
 import { requestLog } from './http/request-log.ts';
 import { LarderMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { createAuthProvider, localIdentityProvider, type LocalAuthSettings } from './stand-ins/auth/index.ts';
+import { createLocalBilling, localBillingPages } from './stand-ins/billing/index.ts';
 import { BILLING_RUN_DUE_TASK, startWorker, type WorkerHandle } from '../workers/worker.ts';
 
 export type Role = 'api' | 'projector' | 'worker';
@@ -91,7 +92,7 @@ export interface LarderOptions {
   workerBeatMs?: number;
   /** How long stop() lets in-flight requests finish before cutting connections (default 10 s). */
   drainTimeoutMs?: number;
-  /** Stripe, when its secret key is configured; else the local billing adapter. */
+  /** Stripe, when its secret key is configured; else the billing stand-in. */
   stripe?: StripeSettings;
   /** Without Stripe: what a body posted to the webhook route must be signed with (unset: nobody can). */
   localBillingWebhookSecret?: string;
@@ -144,6 +145,25 @@ const NODE_HEADER = 'x-larder-node';
 /** Every answer names the node that gave it (before the app's own handler, which may answer at once). */
 function nameNodeInAnswers(server: Server, name: string): void {
   server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader(NODE_HEADER, name));
+}
+
+/**
+ * The billing port: Stripe when its secret key is configured, else the billing stand-in, with its
+ * checkout and portal pages and its clock (runDue, the worker's hourly task).
+ */
+function createBilling(options: {
+  stripe?: StripeSettings;
+  pool: pg.Pool;
+  publicOrigin: () => string;
+  /** Where the stand-in hands its events, as Stripe's webhook would. */
+  deliver: (event: BillingEvent) => Promise<void>;
+  /** The stand-in's webhook secret (unset: a random one, so nobody can post to the route). */
+  localWebhookSecret?: string;
+  log: (message: string, fields?: Record<string, unknown>) => void;
+}): Billing {
+  if (options.stripe) return { port: createStripeBilling(options.stripe) };
+  const local = createLocalBilling({ db: options.pool, publicOrigin: options.publicOrigin, deliver: options.deliver, webhookSecret: options.localWebhookSecret, log: options.log });
+  return { port: local, localPages: localBillingPages(local) as unknown as Hono, runDue: () => local.runDue() };
 }
 
 export async function startLarder(options: LarderOptions): Promise<Larder> {
@@ -233,7 +253,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
     worker = await startWorker({
       pool: database.pool,
       concurrency: options.workerConcurrency,
-      // The local billing adapter's clock: renewals, period ends and scheduled switches (hourly cron).
+      // The billing stand-in's clock: renewals, period ends and scheduled switches (hourly cron).
       extraTasks: { [BILLING_RUN_DUE_TASK]: async () => billing.runDue?.(), ...options.workerTasks },
       log,
       deadAfterMs: options.workerDeadAfterMs,
@@ -336,7 +356,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   let metricsServer: Server | undefined;
   let metricsUrl: string | undefined;
   if (options.metricsPort !== undefined) {
-    const routes = new Hono().use('*', requestLog(log)).route('/', systemRoutes({ pool: database.pool, db: database.db, metrics }));
+    const routes = new Hono().use('*', requestLog(log)).route('/', systemRoutes({ pool: database.pool, db: database.db, projections, metrics }));
     metricsServer = await listen(routes.fetch, options.metricsPort, options.host);
     metricsUrl = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${(metricsServer.address() as AddressInfo).port}`;
   }

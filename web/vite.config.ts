@@ -7,11 +7,13 @@ import { landingBudget } from './landing-budget.ts';
 import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The server's browser-safe contract (response types, model names, limits): one declaration for both. */
+const contract = fileURLToPath(new URL('../server/contract', import.meta.url));
 
 export default defineConfig({
   root,
   plugins: [react(), landingBudget(), precompress()],
-  resolve: { alias: { '@': root } },
+  resolve: { alias: { '@contract': contract, '@': root } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

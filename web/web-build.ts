@@ -22,7 +22,9 @@ function newestSourceTime(dir: string): number {
 export function webBuildIsStale(): boolean {
   if (!fs.existsSync(stampFile)) return true;
   const lockFile = path.join(webRoot, '..', 'package-lock.json');
-  const sources = Math.max(newestSourceTime(webRoot), fs.existsSync(lockFile) ? fs.statSync(lockFile).mtimeMs : 0);
+  // The server's contract is built into the client too: a changed limit or type is a changed client.
+  const contractDir = path.join(webRoot, '..', 'server', 'contract');
+  const sources = Math.max(newestSourceTime(webRoot), newestSourceTime(contractDir), fs.existsSync(lockFile) ? fs.statSync(lockFile).mtimeMs : 0);
   return sources > fs.statSync(stampFile).mtimeMs;
 }
 

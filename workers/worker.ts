@@ -44,7 +44,7 @@ export function jobCorrelationId(job: { id: string; key: string | null; payload:
  * worker comes back (the task plans only what is missing, so a backfilled run is harmless). Every
  * worker process registers it; graphile-worker runs each time slot once across them.
  */
-/** Applies what the local billing adapter has due (Stripe keeps its own clock: there it does nothing). */
+/** Applies what the billing stand-in has due (Stripe keeps its own clock: there it does nothing). */
 export const BILLING_RUN_DUE_TASK = 'billing-run-due';
 
 export const cronItems = () =>

@@ -154,7 +154,8 @@ async function portFor(dataDir: string): Promise<number> {
  * Where the server's Unix-domain socket goes: its own data folder, when the socket's path fits the
  * operating system's limit (103 bytes on macOS, 107 on Linux; a deep checkout may pass it), else
  * none (TCP only, as on Windows). Our processes connect through the socket: a query's round trip
- * over it costs about a third less CPU than over TCP on 127.0.0.1, on both sides (docs/benchmarks.md).
+ * over it costs about a third less CPU than over TCP on 127.0.0.1, on both sides
+ * (docs/benchmarks/history.md).
  */
 export function socketDirFor(pgDir: string, port: number): string | undefined {
   if (process.platform === 'win32') return undefined;

@@ -1,7 +1,7 @@
 // Named (server-side prepared) statements for parameterised queries. PostgreSQL then parses and
 // plans each statement once per connection instead of on every call: under the mixed load, planning
 // took 40 % of all statement time (pg_stat_statements with track_planning), more than executing
-// most of the hot lookups. docs/benchmarks.md (h).
+// most of the hot lookups (docs/benchmarks/history.md, (h); decision 0022).
 //
 // A statement that selects `*` stays unnamed: a prepared one fails once its table gains a column
 // ("cached plan must not change result type"), as a migration or a rebuilt read model can make it

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientIp } from '../auth-provider/client-ip.ts';
+import { clientIp } from '../stand-ins/auth/client-ip.ts';
 import { acceptProxyProtocol, parseProxyLine } from './proxy-protocol.ts';
 
 describe('parseProxyLine', () => {

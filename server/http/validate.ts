@@ -2,7 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
-import { BOUNDS } from '../bounds.ts';
+import { BOUNDS } from '../contract/bounds.ts';
 import { isCalendarDate } from '../dates.ts';
 import { BROKEN_TEXT_MESSAGE, holdsBrokenText } from '../text.ts';
 import { describedValidator } from './route-schemas.ts';

@@ -1,11 +1,13 @@
 // The port for stored images (recipe photos cooks upload). Keys are paths like `recipe/{id}`; the
 // local-disk adapter is the default, the Supabase Storage adapter serves hosted deployments.
+import type { ImageType } from '../contract/images.ts';
+
 export interface StoredImage {
   bytes: Buffer;
   contentType: ImageType;
 }
 
-export type ImageType = 'image/jpeg' | 'image/png';
+export type { ImageType } from '../contract/images.ts';
 
 export interface ImageStore {
   readonly name: 'local' | 'supabase';
@@ -15,7 +17,7 @@ export interface ImageStore {
   delete(key: string): Promise<boolean>;
 }
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from '../contract/images.ts';
 
 /** Keys are our own ids under a fixed folder: nothing a caller sends can climb out of it. */
 export const IMAGE_KEY = /^(recipe|ingredient)\/[0-9a-f-]{36}$/;

@@ -6,9 +6,9 @@
 //   US          oz and lb, cups (¼ … ¾), and a spooned ingredient by the cup, as US recipes write it
 import { fractionText, HALVES, nearestWithParts, QUARTERS, THIRDS_AND_QUARTERS, WHOLE } from './fractions.ts';
 import { GRAMS_IN, MILLILITRES_IN, type Measure } from './units.ts';
+import type { UnitSystem } from '../contract/units.ts';
 
-export const UNIT_SYSTEMS = ['metric', 'us'] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export { UNIT_SYSTEMS, type UnitSystem } from '../contract/units.ts';
 
 /**
  * How far a shown amount may be from the exact one, once it is at least the smallest amount its unit

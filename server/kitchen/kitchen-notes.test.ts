@@ -4,7 +4,7 @@ import { csvRecords } from '../csv.ts';
 import { kitchenNotesOf, measureOf, usualStapleNames } from './kitchen-notes.ts';
 import { groupCentsPerGram, priceOf } from './prices.ts';
 
-const facts = csvRecords(fs.readFileSync(new URL('../modules/ingredients/ingredient-facts.csv', import.meta.url), 'utf8'), 'ingredient-facts.csv', ['name']);
+const facts = csvRecords(fs.readFileSync(new URL('../facts/ingredient-facts.csv', import.meta.url), 'utf8'), 'ingredient-facts.csv', ['name']);
 const ingredient = (name: string) => {
   const row = facts.find((fact) => fact.name === name)!;
   return { name, primary_food_group: row.primary_food_group!, unit_of_measurement: row.unit_of_measurement!, grams_per_unit: Number(row.grams_per_unit), estimated_cost_per_unit_cents: row.cost_cents_per_unit ? Number(row.cost_cents_per_unit) : null };

@@ -9,7 +9,7 @@ import type { Measure } from './units.ts';
 
 export type { ShopSize };
 
-const MEASURES_FILE = new URL('../modules/ingredients/ingredient-kitchen-measures.csv', import.meta.url);
+const MEASURES_FILE = new URL('../facts/ingredient-kitchen-measures.csv', import.meta.url);
 
 export interface KitchenNotes {
   grams_per_tsp: number | null;

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import { csvRecords } from '../csv.ts';
 import { convertQuantity, type Measure } from './units.ts';
+import type { PriceSource } from '../contract/grocery.ts';
 
-const FACTS_FILE = new URL('../modules/ingredients/ingredient-facts.csv', import.meta.url);
+const FACTS_FILE = new URL('../facts/ingredient-facts.csv', import.meta.url);
 
-export const PRICE_SOURCES = ['paid', 'reference', 'estimate'] as const;
-export type PriceSource = (typeof PRICE_SOURCES)[number];
+export { PRICE_SOURCES, type PriceSource } from '../contract/grocery.ts';
 
 export interface Price {
   /** Cents per one of the ingredient's own unit. */

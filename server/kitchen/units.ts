@@ -4,7 +4,10 @@
 // ingredient's own figures (a piece's weight, a liquid's density, a spoon of a spice). Anything else
 // (a 'piece' of flour, a 'cup' of eggs) is not guessed: the answer is undefined and the caller says so.
 
-import { BOUNDS } from '../bounds.ts';
+import { BOUNDS } from '../contract/bounds.ts';
+import type { Measure } from '../contract/units.ts';
+
+export type { Measure, UnitFacts } from '../contract/units.ts';
 
 export const GRAMS_IN: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
 export const MILLILITRES_IN: Readonly<Record<string, number>> = {
@@ -20,20 +23,6 @@ export const MILLILITRES_IN: Readonly<Record<string, number>> = {
 
 /** The most of one ingredient a pantry item or a recipe line may hold, in its unit. */
 export const MAX_QUANTITY = BOUNDS.quantity;
-
-export interface UnitFacts {
-  unit_of_measurement: string;
-  /** Grams in one of `unit_of_measurement`: 1 for g, a piece's weight, a liquid's density for ml. */
-  grams_per_unit: number | null;
-}
-
-/** An ingredient's figures for measuring it: the facts, and our kitchen notes (ingredient-kitchen-measures.md). */
-export interface Measure extends UnitFacts {
-  /** Grams in a level teaspoon, for what a cook spoons (spices, salt, flour). */
-  grams_per_tsp?: number | null;
-  /** What one piece is called when it is a part: 'clove' for garlic. */
-  count_word?: string | null;
-}
 
 const isMass = (unit: string) => GRAMS_IN[unit] !== undefined;
 const isVolume = (unit: string) => MILLILITRES_IN[unit] !== undefined;

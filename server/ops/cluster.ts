@@ -14,7 +14,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { Registry } from 'prom-client';
 import { freePort, handleSignalsOurselves, runningServer, startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded-postgres.ts';
-import { migrateDatabase } from '../db/migrator.ts';
+import { migrateDatabase } from '../migrate-database.ts';
 import { dropUnusedReplicaSlots, replicaSlotName, startStreamingReplica, type StreamingReplica } from '../db/streaming-replica.ts';
 import { readEnvOrExit } from '../env.ts';
 import { listen, type Role } from '../runtime.ts';

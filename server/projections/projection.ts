@@ -2,6 +2,7 @@
 // that applies a batch of events to those tables inside the runner's transaction.
 import type { Queryable } from '../event-store/event-store.ts';
 import type { RecordedEvent } from '../event-store/types.ts';
+import type { ReadModel } from '../contract/read-models.ts';
 
 /** Which of a user's read models changed: the websocket tells that user's tabs to refetch these. */
 export interface ChangeNotice {
@@ -17,7 +18,7 @@ export interface Projection {
   version: number;
   handles: readonly string[];
   /** The read models its notices name (what a client refetches). */
-  models: readonly string[];
+  models: readonly ReadModel[];
   /** Read-model tables it owns; a rebuild fills shadow copies of them and swaps them in. */
   tables: readonly string[];
   apply(db: Queryable, events: RecordedEvent[]): Promise<ChangeNotice[]>;
@@ -53,7 +54,7 @@ export interface ProjectionRebuilder {
 export interface DocumentProjectionDefinition<Row extends { id: string }> {
   name: string;
   version: number;
-  model: string;
+  model: ReadModel;
   table: string;
   handles: readonly string[];
   /** The SQL type of the table's id column (default uuid). */

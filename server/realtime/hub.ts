@@ -12,6 +12,9 @@ import { readCheckpoint } from '../projections/checkpoints.ts';
 import { coalesce, type ChangeMessage } from '../projections/notices.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Session, TokenVerifier } from '../http/auth.ts';
+import { CLOSE_UNAUTHENTICATED, type ServerMessage } from '../contract/realtime.ts';
+
+export { CLOSE_UNAUTHENTICATED } from '../contract/realtime.ts';
 
 export interface HubOptions {
   /** The event log a resume replays, and (without `applied`) where each projection stands. */
@@ -48,7 +51,6 @@ interface Client {
 
 const RESUME_LIMIT = 2_000;
 
-export const CLOSE_UNAUTHENTICATED = 4401;
 export const CLOSE_GOING_AWAY = 1001;
 
 export class RealtimeHub {
@@ -230,7 +232,7 @@ export class RealtimeHub {
     }
   }
 
-  private send(client: Client, message: unknown): void {
+  private send(client: Client, message: ServerMessage): void {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   }
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { ReplicaSet } from '../db/replica-set.ts';
-import { projections } from '../read-models.ts';
+import type { Projection } from '../projections/projection.ts';
 import { healthReport } from './health.ts';
 import type { LarderMetrics } from './metrics.ts';
 import { readinessReport } from './readiness.ts';
@@ -12,6 +12,8 @@ import { readinessReport } from './readiness.ts';
 export interface SystemRoutesDeps {
   pool: pg.Pool;
   db: Db;
+  /** The read models whose lag /healthz reports. */
+  projections: readonly Projection[];
   /**
    * The read replicas, when reads go to them: named with their state in /readyz. A replica that does
    * not answer does not make the process unready: reads go to the others, or to the primary.
@@ -24,7 +26,7 @@ export interface SystemRoutesDeps {
 export function systemRoutes(deps: SystemRoutesDeps) {
   const routes = new Hono()
     .get('/healthz', async (c) => {
-      const report = await healthReport(deps.pool, projections);
+      const report = await healthReport(deps.pool, deps.projections);
       return c.json(report, report.status === 'ok' ? 200 : 503);
     })
     .get('/readyz', async (c) => {

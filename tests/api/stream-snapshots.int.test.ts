@@ -19,7 +19,7 @@ import type { GroceryListState } from '../../server/modules/grocery/grocery-list
 import { pantryDecider, type PantryCommand, type PantryState } from '../../server/modules/pantry/pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../../server/modules/pantry/pantry.events.ts';
 import { evolvePantryItem, type PantryItemRow } from '../../server/modules/pantry/pantry.projection.ts';
-import { currentPantry } from '../../server/workflows/grocery-refresh.ts';
+import { currentPantry } from '../../server/workflows/grocery-refresh/index.ts';
 import { mealPlanDecider } from '../../server/modules/meal-plans/meal-plans.decider.ts';
 import { mealPlanStream } from '../../server/modules/meal-plans/meal-plan.state.ts';
 import { mealPlanStreamId } from '../../server/modules/meal-plans/meal-plans.events.ts';

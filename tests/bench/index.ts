@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runningServer, startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
-import { migrateDatabase } from '../../server/db/migrator.ts';
+import { migrateDatabase } from '../../server/migrate-database.ts';
 import { emmettConcurrentAppends, emmettConsumerCatchUp, emmettSequentialAppends, prepareEmmett } from './emmett.ts';
 import { batchedAppends, concurrentAppends, concurrentWithoutNotify, plainInsertCeiling, sequentialAppends } from './larder-append.ts';
 import { catalogueBenchmark } from './larder-catalogue.ts';

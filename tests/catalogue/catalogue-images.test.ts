@@ -8,8 +8,8 @@ import { webClientRoutes } from '../../server/http/web-client.ts';
 import { sniffImageType } from '../../server/images/image-content.ts';
 import { seedRecipeIdFor } from '../../server/modules/catalogue/catalogue.events.ts';
 import { readSeedRecipes } from '../../server/modules/catalogue/recipe-seed.ts';
-import { readIngredientFacts } from '../../server/modules/ingredients/ingredients.seed.ts';
-import { cuisines } from '../../server/modules/reference/reference-lists.ts';
+import { readIngredientFacts } from '../../server/facts/ingredient-facts.ts';
+import { cuisines } from '../../server/facts/reference-lists.ts';
 import { images } from '../../web/config/paths.ts';
 import { distDir, webRoot } from '../../web/web-build.ts';
 

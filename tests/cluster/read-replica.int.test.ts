@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
-import { migrateDatabase } from '../../server/db/migrator.ts';
+import { migrateDatabase } from '../../server/migrate-database.ts';
 import { startStreamingReplica, type StreamingReplica } from '../../server/db/streaming-replica.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { addDays, weekStartOf } from '../../server/modules/meal-plans/weeks.ts';

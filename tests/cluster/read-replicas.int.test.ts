@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
 import { isUnreachable } from '../../server/db/replica-set.ts';
-import { migrateDatabase } from '../../server/db/migrator.ts';
+import { migrateDatabase } from '../../server/migrate-database.ts';
 import { startStreamingReplica, type StreamingReplica } from '../../server/db/streaming-replica.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { databaseLink, type DatabaseLink } from '../fixtures/database-link.ts';

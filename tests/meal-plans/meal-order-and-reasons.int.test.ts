@@ -60,7 +60,8 @@ describe('a section of the plan', () => {
   it('says a meal whose recipe its author deleted has nothing to cook from', async () => {
     const cook = await signIn(larder);
     const dal = await writeRecipe(pool, 'Red lentil dal', 2, []);
-    const plan = await writePlan(pool, cook.appUserId, thisWeek, [{ recipeId: dal, recipeName: 'Red lentil dal', servings: 2, day: 6 }]);
+    // On Monday: whichever day the test runs, a day from today on is free for the dinner it adds.
+    const plan = await writePlan(pool, cook.appUserId, thisWeek, [{ recipeId: dal, recipeName: 'Red lentil dal', servings: 2, day: 0 }]);
     await eventually(async () => (await cook.client.get(`/api/v1/postgres/meal-plan/${plan.mealPlanId}/app_user/${cook.appUserId}`)).body?.meals?.length === 1, 10_000, 'the plan to be readable');
     const created = await cook.client.post('/api/v1/recipe', { name: 'Nana chilli', description: '', servings: 2, prep_time: 10, cook_time: 25, total_time: 35, difficulty: 'Easy', nutritionalInfo: { calories: '', protein: '', carbohydrate: '', fat: '' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

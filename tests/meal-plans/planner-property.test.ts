@@ -4,11 +4,11 @@
 // so a planner and a judgement that agree on a wrong reading still fail.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../server/modules/ingredients/ingredients.seed.ts';
+import { parseCsv } from '../../server/facts/ingredient-facts.ts';
 import { seedRecipeCreated } from '../../server/modules/catalogue/seed-import.ts';
 import { factsByName, nutritionPerServing, readSeedRecipes, type SeedRecipe } from '../../server/modules/catalogue/recipe-seed.ts';
 import { cuisines, diets, referenceIdFor } from '../../server/modules/reference/index.ts';
-import { ingredientIdFor } from '../../server/modules/ingredients/ingredients.seed.ts';
+import { ingredientIdFor } from '../../server/facts/ingredient-facts.ts';
 import { mealsOfDay, type MealOfDay } from '../../server/modules/meal-plans/meal-plans.events.ts';
 import { daysLeft, emptySnapshot, pickRecipe, weekSlots, type PlannerSnapshot, type WeekMeal } from '../../server/modules/meal-plans/planner/index.ts';
 import { seededRandom } from '../fixtures/seeded-random.ts';
@@ -19,7 +19,7 @@ const seeds = readSeedRecipes();
 const created = new Map(seeds.map((seed) => [seedRecipeCreated(seed, facts, 'now').data.recipeId, { seed, event: seedRecipeCreated(seed, facts, 'now') }]));
 
 // ---- This file's reading of what each diet forbids, from the facts file and the traits table.
-const [header, ...traitRows] = parseCsv(fs.readFileSync(new URL('../../server/modules/ingredients/ingredient-diet-traits.csv', import.meta.url), 'utf8'));
+const [header, ...traitRows] = parseCsv(fs.readFileSync(new URL('../../server/facts/ingredient-diet-traits.csv', import.meta.url), 'utf8'));
 const traitsByName = new Map(traitRows.map((row) => [row[0]!.toLowerCase(), new Set(header!.filter((column, index) => index > 0 && row[index] === '1'))]));
 
 function breaks(seed: SeedRecipe, dietKey: string): boolean {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../server/db/embedded-postgres.ts';
-import { migrateDatabase } from '../../server/db/migrator.ts';
+import { migrateDatabase } from '../../server/migrate-database.ts';
 import { ensureWebBuild } from '../../web/web-build.ts';
 
 declare module 'vitest' {

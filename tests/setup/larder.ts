@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { PageFetchOptions } from '../../server/modules/recipe-import/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { createBetaCodes } from '../../server/ops/account-ops.ts';
-import type { LocalAuthSettings, RateLimits } from '../../server/auth-provider/index.ts';
+import type { LocalAuthSettings, RateLimits } from '../../server/stand-ins/auth/index.ts';
 import { projections } from '../../server/read-models.ts';
 import type { Log } from '../../server/logger.ts';
 import { startLarder, type Larder, type Role } from '../../server/runtime.ts';

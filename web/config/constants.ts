@@ -1,4 +1,9 @@
 // Business constants and timers of spec §9, named once.
+import { DEFAULT_MEALS_PER_WEEK, DEFAULT_SERVING_SIZE, EMAIL_MAX_LENGTH, MIN_CUISINES, MIN_DIETS, NAME_LENGTH, SERVING_SIZE } from '@contract/accounts';
+import { BOUNDS } from '@contract/bounds';
+import { MEALS_PER_WEEK, RECIPE_MEAL_SERVINGS } from '@contract/meal-plans';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/passwords';
+import { RECIPE_LIMITS } from '@contract/recipes';
 export const timers = {
   signInTimeoutMs: 10_000,
   authLoadingErrorAfterMs: 5_000,
@@ -50,22 +55,25 @@ export const cacheTimes = {
   referenceListsMs: 60 * 60_000,
 } as const;
 
+/** The forms' limits: the server's own (server/contract) wherever it enforces one, so both refuse alike. */
 export const limits = {
   /** Servings on the recipe page and in its dialogs (catalogue spec §9). */
-  recipeServings: { min: 1, max: 16 },
-  mealsPerWeek: { min: 0, max: 7 },
-  servingSize: { min: 1, max: 8 },
-  setupDefaults: { meals: 3, servings: 2 },
-  minDiets: 1,
-  minCuisines: 3,
+  recipeServings: RECIPE_MEAL_SERVINGS,
+  /** A recipe's name, description, step and difficulty lengths. */
+  recipeText: RECIPE_LIMITS,
+  mealsPerWeek: MEALS_PER_WEEK,
+  servingSize: SERVING_SIZE,
+  setupDefaults: { meals: DEFAULT_MEALS_PER_WEEK, servings: DEFAULT_SERVING_SIZE },
+  minDiets: MIN_DIETS,
+  minCuisines: MIN_CUISINES,
   ingredientSearchResults: 10,
-  nameLength: { min: 2, max: 50 },
-  emailMax: 255,
-  password: { min: 8, max: 128 },
-  /** The most of one ingredient in a pantry item or a recipe line, in its unit (the server's rule too). */
-  quantityMax: 100_000,
-  /** The most an author may type for one nutrient per serving (the server's rule too). */
-  nutritionMax: 100_000,
+  nameLength: NAME_LENGTH,
+  emailMax: EMAIL_MAX_LENGTH,
+  password: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  /** The most of one ingredient in a pantry item or a recipe line, in its unit. */
+  quantityMax: BOUNDS.quantity,
+  /** The most an author may type for one nutrient per serving. */
+  nutritionMax: BOUNDS.nutrition,
   /** The reset screen's own rule (spec §5 'New password'); the provider then applies the sign-up rules. */
   newPasswordMin: 6,
 } as const;

@@ -4,16 +4,8 @@
 // refresh it authenticates again on the open socket. Whether the socket is open is told as it changes,
 // for the note that says the tab is offline.
 import type { QueryClient } from '@tanstack/react-query';
-
-type ServerMessage =
-  | { type: 'ready'; userId: string }
-  | { type: 'changed'; model: string; ids: string[]; position: number }
-  | { type: 'resumed' }
-  | { type: 'error'; message: string }
-  | { type: 'pong' };
-
-/** The server's close code for a socket without a live session (server/realtime/hub.ts). */
-const CLOSE_UNAUTHENTICATED = 4401;
+import { alsoShownBy, type ReadModel } from '@contract/read-models';
+import { CLOSE_UNAUTHENTICATED, type ServerMessage } from '@contract/realtime';
 
 export interface RealtimeOptions {
   url: string;
@@ -113,16 +105,10 @@ export class RealtimeConnection {
     // A query that a change still in flight names as its mutation key is left to that change: its
     // optimistic value stands, and the change refetches it once it settles. Refetched now, it would
     // show the list before that change (the notice is of an earlier one) and the tick would flicker.
-    for (const model of [message.model, ...(READ_BY[message.model] ?? [])]) {
+    for (const model of [message.model, ...(alsoShownBy[message.model as ReadModel] ?? [])]) {
       void queryClient.invalidateQueries({ queryKey: [model], predicate: (query) => queryClient.isMutating({ mutationKey: query.queryKey, exact: true }) === 0 });
     }
   }
 }
-
-/**
- * Read models whose answers show another's rows: a change to a recipe (its author renamed or deleted
- * it) also changes the meal plans that name it, which the plan read joins at read time.
- */
-const READ_BY: Record<string, readonly string[]> = { recipe: ['meal-plan'] };
 
 export const realtimeUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;

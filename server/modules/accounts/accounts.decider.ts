@@ -16,12 +16,11 @@ import {
   type PerMealType,
   type UserRegistered,
 } from './accounts.events.ts';
+import { preferenceMessages } from '../../contract/accounts.ts';
 
 export const messages = {
   notRegistered: 'Your account is still being set up. Please try again in a moment.',
-  minDiets: 'At least one dietary preference must be selected',
-  minCuisinesOnRemove: 'Please maintain at least three cuisine preferences',
-  minCuisines: 'Please select at least three cuisine preferences',
+  ...preferenceMessages,
   ingredientAlreadyAvoided: 'This ingredient is already in your list of ingredients to avoid.',
   dietNotSelected: 'That diet is not one of your preferences.',
   cuisineNotSelected: 'That cuisine is not one of your preferences.',

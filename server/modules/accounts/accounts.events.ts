@@ -2,9 +2,10 @@
 import type { DomainEvent } from '../../event-store/types.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
 import type { UnitSystem } from '../../kitchen/amounts.ts';
+import { mealsOfDay, type MealOfDay } from '../../contract/meal-plans.ts';
 
-export type MealType = 'breakfast' | 'lunch' | 'dinner';
-export const mealTypes = ['breakfast', 'lunch', 'dinner'] as const satisfies readonly MealType[];
+export type MealType = MealOfDay;
+export const mealTypes = mealsOfDay;
 export type PerMealType = Record<MealType, number>;
 
 export type UserRegistered = DomainEvent<
@@ -93,13 +94,14 @@ export const userStreamId = (appUserId: string) => `user-${appUserId}`;
 /** The app user's id follows from the provider's id, so every process agrees on it without a lookup. */
 export const appUserIdFor = (supabaseId: string) => deterministicUuid(`app-user:${supabaseId}`);
 
-/** Setup defaults (spec §9): 3 meals and 2 servings of each type. */
-export const DEFAULT_MEALS_PER_WEEK = 3;
-export const DEFAULT_SERVING_SIZE = 2;
-/** Weeknight-sized by default (decision 0033): breakfast in 20 minutes, lunch in 30, dinner in 45. */
-export const DEFAULT_WEEKDAY_MINUTES: WeekdayMinutes = { breakfast: 20, lunch: 30, dinner: 45 };
-export const WEEKDAY_MINUTES = { min: 5, max: 240 } as const;
-export const MEALS_PER_WEEK = { min: 0, max: 7 } as const;
-export const SERVING_SIZE = { min: 1, max: 8 } as const;
-export const MIN_DIETS = 1;
-export const MIN_CUISINES = 3;
+// The bounds and defaults are the contract's, so the web's preference forms hold the same figures.
+export {
+  DEFAULT_MEALS_PER_WEEK,
+  DEFAULT_SERVING_SIZE,
+  DEFAULT_WEEKDAY_MINUTES,
+  MEALS_PER_WEEK,
+  MIN_CUISINES,
+  MIN_DIETS,
+  SERVING_SIZE,
+  WEEKDAY_MINUTES,
+} from '../../contract/accounts.ts';

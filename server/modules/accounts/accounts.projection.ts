@@ -1,6 +1,7 @@
 // The app user read model: one row per user in app_users, preferences included.
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
 import type { AppUsersTable, ProjectedRow } from '../../db/schema.ts';
 import { ACCESS_STATUSES } from './accounts.decider.ts';
 import { DEFAULT_MEALS_PER_WEEK, DEFAULT_SERVING_SIZE, DEFAULT_WEEKDAY_MINUTES, accountEventTypes, type AccountEvent } from './accounts.events.ts';
@@ -98,7 +99,7 @@ export const appUsersProjection = documentProjection<AppUserRow>({
   name: 'app_users',
   // 3: weekday minutes per meal type (decision 0033).
   version: 3,
-  model: 'user',
+  model: readModels.user,
   table: 'app_users',
   handles: accountEventTypes,
   keysOf: (event) => [(event.data as { appUserId: string }).appUserId],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppUsersTable } from '../../db/schema.ts';
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { AppUserRef } from '../../http/context.ts';
+import type { AppUser } from '../../contract/accounts.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -44,7 +45,7 @@ type UnlistedColumn = Exclude<Exclude<keyof AppUsersTable, 'access_sources'>, (t
 const everyColumnListed: [UnlistedColumn] extends [never] ? true : UnlistedColumn = true;
 void everyColumnListed;
 
-export async function findAppUser(db: Db, appUserId: string) {
+export async function findAppUser(db: Db, appUserId: string): Promise<AppUser | undefined> {
   const row = await db.selectFrom('app_users').select(APP_USER_COLUMNS).where('id', '=', appUserId).executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -71,7 +72,7 @@ export async function findAppUserRef(db: Queryable, appUserId: string): Promise<
   return rows[0];
 }
 
-export type AppUserProfile = NonNullable<Awaited<ReturnType<typeof findAppUser>>>;
+export type AppUserProfile = AppUser;
 
 export async function findAppUserIdByEmail(db: Db, email: string): Promise<string[]> {
   const rows = await db.selectFrom('app_users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).execute();

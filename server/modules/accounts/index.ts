@@ -1,5 +1,5 @@
 // The accounts slice's face.
-export { accountRoutes, resolveAppUser } from './accounts.routes.ts';
+export { resolveAppUser } from './resolve-app-user.ts';
 export { appUsersProjection } from './accounts.projection.ts';
 export { accountDecider, hasAccess, type AccountCommand, type AccountState, type LinkPreferences, type MealPlanPreferences } from './accounts.decider.ts';
 export * from './accounts.events.ts';

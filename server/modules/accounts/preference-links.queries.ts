@@ -2,16 +2,9 @@
 import type { Db } from '../../db/database.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
 import type { LinkKind } from './accounts.decider.ts';
+import type { PreferenceLink } from '../../contract/accounts.ts';
 
-export interface PreferenceLink {
-  id: string;
-  app_user_id: string;
-  diet_id?: string;
-  cuisine_id?: string;
-  ingredient_id?: string;
-  name: string;
-  description?: string;
-}
+export type { PreferenceLink };
 
 const sources = {
   diet: { column: 'diet_ids', table: 'diets', field: 'diet_id' },

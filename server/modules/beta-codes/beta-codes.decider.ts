@@ -2,13 +2,11 @@
 import { DomainError } from '../../event-store/errors.ts';
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import type { BetaCodeEvent } from './beta-codes.events.ts';
+import { betaCodeMessages as claimMessages } from '../../contract/beta-codes.ts';
 
 /** The spec's answers (§8 'Beta code'), which the client matches on. */
 export const betaCodeMessages = {
-  invalid: 'Invalid code.',
-  claimed: 'Code already claimed.',
-  applied: 'Code claimed.',
-  alreadyHeld: 'You already have beta access: this code was not used, and can go to someone else.',
+  ...claimMessages,
   exists: 'That beta code already exists.',
 } as const;
 

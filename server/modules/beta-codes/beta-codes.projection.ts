@@ -1,6 +1,7 @@
 // Beta codes as operators list them: who claimed which, and when.
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
 import type { BetaCodesTable, ProjectedRow } from '../../db/schema.ts';
 import { betaCodeEventTypes, type BetaCodeEvent } from './beta-codes.events.ts';
 
@@ -21,7 +22,7 @@ export function evolveBetaCode(row: BetaCodeRow | null, recorded: RecordedEvent)
 export const betaCodesProjection = documentProjection<BetaCodeRow>({
   name: 'beta_codes',
   version: 1,
-  model: 'beta-code',
+  model: readModels.betaCode,
   table: 'beta_codes',
   keyType: 'text',
   handles: betaCodeEventTypes,

@@ -1,49 +1,18 @@
 // The billing port: what Larder asks of a payment provider. Two adapters implement it: Stripe
-// (the `stripe` SDK; stripe.adapter.ts) and local (the same behaviour kept in PostgreSQL, with a
-// local checkout and portal page; local.adapter.ts), chosen by STRIPE_SECRET_KEY. The shapes are
-// Stripe's own (the spec's Subscription, Scheduled subscription and Payment method), so the API can
-// answer them as they come and the web client reads one shape whichever adapter runs.
+// (the `stripe` SDK; stripe.adapter.ts) and the local stand-in (the same behaviour kept in
+// PostgreSQL, with a local checkout and portal page; server/stand-ins/billing/), chosen by
+// STRIPE_SECRET_KEY. The shapes are Stripe's own (the spec's Subscription, Scheduled subscription and
+// Payment method), so the API can answer them as they come and the web client reads one shape
+// whichever adapter runs.
 //
 // Stripe is the source of truth for subscriptions; Larder records on the user's stream only what
 // access depends on (customer id, the subscription's price and status, access granted or revoked),
-// from webhook events (billing-events.ts), never from the answers of these calls.
+// from webhook events (workflows/billing-events.ts), never from the answers of these calls.
 
-/** Stripe's subscription statuses. Only active and trialing give access. */
-export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
+import type { BillingPaymentMethod, BillingSchedule, BillingSubscription } from '../../contract/billing.ts';
 
-export interface BillingSubscription {
-  id: string;
-  customer: string;
-  /** The price the subscription bills ({ id: price id }), as Stripe's `plan`. */
-  plan: { id: string } | null;
-  status: SubscriptionStatus;
-  cancel_at_period_end: boolean;
-  /** Seconds since the epoch, or null when not cancelling. */
-  cancel_at: number | null;
-  items: { data: Array<{ id: string; price: { id: string }; current_period_end: number }> };
-  /** Set at checkout (subscription_data.metadata): the Larder user it belongs to. */
-  metadata: { appUserId?: string };
-}
-
-export type ScheduleStatus = 'not_started' | 'active' | 'completed' | 'released' | 'canceled';
-
-/** A subscription schedule: the switch to another plan from the renewal date. */
-export interface BillingSchedule {
-  id: string;
-  customer: string;
-  status: ScheduleStatus;
-  /** The subscription the schedule created or manages, once it has started. */
-  subscription: string | null;
-  phases: Array<{ start_date: number; end_date: number | null; items: Array<{ price: string }> }>;
-}
-
-export interface BillingPaymentMethod {
-  id: string;
-  brand: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-}
+// The answers' shapes are the contract's, so the web client reads the declarations the adapters fill.
+export type { BillingPaymentMethod, BillingSchedule, BillingSubscription, ScheduleStatus, SubscriptionStatus } from '../../contract/billing.ts';
 
 /** A provider event as delivered to the webhook (Stripe's event envelope). */
 export interface BillingEvent {

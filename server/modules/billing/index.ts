@@ -1,14 +1,11 @@
-// The billing slice: a port with a Stripe and a local adapter, routes, and provider events read as
-// subscription news. createBilling picks the adapter: Stripe when its secret key is configured.
+// The billing slice: a port (billing.port.ts) and its Stripe adapter. What billing means for an account
+// (its routes, provider events read as subscription news) is a workflow: server/workflows/billing*. The composition root picks the adapter: Stripe when its secret key is
+// configured, else the local stand-in (server/stand-ins/billing/).
 import type { Hono } from 'hono';
-import type pg from 'pg';
-import type { BillingEvent, BillingPort, BillingPrices } from './billing.port.ts';
-import { createLocalBilling } from './local.adapter.ts';
-import { localBillingPages } from './local-pages.routes.ts';
-import { createStripeBilling } from './stripe.adapter.ts';
+import type { BillingPort, BillingPrices } from './billing.port.ts';
 
-export { billingPlanRoutes, billingWebhookRoutes, subscriptionRoutes } from './billing.routes.ts';
 export type { BillingEvent, BillingPort } from './billing.port.ts';
+export { createStripeBilling } from './stripe.adapter.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -16,25 +13,11 @@ export interface StripeSettings {
   prices: BillingPrices;
 }
 
+/** The adapter the api runs, with what a provider that hosts nothing itself brings along. */
 export interface Billing {
   port: BillingPort;
-  /** The local adapter's checkout and portal pages, mounted at /billing/local. */
+  /** The provider's own checkout and portal pages, when it serves them here (mounted at /billing/local). */
   localPages?: Hono;
-  /** Local only: applies what is due now (renewals, ends, scheduled switches). */
+  /** Applies what is due now (renewals, ends, scheduled switches), when the provider keeps no clock of its own. */
   runDue?: () => Promise<void>;
-}
-
-export function createBilling(options: {
-  stripe?: StripeSettings;
-  pool: pg.Pool;
-  publicOrigin: () => string;
-  /** Where the local adapter hands its events, as Stripe's webhook would. */
-  deliver: (event: BillingEvent) => Promise<void>;
-  /** The local adapter's webhook secret (unset: a random one, so nobody can post to the route). */
-  localWebhookSecret?: string;
-  log: (message: string, fields?: Record<string, unknown>) => void;
-}): Billing {
-  if (options.stripe) return { port: createStripeBilling(options.stripe) };
-  const local = createLocalBilling({ db: options.pool, publicOrigin: options.publicOrigin, deliver: options.deliver, webhookSecret: options.localWebhookSecret, log: options.log });
-  return { port: local, localPages: localBillingPages(local) as unknown as Hono, runDue: () => local.runDue() };
 }

@@ -3,6 +3,7 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
 import type { ProjectedRow, RecipesTable } from '../../db/schema.ts';
 import { catalogueEventTypes, type CatalogueEvent, type RecipeLink, type RecipeNutrition } from './catalogue.events.ts';
 
@@ -114,7 +115,7 @@ export const recipesProjection = documentProjection<RecipeRow>({
   // 2: authoring events (details, lines, steps, links, deletion). 3: the diets a recipe keeps. 4: plan-ahead notes.
   // 5: which nutrition figures were computed from the ingredients (decision 0034).
   version: 5,
-  model: 'recipe',
+  model: readModels.recipe,
   table: 'recipes',
   handles: catalogueEventTypes,
   keysOf: (event) => [(event.data as { recipeId: string }).recipeId],

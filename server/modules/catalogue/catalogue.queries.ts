@@ -5,6 +5,7 @@ import { measureOf } from '../../kitchen/kitchen-notes.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nameHoldsEveryWord } from './name-search.ts';
+import type { Recipe, RecipeCard, RecipeIngredientLine, RecipeLinkEntry, RecipeStep } from '../../contract/recipes.ts';
 
 const recipeImage = (id: string) => `/images/recipeImages/${id}.jpg`;
 
@@ -28,7 +29,7 @@ export interface CardFilter {
 }
 
 /** Recipe cards, by name; narrowed by whatever the filter names. */
-export async function listRecipeCards(db: Db, filter: CardFilter = {}) {
+export async function listRecipeCards(db: Db, filter: CardFilter = {}): Promise<RecipeCard[]> {
   let query = db.selectFrom('recipes').select(CARD).orderBy('name').orderBy('id');
   // jsonb containment: one link id inside the recipe's array of ids.
   if (filter.link) query = query.where(sql<boolean>`${sql.ref(filter.link.column)} @> ${JSON.stringify([filter.link.id])}::jsonb`);
@@ -43,8 +44,8 @@ export async function listRecipeCards(db: Db, filter: CardFilter = {}) {
   return rows.map(toCard);
 }
 
-export type RecipeCard = ReturnType<typeof toCard>;
-function toCard<Row extends { id: string }>(row: Row) {
+export type { RecipeCard };
+function toCard(row: Omit<RecipeCard, 'image_url'>): RecipeCard {
   return { ...row, image_url: recipeImage(row.id) };
 }
 
@@ -62,14 +63,14 @@ export async function findRecipeIdOfStep(db: Db, stepId: string): Promise<string
   return row?.id;
 }
 
-export async function findRecipe(db: Db, id: string) {
+export async function findRecipe(db: Db, id: string): Promise<Recipe | undefined> {
   const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const { ingredients: _lines, steps: _steps, created_at, ...recipe } = row;
   return { ...recipe, image_url: recipeImage(row.id), created_at: new Date(created_at).toISOString() };
 }
 
-export async function listRecipeSteps(db: Db, recipeId: string) {
+export async function listRecipeSteps(db: Db, recipeId: string): Promise<RecipeStep[] | undefined> {
   const row = await db.selectFrom('recipes').select('steps').where('id', '=', recipeId).executeTakeFirst();
   if (!row) return undefined;
   return [...row.steps]
@@ -81,7 +82,7 @@ export async function listRecipeSteps(db: Db, recipeId: string) {
  * A recipe's lines, and beside the spec's fields (decision 0034) the amount as the cook reads it in
  * their system and the ingredient's figures that say it (the client scales with the same formatter).
  */
-export async function listRecipeIngredients(db: Db, recipeId: string, system: UnitSystem = 'metric') {
+export async function listRecipeIngredients(db: Db, recipeId: string, system: UnitSystem = 'metric'): Promise<RecipeIngredientLine[] | undefined> {
   const row = await db.selectFrom('recipes').select('ingredients').where('id', '=', recipeId).executeTakeFirst();
   if (!row) return undefined;
   const ids = row.ingredients.map((line) => line.ingredientId);
@@ -132,7 +133,7 @@ export async function referenceExists(db: Db, link: IdLink, id: string): Promise
 }
 
 /** A recipe's links of one kind as entries `{ recipe_id, <kind>_id, name }`; undefined for an unknown recipe. */
-export async function listRecipeLinks(db: Db, recipeId: string, link: IdLink) {
+export async function listRecipeLinks(db: Db, recipeId: string, link: IdLink): Promise<RecipeLinkEntry[] | undefined> {
   const { table, column, field } = LINK_TABLES[link];
   const row = await db.selectFrom('recipes').select(column).where('id', '=', recipeId).executeTakeFirst();
   if (!row) return undefined;
@@ -142,7 +143,7 @@ export async function listRecipeLinks(db: Db, recipeId: string, link: IdLink) {
   return ids.map((id) => ({ recipe_id: recipeId, [field]: id, name: names.get(id) ?? '' }));
 }
 
-export async function listRecipeMealTimes(db: Db, recipeId: string) {
+export async function listRecipeMealTimes(db: Db, recipeId: string): Promise<RecipeLinkEntry[] | undefined> {
   const row = await db.selectFrom('recipes').select('meal_times').where('id', '=', recipeId).executeTakeFirst();
   return row?.meal_times.map((time) => ({ recipe_id: recipeId, time }));
 }

@@ -2,6 +2,7 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
 import type { FavoritesTable, ProjectedRow } from '../../db/schema.ts';
 import { favoriteEventTypes, favoriteIdFor, type FavoriteEvent } from './favorites.events.ts';
 
@@ -24,7 +25,7 @@ export function evolveFavorite(row: FavoriteRow | null, recorded: RecordedEvent)
 export const favoritesProjection = documentProjection<FavoriteRow>({
   name: 'favorites',
   version: 1,
-  model: 'favorite',
+  model: readModels.favorite,
   table: 'favorites',
   handles: favoriteEventTypes,
   keysOf: (event) => {

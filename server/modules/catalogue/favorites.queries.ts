@@ -1,8 +1,9 @@
 // A cook's favourites as the favourites calls read them: newest first, each with its recipe card.
 import type { Db } from '../../db/database.ts';
 import { listRecipeCards } from './catalogue.queries.ts';
+import type { Favorite } from '../../contract/recipes.ts';
 
-export async function listFavorites(db: Db, appUserId: string) {
+export async function listFavorites(db: Db, appUserId: string): Promise<Favorite[]> {
   const rows = await db
     .selectFrom('favorites')
     .select(['recipe_id', 'favorited_at'])

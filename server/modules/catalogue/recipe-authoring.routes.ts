@@ -14,6 +14,7 @@ import { findRecipe, findRecipeRow, listRecipeCards } from './catalogue.queries.
 import { actorOf, factsFor, runRecipeCommand, type RecipeWriteDeps } from './recipe-command.ts';
 import { canChangeRecipe, recipeMessages, type NewRecipeStep } from './recipe.decider.ts';
 import type { Db } from '../../db/database.ts';
+import type { RecipeOwnership, RecipeWritten } from '../../contract/recipes.ts';
 
 export const recipeId = id('recipe_id');
 export const recipeIdParam = z.object({ id: z.uuid({ error: 'id must be a recipe id.' }) });
@@ -166,7 +167,7 @@ export function recipeAuthoringRoutes(deps: RecipeWriteDeps & { onRecipeDeleted?
         },
         body,
       );
-      const created = { recipeId: id, message: 'Recipe created successfully' };
+      const created: RecipeWritten = { recipeId: id, message: 'Recipe created successfully' };
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, created);
       return c.json(created, 201);
     })
@@ -174,7 +175,8 @@ export function recipeAuthoringRoutes(deps: RecipeWriteDeps & { onRecipeDeleted?
       const { recipe_id } = c.req.valid('json');
       const recipe = await findRecipeRow(db, recipe_id);
       if (!recipe) throw new HttpError(404, recipeMessages.notFound);
-      return c.json({ recipe_owner: canChangeRecipe(recipe.author_id, actorOf(c)) });
+      const ownership: RecipeOwnership = { recipe_owner: canChangeRecipe(recipe.author_id, actorOf(c)) };
+      return c.json(ownership);
     })
     .put('/recipe/:id', validate('param', recipeIdParam), validate('json', changeBody), async (c) => {
       const { id } = c.req.valid('param');
@@ -208,7 +210,7 @@ export function recipeAuthoringRoutes(deps: RecipeWriteDeps & { onRecipeDeleted?
       const outcome = await runRecipeCommand(c, deps, id, recipe, { type: 'DeleteRecipe', actor: actorOf(c), deletedAt: deps.now().toISOString() }, { id });
       // The photo goes with the recipe; a failure here leaves an orphan file, never a broken recipe.
       await deps.onRecipeDeleted?.(id).catch(() => {});
-      const deleted = { recipeId: id, message: 'Recipe deleted' };
+      const deleted: RecipeWritten = { recipeId: id, message: 'Recipe deleted' };
       if (outcome.kind === 'accepted') return acceptedResponse(c, outcome.position, deleted);
       return c.json(deleted);
     });

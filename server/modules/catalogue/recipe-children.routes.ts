@@ -13,6 +13,7 @@ import { findRecipeIdOfStep, findRecipeRow, LINK_TABLES, listRecipeIngredients, 
 import { recipeId } from './recipe-authoring.routes.ts';
 import { actorOf, answer, factsFor, runRecipeCommand, type RecipeWriteDeps } from './recipe-command.ts';
 import { recipeMessages } from './recipe.decider.ts';
+import type { RecipeStep } from '../../contract/recipes.ts';
 
 const UNKNOWN: Record<IdLink, string> = {
   cuisine: 'That cuisine does not exist. Reload the page and choose again.',
@@ -135,7 +136,7 @@ export function recipeChildRoutes(deps: RecipeWriteDeps) {
         const body = c.req.valid('json');
         const step = { stepId: newId(), stepNumber: body.step_number, instruction: stripMarkup(body.instruction) };
         const outcome = await runRecipeCommand(c, deps, body.recipe_id, await findRecipeRow(db, body.recipe_id), { type: 'AddRecipeStep', actor: actorOf(c), step }, body);
-        return answer(c, outcome, () => ({ id: step.stepId, step_number: step.stepNumber, instruction: step.instruction, recipe_id: body.recipe_id }));
+        return answer(c, outcome, (): RecipeStep => ({ id: step.stepId, step_number: step.stepNumber, instruction: step.instruction, recipe_id: body.recipe_id }));
       },
     )
     .delete('/recipe-step/:stepId', validate('param', z.object({ stepId: id('stepId') })), async (c) => {

@@ -1,8 +1,8 @@
 // The diets a recipe keeps, as the ids of the diets reference list: judged from its ingredients'
 // traits and its nutrition per serving (server/diets.ts), recorded in its events like its nutrition.
 import { dietsKept, type AssessedLine } from '../../diets.ts';
-import { traitsOf } from '../ingredients/ingredient-traits.ts';
-import { referenceIdFor } from '../reference/index.ts';
+import { traitsOf } from '../../facts/ingredient-traits.ts';
+import { referenceIdFor } from '../../facts/reference-lists.ts';
 import type { RecipeNutrition } from './catalogue.events.ts';
 import type { IngredientFacts } from './recipe-nutrition.ts';
 

@@ -14,10 +14,11 @@ import { findRecipeRow } from './catalogue.queries.ts';
 import { recipeIdParam } from './recipe-authoring.routes.ts';
 import { actorOf } from './recipe-command.ts';
 import { canChangeRecipe, recipeMessages } from './recipe.decider.ts';
+import { imageMessages } from '../../contract/images.ts';
 
 export const recipeImageKey = (recipeId: string) => `recipe/${recipeId}`;
 const NO_IMAGE = 'This recipe has no image.';
-const TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller JPEG or PNG image.';
+const TOO_LARGE = imageMessages.tooLarge;
 const NO_FILE = 'Choose a JPEG or PNG image and send it as the form field "file".';
 const PATH = '/supabase/recipe-images/recipe/:id';
 

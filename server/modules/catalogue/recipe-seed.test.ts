@@ -1,7 +1,7 @@
 // Every seed recipe meets the catalogue's rules: known cuisines, diets, meal times, food types, tags
 // and ingredients, each ingredient in its own unit, real steps, and diets the facts bear out.
 import { describe, expect, it } from 'vitest';
-import { cuisines, diets, mealTimes } from '../reference/index.ts';
+import { cuisines, diets, mealTimes } from '../../facts/reference-lists.ts';
 import { checkSeedRecipe, factsByName, nutritionPerServing, readSeedRecipes, type SeedRecipe } from './recipe-seed.ts';
 
 const facts = factsByName();

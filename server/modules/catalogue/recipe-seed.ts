@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cuisines, defaultTags, diets, foodTypes, mealTimes } from '../reference/index.ts';
-import { readIngredientFacts } from '../ingredients/ingredients.seed.ts';
+import { cuisines, defaultTags, diets, foodTypes, mealTimes } from '../../facts/reference-lists.ts';
+import { readIngredientFacts } from '../../facts/ingredient-facts.ts';
 import { computeRecipeNutrition, nutritionPerServingOf, type FactLine } from './recipe-nutrition.ts';
 import { dietKeyOf, dietsKept, linesBreaking, type DietKey } from '../../diets.ts';
 import { assessedLineOf } from './recipe-diets.ts';

@@ -4,7 +4,7 @@ import { deciderSpec } from '../../event-store/decider-spec.ts';
 import type { CatalogueEvent, RecipeCreated } from './catalogue.events.ts';
 import type { IngredientFacts } from './recipe-nutrition.ts';
 import { recipeDecider, recipeMessages, type RecipeCommand } from './recipe.decider.ts';
-import { referenceIdFor } from '../reference/index.ts';
+import { referenceIdFor } from '../../facts/reference-lists.ts';
 
 const spec = deciderSpec(recipeDecider);
 const AUTHOR = { appUserId: 'a1', isAdmin: false };

@@ -2,47 +2,21 @@
 // author changes a recipe (the seed catalogue: admins), only admins touch its tags, servings 1 to 16,
 // whole minutes, known difficulty, one line per ingredient, links as sets. Nutrition the author left
 // blank follows the ingredients and is recorded after every change that moves it.
-import { BOUNDS } from '../../bounds.ts';
+import { BOUNDS } from '../../contract/bounds.ts';
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import { SYSTEM_AUTHOR, type CatalogueEvent, type RecipeLink, type RecipeNutrition } from './catalogue.events.ts';
-import { mealTimes as MEAL_TIMES } from '../reference/reference-lists.ts';
+import { mealTimes as MEAL_TIMES } from '../../facts/reference-lists.ts';
 import { computeRecipeNutrition, type IngredientFacts } from './recipe-nutrition.ts';
 import { keptDietIdsOf } from './recipe-diets.ts';
 import { MAX_QUANTITY } from '../../kitchen/units.ts';
+import { DIFFICULTIES, RECIPE_LIMITS as LIMITS, recipeMessages } from '../../contract/recipes.ts';
 
 /** The most an author may give for one nutrient (or cost, in cents) per serving: past it, a typo. */
 const MAX_NUTRITION = BOUNDS.nutrition;
 
-export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export const LIMITS = { name: 120, description: 2000, instruction: 2000, difficulty: 40, servings: BOUNDS.servings, minutes: BOUNDS.minutes } as const;
-
-export const recipeMessages = {
-  notFound: 'Recipe not found',
-  alreadyExists: 'This recipe already exists.',
-  notAuthor: "Only the recipe's author can change it.",
-  tagsAdminOnly: 'Only admins can change the tags of a recipe.',
-  nameRequired: 'Recipe name is required',
-  nameTooLong: `Recipe name must be at most ${LIMITS.name} characters.`,
-  descriptionRequired: 'Recipe description is required',
-  descriptionTooLong: `Recipe description must be at most ${LIMITS.description} characters.`,
-  servings: `Servings must be a whole number from 1 to ${LIMITS.servings}.`,
-  prepTime: 'Prep time must be a whole number of minutes from 0 to 10080 (a week).',
-  cookTime: 'Cook time must be a whole number of minutes from 0 to 10080 (a week).',
-  difficulty: 'Difficulty must be Easy, Medium or Hard.',
-  difficultyTooLong: `Difficulty must be at most ${LIMITS.difficulty} characters.`,
-  nutrition: `Calories, protein, carbohydrate, fat and cost per serving must be numbers from 0 to ${MAX_NUTRITION.toLocaleString('en-US')}.`,
-  quantity: 'Ingredient quantity must be a number above 0.',
-  quantityTooLarge: `Ingredient quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}.`,
-  ingredientAlreadyIn: 'This ingredient is already in the recipe. Remove it first to change its quantity.',
-  ingredientNotIn: 'This ingredient is not in the recipe.',
-  stepNumber: 'Step number must be a whole number from 1 up.',
-  stepNumberTaken: (stepNumber: number) => `There is already a step ${stepNumber}. Remove it first, or choose another number.`,
-  instructionRequired: 'Step instruction is required',
-  instructionTooLong: `Step instruction must be at most ${LIMITS.instruction} characters.`,
-  stepNotFound: 'Recipe step not found',
-  mealTime: 'Meal time must be Breakfast, Lunch, Dinner or Snack.',
-} as const;
+// The limits and words are the contract's, so the web forms check what this decider enforces.
+export { DIFFICULTIES, RECIPE_LIMITS as LIMITS, recipeMessages } from '../../contract/recipes.ts';
 
 /** Who asks: the app user and whether they are an admin. */
 export interface RecipeActor {

@@ -4,8 +4,8 @@
 import type pg from 'pg';
 import { commit } from '../../event-store/event-store.ts';
 import { StreamVersionConflictError } from '../../event-store/errors.ts';
-import { ingredientIdFor } from '../ingredients/ingredients.seed.ts';
-import { cuisines, defaultTags, diets, foodTypes, referenceIdFor } from '../reference/index.ts';
+import { ingredientIdFor } from '../../facts/ingredient-facts.ts';
+import { cuisines, defaultTags, diets, foodTypes, referenceIdFor } from '../../facts/reference-lists.ts';
 import { recipeStepIdFor, recipeStreamId, seedRecipeIdFor, type RecipeCreated } from './catalogue.events.ts';
 import { computeRecipeNutrition } from './recipe-nutrition.ts';
 import { keptDietIdsOf } from './recipe-diets.ts';

@@ -4,14 +4,15 @@
 // arrive in the command: the route reads them from the read models, so the name check can miss a
 // name created in the same instant (the read model lags by milliseconds); it never blocks a rename
 // of an ingredient to its own name.
-import { BOUNDS } from '../../bounds.ts';
+import { BOUNDS } from '../../contract/bounds.ts';
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import type { IngredientEvent, IngredientFacts, Nutrients } from './ingredients.events.ts';
+import { INGREDIENT_TEXT_LIMITS } from '../../contract/ingredients.ts';
 
-export const NAME_MAX = 100;
-export const DESCRIPTION_MAX = 2000;
-export const COMMON_USES_MAX = 500;
+export const NAME_MAX = INGREDIENT_TEXT_LIMITS.name;
+export const DESCRIPTION_MAX = INGREDIENT_TEXT_LIMITS.description;
+export const COMMON_USES_MAX = INGREDIENT_TEXT_LIMITS.commonUses;
 
 export const messages = {
   nameRequired: 'Ingredient name is required.',

@@ -4,8 +4,9 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
 import type { IngredientsTable, ProjectedRow } from '../../db/schema.ts';
-import { foodGroups, referenceIdFor } from '../reference/index.ts';
+import { foodGroups, referenceIdFor } from '../../facts/reference-lists.ts';
 import { ingredientEventTypes, type IngredientEvent, type IngredientFacts } from './ingredients.events.ts';
 
 export type IngredientRow = ProjectedRow<IngredientsTable>;
@@ -68,7 +69,7 @@ export function evolveIngredient(row: IngredientRow | null, recorded: RecordedEv
 export const ingredientsProjection = documentProjection<IngredientRow>({
   name: 'ingredients',
   version: 1,
-  model: 'ingredient',
+  model: readModels.ingredient,
   table: 'ingredients',
   handles: ingredientEventTypes,
   keysOf: (event) => [(event.data as { ingredientId: string }).ingredientId],

@@ -5,6 +5,8 @@ import { measureOf } from '../../kitchen/kitchen-notes.ts';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { IngredientsTable } from '../../db/schema.ts';
+import type { Ingredient, IngredientFoodGroupLink } from '../../contract/ingredients.ts';
+import type { UnitEntry } from '../../contract/reference.ts';
 
 export type IngredientRow = Selectable<IngredientsTable>;
 
@@ -17,7 +19,7 @@ async function foodGroupNames(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-export function toIngredientResponse(row: IngredientRow, groupNames: Map<string, string>) {
+export function toIngredientResponse(row: IngredientRow, groupNames: Map<string, string>): Ingredient {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +55,7 @@ export function toIngredientResponse(row: IngredientRow, groupNames: Map<string,
   };
 }
 
-export type IngredientResponse = ReturnType<typeof toIngredientResponse>;
+export type IngredientResponse = Ingredient;
 
 async function respond(db: Db, rows: IngredientRow[]): Promise<IngredientResponse[]> {
   if (rows.length === 0) return [];
@@ -97,7 +99,7 @@ export async function findIngredientByCookName(db: Db, words: string): Promise<I
   return forms.map((form) => rows.find((row) => row.name.toLowerCase() === form)).find((row) => row !== undefined);
 }
 
-export async function listUnitsOfMeasurement(db: Db) {
+export async function listUnitsOfMeasurement(db: Db): Promise<UnitEntry[]> {
   return db.selectFrom('units_of_measurement').select('unit').orderBy('sort_order').execute();
 }
 
@@ -106,7 +108,7 @@ export async function listFoodGroupIds(db: Db): Promise<string[]> {
 }
 
 /** Ingredient to food group links: `{ ingredient_id, food_group_id, name }`, name being the group's. */
-function linksOf(rows: Array<{ id: string; food_group_ids: string[] }>, names: Map<string, string>, groupIds?: ReadonlySet<string>) {
+function linksOf(rows: Array<{ id: string; food_group_ids: string[] }>, names: Map<string, string>, groupIds?: ReadonlySet<string>): IngredientFoodGroupLink[] {
   return rows.flatMap((row) =>
     row.food_group_ids
       .filter((groupId) => !groupIds || groupIds.has(groupId))

@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { id, validate } from '../../http/validate.ts';
 import { stripMarkup } from '../../sanitize.ts';
 import { usualStapleNames } from '../../kitchen/kitchen-notes.ts';
-import { ingredientIdFor } from './ingredients.seed.ts';
+import { ingredientIdFor } from '../../facts/ingredient-facts.ts';
 import { ingredientBodySchema, newIngredientFromBody, changesFromBody, type IngredientBody } from './ingredient-form.ts';
 import { ingredientDecider, messages, type IngredientCommand, type IngredientLookups } from './ingredients.decider.ts';
 import { ingredientStreamId } from './ingredients.events.ts';

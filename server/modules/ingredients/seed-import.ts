@@ -6,9 +6,9 @@
 import type pg from 'pg';
 import { commit } from '../../event-store/event-store.ts';
 import { StreamVersionConflictError } from '../../event-store/errors.ts';
-import { foodGroups, referenceIdFor } from '../reference/index.ts';
+import { foodGroups, referenceIdFor } from '../../facts/reference-lists.ts';
 import { ingredientStreamId, type IngredientCreated, type Nutrients } from './ingredients.events.ts';
-import { readIngredientFacts } from './ingredients.seed.ts';
+import { readIngredientFacts } from '../../facts/ingredient-facts.ts';
 
 const BATCH = 100;
 

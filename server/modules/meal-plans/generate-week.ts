@@ -5,8 +5,9 @@
 import type pg from 'pg';
 import { handleCommand, loadStream, type LoadedStream } from '../../event-store/command-handler.ts';
 import type { EventMetadata, JobRequest } from '../../event-store/types.ts';
+import { groceryRefreshJob } from '../../grocery-refresh.job.ts';
 import { mealPlanDecider, type MealPlanCommand } from './meal-plans.decider.ts';
-import { GENERATE_WEEK_PLAN_TASK, REFRESH_GROCERY_LIST_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
+import { GENERATE_WEEK_PLAN_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
 import { mealsOfKind, type MealPlanState } from './meal-plan.state.ts';
 import { freeDayFor, pickRecipe, reasonOf, weekSlots } from './planner/index.ts';
 import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
@@ -23,22 +24,6 @@ export interface GenerateWeekHooks {
 }
 
 export type GenerateWeekOutcome = { kind: 'no-user' } | { kind: 'already-complete' } | { kind: 'completed'; planned: number; wanted: number; newlyPlanned: number };
-
-/**
- * One job refreshes a cook's lists of the weeks named, one after the other: a pantry change touches
- * two weeks, and a job each cost as much again in queue work as the refresh itself. The key names
- * the cook and the weeks, so a burst of changes to the same weeks runs once.
- */
-export const refreshGroceryListsJob = (appUserId: string, weekStarts: readonly string[]): JobRequest => {
-  const weeks = [...new Set(weekStarts)].sort();
-  return {
-    task: REFRESH_GROCERY_LIST_TASK,
-    payload: { appUserId, weekStarts: weeks },
-    jobKey: `${REFRESH_GROCERY_LIST_TASK}:${appUserId}:${weeks.join('+')}`,
-  };
-};
-
-export const refreshGroceryListJob = (appUserId: string, weekStart: string): JobRequest => refreshGroceryListsJob(appUserId, [weekStart]);
 
 export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, metadata: EventMetadata, hooks: GenerateWeekHooks = {}): Promise<GenerateWeekOutcome> {
   const now = hooks.now ?? (() => new Date());
@@ -104,7 +89,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
 
   const completed = await run(
     { type: 'CompletePlanGeneration', unfilled: [...unfilled].map(([mealOfDay, gap]) => ({ mealOfDay, ...gap })), completedAt: now().toISOString() },
-    [refreshGroceryListJob(input.appUserId, input.weekStart)],
+    [groceryRefreshJob(input.appUserId, [input.weekStart])],
   );
   const done = completed.events.find((event) => event.type === 'PlanGenerationCompleted');
   return done ? { kind: 'completed', planned: done.data.planned, wanted: done.data.wanted, newlyPlanned } : { kind: 'already-complete' };

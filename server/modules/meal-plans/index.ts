@@ -5,7 +5,6 @@ export { addDays, todayUtc, weekEndOf, weekStartOf } from './weeks.ts';
 export { evolveMealPlan, initialMealPlanState, mealPlanStream, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
 export {
   GENERATE_WEEK_PLAN_TASK,
-  REFRESH_GROCERY_LIST_TASK,
   generatedMealIdFor,
   groceryListIdFor,
   mealPlanIdFor,
@@ -15,7 +14,7 @@ export {
   type WeekWishes,
 } from './meal-plans.events.ts';
 export { mealPlansProjection, MEAL_PLAN_MODEL, planOfStream, type MealPlanRow, type MealRow } from './meal-plans.projection.ts';
-export { generateWeek, generateWeekPlanJob, jobsForPlanEvents, refreshGroceryListJob, refreshGroceryListsJob, type GenerateWeekHooks } from './generate-week.ts';
+export { generateWeek, generateWeekPlanJob, jobsForPlanEvents, type GenerateWeekHooks } from './generate-week.ts';
 export { findCookPreferences, loadPlannerSnapshot, type CookPreferences } from './planner-snapshot.queries.ts';
 export { mealPlanRoutes } from './meal-plans.routes.ts';
 export { nextWeekOf, PLAN_NEXT_WEEK_SCHEDULE, PLAN_NEXT_WEEK_TASK, requestNextWeekPlans, type WeeklyScheduleOutcome } from './weekly-schedule.ts';

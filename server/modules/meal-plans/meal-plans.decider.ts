@@ -7,6 +7,8 @@ import { groceryListIdFor, mealPlanIdFor, mealsOfDay, type MealOfDay, type MealP
 import { evolveMealPlan, initialMealPlanState, mealPlanSnapshot, mealsOfKind, type MealPlanState, type PlannedMeal } from './meal-plan.state.ts';
 import { freeDayFor, pickRecipe, reasonOf, weekdayOf, type PlannerSnapshot, type WeekMeal } from './planner/index.ts';
 import { weekEndOf } from './weeks.ts';
+import { MEAL_SERVINGS, MEALS_PER_WEEK, mealPlanBoundMessages, RECIPE_MEAL_SERVINGS } from '../../contract/meal-plans.ts';
+import { servingsMessage } from '../../contract/recipes.ts';
 
 export const messages = {
   noPlan: 'This meal plan does not exist yet.',
@@ -16,9 +18,8 @@ export const messages = {
   alreadyCooked: 'This meal has already been cooked.',
   repeated: 'This recipe is already planned this week.',
   generating: 'Your meal plan is still being generated. Please try again in a moment.',
-  counts: 'Each meal type can have 0 to 7 meals a week.',
-  servings: 'Servings must be a whole number from 1 to 20.',
-  cookServings: 'Servings must be a whole number from 1 to 16.',
+  ...mealPlanBoundMessages,
+  cookServings: servingsMessage,
   outsideWeek: 'The cook date must be within this meal plan\'s week.',
   noRecipe: (mealOfDay: MealOfDay) => `No ${mealOfDay} recipe fits your preferences that is not already in this week.`,
   slotCooked: (mealOfDay: MealOfDay, date: string) => `${weekdayOf(date)}'s ${mealOfDay} is already cooked. Choose another day.`,
@@ -179,7 +180,7 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
     }
     case 'UpdatePreferences': {
       const plan = requireChangeable(state, command.today);
-      if (!mealsOfDay.every((kind) => isWholeBetween(command.counts[kind], 0, 7))) throw new DomainError(messages.counts);
+      if (!mealsOfDay.every((kind) => isWholeBetween(command.counts[kind], MEALS_PER_WEEK.min, MEALS_PER_WEEK.max))) throw new DomainError(messages.counts);
       if (!state.generationCompleted) throw new DomainError(messages.generating, 409);
       if (mealsOfDay.every((kind) => command.counts[kind] === state.counts[kind])) return [];
       const ids = [...command.newMealIds];
@@ -214,7 +215,7 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
     case 'ChangeServings': {
       requireChangeable(state, command.today);
       const meal = requireUncooked(state, command.mealId);
-      if (!isWholeBetween(command.servings, 1, 20)) throw new DomainError(messages.servings);
+      if (!isWholeBetween(command.servings, MEAL_SERVINGS.min, MEAL_SERVINGS.max)) throw new DomainError(messages.servings);
       return meal.servings === command.servings ? [] : [{ type: 'MealServingsChanged', data: { mealId: meal.mealId, servings: command.servings } }];
     }
     case 'RemoveMeal': {
@@ -225,7 +226,7 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
     case 'AddMeal': {
       const plan = requireChangeable(state, command.today);
       if (state.meals[command.mealId]) return [];
-      if (!isWholeBetween(command.servings, 1, 20)) throw new DomainError(messages.servings);
+      if (!isWholeBetween(command.servings, MEAL_SERVINGS.min, MEAL_SERVINGS.max)) throw new DomainError(messages.servings);
       if (command.plannedCookDate !== undefined && (command.plannedCookDate < plan.weekStart || command.plannedCookDate > plan.weekEnd)) throw new DomainError(messages.outsideWeek);
       // A day asked for is the meal's day: its uncooked meal of the kind makes way (one a day). No day
       // asked: the first day from today with none.
@@ -256,7 +257,7 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
       requireChangeable(state, command.today);
       const meal = requireMeal(state, command.mealId);
       if (meal.cooked) throw new DomainError(messages.alreadyCooked, 409);
-      if (!isWholeBetween(command.servings, 1, 16)) throw new DomainError(messages.cookServings);
+      if (!isWholeBetween(command.servings, RECIPE_MEAL_SERVINGS.min, RECIPE_MEAL_SERVINGS.max)) throw new DomainError(messages.cookServings);
       return [{ type: 'MealCooked', data: { mealId: meal.mealId, servings: command.servings, cookedOn: command.cookedOn } }];
     }
     case 'MoveMeal': {

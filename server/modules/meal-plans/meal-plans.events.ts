@@ -3,9 +3,9 @@
 // never re-runs the generator. Decision 0013 describes the whole planning contract.
 import type { DomainEvent } from '../../event-store/types.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
+import type { MealOfDay } from '../../contract/meal-plans.ts';
 
-export type MealOfDay = 'breakfast' | 'lunch' | 'dinner';
-export const mealsOfDay = ['breakfast', 'lunch', 'dinner'] as const satisfies readonly MealOfDay[];
+export { mealsOfDay, type MealOfDay } from '../../contract/meal-plans.ts';
 
 /** How many meals of one kind the week wants, and for how many people each. */
 export interface MealSlotWish {
@@ -137,4 +137,3 @@ export const groceryListIdFor = (mealPlanId: string) => deterministicUuid(`groce
 export const generatedMealIdFor = (mealPlanId: string, mealOfDay: MealOfDay, position: number) => deterministicUuid(`meal:${mealPlanId}:${mealOfDay}:${position}`);
 
 export const GENERATE_WEEK_PLAN_TASK = 'generate-week-plan';
-export const REFRESH_GROCERY_LIST_TASK = 'refresh-grocery-list';

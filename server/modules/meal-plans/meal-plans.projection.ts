@@ -5,11 +5,13 @@ import { assertNever } from '../../event-store/decider.ts';
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection, type ChangeNotice, type Projection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
+import type { GenerationStatus } from '../../contract/meal-plans.ts';
 import { groceryListIdFor, mealPlanEventTypes, mealPlanIdFor, mealsOfDay, type MealPlanEvent, type MealPlanned } from './meal-plans.events.ts';
 
-export const MEAL_PLAN_MODEL = 'meal-plan';
+export const MEAL_PLAN_MODEL = readModels.mealPlan;
 
-export type GenerationStatus = 'requested' | 'generating' | 'complete';
+export type { GenerationStatus };
 
 export interface MealPlanRow {
   id: string;

@@ -3,51 +3,9 @@
 // keeps the name recorded when it was planned.
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { MealPlanRow } from './meal-plans.projection.ts';
+import type { Meal as MealResponse, MealPlan as MealPlanResponse } from '../../contract/meal-plans.ts';
 
-export interface MealPlanResponse {
-  id: string;
-  app_user_id: string;
-  start_date: string;
-  end_date: string;
-  grocery_list_id: string;
-  preferred_number_of_breakfast_meals: number;
-  preferred_number_of_lunch_meals: number;
-  preferred_number_of_dinner_meals: number;
-  meals: MealResponse[];
-  generation: { status: MealPlanRow['generation_status']; planned: number; wanted: number; unfilled: MealPlanRow['unfilled'] };
-}
-
-export interface MealResponse {
-  id: string;
-  meal_of_day: string;
-  position: number;
-  recipe_id: string;
-  recipe_name: string;
-  name: string;
-  description: string;
-  total_time: number | null;
-  image_url: string;
-  serving_size: number;
-  planned_cook_date: string;
-  actual_cook_date: string | null;
-  has_been_cooked: boolean;
-  is_favorite: boolean;
-  app_user_id: string;
-  meal_plan_id: string;
-  reason: string | null;
-  source: string;
-  /** Beside the spec: false once the recipe was deleted (the meal keeps its name; there is nothing to cook from). */
-  recipe_available: boolean;
-  /** Beside the spec: the diets the recipe keeps (decision 0031), for the badges that apply to the cook. */
-  kept_diet_ids: string[];
-  /** Beside the spec: the recipe's nutrition per serving (null where unknown), for the calendar's day totals. */
-  calories: number | null;
-  protein: number | null;
-  carbohydrate: number | null;
-  fat: number | null;
-  /** Beside the spec (decision 0033): what to do the day before, or null. */
-  plan_ahead: string | null;
-}
+export type { MealPlanResponse, MealResponse };
 
 // Within a meal of day, by the day it is planned for (a meal added later sits on its day, not last).
 const MEAL_ORDER = `case m.meal_of_day when 'breakfast' then 0 when 'lunch' then 1 else 2 end, m.planned_cook_date, m.position`;
@@ -157,6 +115,12 @@ async function onePlan(db: Queryable, where: string, values: unknown[]): Promise
     .filter((row) => row[offset] !== null)
     .map((row) => Object.fromEntries(MEAL_FIELDS.map(([name], index) => [name, row[offset + index]])) as unknown as MealResponse);
   return shapedWith(plan, meals);
+}
+
+/** One of the cook's meals as a read of its plan shows it (the answer to a change of that meal alone). */
+export async function findMeal(db: Queryable, appUserId: string, mealId: string): Promise<MealResponse | undefined> {
+  const { rows } = await db.query<MealResponse>(`select ${MEAL_COLUMNS} from meals m ${MEAL_JOINS} where m.id = $1 and m.app_user_id = $2`, [mealId, appUserId]);
+  return rows[0];
 }
 
 export const findPlan = (db: Queryable, appUserId: string, mealPlanId: string) => onePlan(db, 'p.id = $1 and p.app_user_id = $2', [mealPlanId, appUserId]);

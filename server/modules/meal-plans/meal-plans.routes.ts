@@ -12,7 +12,8 @@ import { requireOwnAccount, requireReadyAccount } from '../../http/app-user.ts';
 import type { AppEnv, AppUserRef } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { id, isoDate, validate } from '../../http/validate.ts';
-import { jobsForPlanEvents, refreshGroceryListJob } from './generate-week.ts';
+import { groceryRefreshJob } from '../../grocery-refresh.job.ts';
+import { jobsForPlanEvents } from './generate-week.ts';
 import { changesGroceries, mealPlanDecider, type MealPlanCommand, type Planning } from './meal-plans.decider.ts';
 import { mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealPlanEvent } from './meal-plans.events.ts';
 import { findAdjacentPlan, findMealHome, findPlan, findPlanOfWeek, findRecipeName } from './meal-plans.queries.ts';
@@ -20,6 +21,7 @@ import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.que
 import { addDays, weekEndOf, weekStartOf } from './weeks.ts';
 import { latestToday, lenientToday } from '../../dates.ts';
 import { cookToday, declaredToday } from '../../http/cook-today.ts';
+import { MEAL_SERVINGS, MEALS_PER_WEEK, RECIPE_MEAL_SERVINGS } from '../../contract/meal-plans.ts';
 
 export interface MealPlanDeps extends CommandDeps {
   reads: Reads;
@@ -30,9 +32,14 @@ const NO_PLAN = 'This meal plan does not exist.';
 const NO_MEAL = 'This meal is not in your meal plan.';
 const NO_RECIPE = 'This recipe does not exist.';
 
+/** A whole number within the contract's bounds; the message names the field and the bounds. */
+const wholeNumber = (field: string, range: { min: number; max: number }) => {
+  const message = `${field} must be a whole number from ${range.min} to ${range.max}.`;
+  return z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
+};
 const mealOfDay = z.enum(mealsOfDay, { error: 'meal_of_day must be breakfast, lunch or dinner.' });
-const servings = (high: number) => z.number({ error: `serving_size must be a whole number from 1 to ${high}.` }).int(`serving_size must be a whole number from 1 to ${high}.`).min(1, `serving_size must be a whole number from 1 to ${high}.`).max(high, `serving_size must be a whole number from 1 to ${high}.`);
-const count = (what: string) => z.number({ error: `${what} must be a whole number from 0 to 7.` }).int(`${what} must be a whole number from 0 to 7.`).min(0, `${what} must be a whole number from 0 to 7.`).max(7, `${what} must be a whole number from 0 to 7.`);
+const servings = (range: { min: number; max: number }) => wholeNumber('serving_size', range);
+const count = (what: string) => wholeNumber(what, MEALS_PER_WEEK);
 
 /**
  * The caller's today when the call carries no browser date: the earliest date anywhere on Earth
@@ -76,7 +83,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         command,
         jobs: (events: MealPlanEvent[]) => {
           const jobs: JobRequest[] = jobsForPlanEvents(events);
-          if (changesGroceries(events)) jobs.push(refreshGroceryListJob(user.id, weekStart));
+          if (changesGroceries(events)) jobs.push(groceryRefreshJob(user.id, [weekStart]));
           return jobs;
         },
         result: () => ({ mealPlanId }),
@@ -168,7 +175,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         return change(c, user, plan.start_date, { type: 'UpdatePreferences', counts, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date), newMealIds }, body);
       },
     )
-    .post('/meal/add_single_meal_to_meal_plan', validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id').optional(), meal_of_day: mealOfDay, serving_size: servings(20), recipe_id: id('recipe_id').nullable() })), async (c) => {
+    .post('/meal/add_single_meal_to_meal_plan', validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id').optional(), meal_of_day: mealOfDay, serving_size: servings(MEAL_SERVINGS), recipe_id: id('recipe_id').nullable() })), async (c) => {
       const body = c.req.valid('json');
       const user = requireOwnAccount(c, body.app_user_id);
       requireReadyAccount(c);
@@ -182,7 +189,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
     // started with the cook's wishes); the generator then fills the rest around the cook's meal.
     .post(
       '/meal/meal_plan_by_date_and_refresh',
-      validate('json', z.object({ recipe_id: id('recipe_id'), app_user_id: id('app_user_id'), serving_size: servings(16), meal_of_day: mealOfDay, planned_cook_date: isoDate, actual_cook_date: z.null().optional(), has_been_cooked: z.literal(false).optional(), is_favorite: z.boolean().optional() })),
+      validate('json', z.object({ recipe_id: id('recipe_id'), app_user_id: id('app_user_id'), serving_size: servings(RECIPE_MEAL_SERVINGS), meal_of_day: mealOfDay, planned_cook_date: isoDate, actual_cook_date: z.null().optional(), has_been_cooked: z.literal(false).optional(), is_favorite: z.boolean().optional() })),
       async (c) => {
         const body = c.req.valid('json');
         const user = requireOwnAccount(c, body.app_user_id);
@@ -210,7 +217,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const home = await ownMeal(user, body.meal_id);
       return change(c, user, home.weekStart, { type: 'RefreshMeal', mealId: body.meal_id, today: cookToday(c, deps.now()), planning: await planning(user, home.weekStart) }, body);
     })
-    .put('/meal/serving_size_and_refresh', validate('json', z.object({ meal_id: id('meal_id'), serving_size: servings(20) })), async (c) => {
+    .put('/meal/serving_size_and_refresh', validate('json', z.object({ meal_id: id('meal_id'), serving_size: servings(MEAL_SERVINGS) })), async (c) => {
       const body = c.req.valid('json');
       const user = requireReadyAccount(c);
       const home = await ownMeal(user, body.meal_id);

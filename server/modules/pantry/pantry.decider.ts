@@ -6,6 +6,9 @@ import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import { inIngredientUnit, MAX_QUANTITY, type UnitFacts } from '../../kitchen/units.ts';
 import type { PantryEvent, PantryIngredientsUsed } from './pantry.events.ts';
+import { BOUNDS } from '../../contract/bounds.ts';
+import { pantryMessages } from '../../contract/pantry.ts';
+import { servingsMessage } from '../../contract/recipes.ts';
 
 export interface NewPantryItem {
   itemId: string;
@@ -96,15 +99,11 @@ export function ingredientsChangedBy(events: readonly PantryEvent[], before: Pan
 }
 
 export const messages = {
-  ingredientRequired: 'Please select an ingredient',
-  invalidQuantity: 'Please enter a valid quantity',
-  futurePurchase: 'Purchase date cannot be in the future.',
-  tooMuch: `Please enter a quantity of ${MAX_QUANTITY.toLocaleString('en-US')} or less.`,
-  expiryBeforePurchase: 'Expiration date cannot be before the purchase date.',
+  ...pantryMessages,
   itemNotFound: 'This pantry item does not exist in your pantry.',
   ingredientNotInPantry: 'This ingredient is not in your pantry.',
   duplicateItem: 'This pantry item already exists.',
-  cookServings: 'Servings must be a whole number from 1 to 16.',
+  cookServings: servingsMessage,
 } as const;
 
 /** Quantities as the product shows them (two decimals): 0.30000000000000004 onions help nobody. */
@@ -133,7 +132,7 @@ function inItemUnit(quantity: number, unit: string, item: PantryItemState, facts
 
 /** What cooking takes from each item: every line, scaled, from the soonest-expiring items on; never below zero. */
 function useIngredients(command: UseIngredientsCommand, state: PantryState): PantryEvent[] {
-  if (!Number.isInteger(command.servings) || command.servings < 1 || command.servings > 16) throw new DomainError(messages.cookServings);
+  if (!Number.isInteger(command.servings) || command.servings < 1 || command.servings > BOUNDS.servings) throw new DomainError(messages.cookServings);
   // A recipe without a usable serving count is taken as written (one batch).
   const scale = command.recipe.servings > 0 ? command.servings / command.recipe.servings : 1;
   const left = new Map(Object.entries(state.items).map(([itemId, item]) => [itemId, item.quantity]));

@@ -2,6 +2,7 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { readModels } from '../../contract/read-models.ts';
 import type { PantryItemsTable, ProjectedRow } from '../../db/schema.ts';
 import { pantryEventTypes, pantryItemIdsOf, type PantryEvent } from './pantry.events.ts';
 
@@ -53,7 +54,7 @@ export function evolvePantryItem(row: PantryItemRow | null, recorded: RecordedEv
 export const pantryProjection = documentProjection<PantryItemRow>({
   name: 'pantry',
   version: 1,
-  model: 'pantry',
+  model: readModels.pantry,
   table: 'pantry_items',
   handles: pantryEventTypes,
   keysOf: pantryItemIdsOf,

@@ -3,6 +3,10 @@ import type { Queryable } from '../../event-store/event-store.ts';
 import { pantryStreamId } from './pantry.events.ts';
 import { sayAmount, type UnitSystem } from '../../kitchen/amounts.ts';
 import { measureOf } from '../../kitchen/kitchen-notes.ts';
+import type { PantryItem } from '../../contract/pantry.ts';
+
+/** A pantry item as the API answers it: the contract's declaration, which the web client reads too. */
+export type PantryItemResponse = PantryItem;
 
 const toDateText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
@@ -43,26 +47,6 @@ const shapedItem = ({ grams_per_unit, ...row }: PantryItemRow, system: UnitSyste
  */
 const INGREDIENT_OF_ITEM = 'left join lateral (select name, primary_food_group, grams_per_unit from ingredients where id = p.ingredient_id offset 0) as i on true';
 
-/** A pantry item as the spec shows it. */
-export interface PantryItemResponse {
-  id: string;
-  pantry_id: string;
-  app_user_id: string;
-  ingredient_id: string;
-  ingredient_name: string;
-  primary_food_group: string;
-  quantity: number;
-  unit_of_measurement: string;
-  purchase_date: string;
-  expiration_date: string | null;
-  is_confirmed: boolean;
-  confirmed_at: string | null;
-  /**
-   * Beside the spec's fields (decision 0034): the amount as the cook reads it in their system. Not the
-   * figures that say it: a pantry is read as often as its plan, and they would add a third to it.
-   */
-  quantity_text: string;
-}
 
 type PantryItemRow = Omit<PantryItemResponse, 'ingredient_name' | 'primary_food_group' | 'confirmed_at' | 'quantity_text'> & {
   ingredient_name: string | null;

@@ -7,7 +7,7 @@ import type { ParsedLine } from './ingredient-line.ts';
 import { parseIngredientLine } from './ingredient-line.ts';
 import { CONFIDENT, type CatalogueEntry, type IngredientMatch } from './ingredient-match.ts';
 import type { ImportedRecipe } from './recipe-page.ts';
-import type { DraftLine, RecipeDraft } from './draft-shape.ts';
+import type { DraftLine, RecipeDraft } from '../../contract/recipe-import.ts';
 
 export type { DraftLine, RecipeDraft };
 

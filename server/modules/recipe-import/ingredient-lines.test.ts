@@ -28,7 +28,7 @@ const readCorpus = (file: string): Expected[] => fs
     return { line: line!, quantity: quantity ? Number(quantity) : null, quantityMax: quantityMax ? Number(quantityMax) : null, unit: unit || null, ingredient: ingredient?.trim() || null };
   });
 
-const catalogue = csvRecords(fs.readFileSync(new URL('../ingredients/ingredient-facts.csv', import.meta.url), 'utf8'), 'ingredient-facts.csv', ['name']).map((row, index) => ({ id: String(index), name: row.name! }));
+const catalogue = csvRecords(fs.readFileSync(new URL('../../facts/ingredient-facts.csv', import.meta.url), 'utf8'), 'ingredient-facts.csv', ['name']).map((row, index) => ({ id: String(index), name: row.name! }));
 const match = ingredientMatcher(catalogue);
 
 const near = (actual: number | null, expected: number | null) => (actual === null || expected === null ? actual === expected : Math.abs(actual - expected) <= Math.max(0.01, expected * 0.01));

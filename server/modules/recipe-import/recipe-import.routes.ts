@@ -1,7 +1,7 @@
 // POST /recipe/import/url and /recipe/import/text: a recipe read from a page or pasted text, each
 // ingredient line matched to the catalogue, answered as drafts for the cook to review (nothing saved);
-// POST /recipe/import/file: the same from another app's export; POST /recipe/import/save: the
-// reviewed draft made a recipe (import-save.ts).
+// POST /recipe/import/file: the same from another app's export. Saving a reviewed draft writes to the
+// catalogue, so it is a workflow (workflows/recipe-import-save.routes.ts).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -11,15 +11,13 @@ import { HttpError } from '../../http/errors.ts';
 import { formFields } from '../../http/form-body.ts';
 import { validate } from '../../http/validate.ts';
 import { kitchenNotesOf, measureOf } from '../../kitchen/kitchen-notes.ts';
-import type { ImageStore } from '../../images/image-store.ts';
-import type { RecipeWriteDeps } from '../catalogue/index.ts';
 import { ExportRefused, readExport } from './app-exports.ts';
 import { draftOf, type CatalogueIngredient, type RecipeDraft } from './draft.ts';
-import { saveImportBody, saveImportedRecipe, savePicture } from './import-save.ts';
 import { ingredientMatcher } from './ingredient-match.ts';
 import { fetchPage, PageRefused, type PageFetchOptions } from './page-fetch.ts';
 import { readRecipePage, type ImportedRecipe } from './recipe-page.ts';
 import { readRecipeText } from './recipe-text.ts';
+import type { ImportedDrafts } from '../../contract/recipe-import.ts';
 
 export const importMessages = {
   noRecipeOnPage: 'This page has no recipe Larder can read (it carries no schema.org Recipe data). Paste the recipe’s text instead.',
@@ -32,10 +30,8 @@ export const importMessages = {
   fileTooLarge: 'That file is larger than 20 MB: export fewer recipes at a time.',
 } as const;
 
-export interface RecipeImportDeps extends RecipeWriteDeps {
+export interface RecipeImportDeps {
   db: Db;
-  /** Where an imported recipe's picture is kept, as an uploaded photo is. */
-  images: ImageStore;
   /** Limits and, in tests only, the fixtures server the fetcher may reach. */
   pageFetch?: PageFetchOptions;
 }
@@ -46,7 +42,7 @@ async function catalogueOf(db: Db): Promise<Map<string, CatalogueIngredient>> {
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, ...measureOf(row), notes: kitchenNotesOf(row) }]));
 }
 
-async function drafted(db: Db, recipes: Array<{ recipe: ImportedRecipe; sourceUrl: string | null }>): Promise<{ recipes: RecipeDraft[] }> {
+async function drafted(db: Db, recipes: Array<{ recipe: ImportedRecipe; sourceUrl: string | null }>): Promise<ImportedDrafts> {
   const catalogue = await catalogueOf(db);
   const match = ingredientMatcher([...catalogue.values()]);
   return { recipes: recipes.map(({ recipe, sourceUrl }) => draftOf(recipe, sourceUrl, match, catalogue)) };
@@ -68,12 +64,6 @@ export function recipeImportRoutes(deps: RecipeImportDeps) {
       const recipe = readRecipePage(page.html, page.url);
       if (!recipe) throw new HttpError(422, importMessages.noRecipeOnPage, { reason: 'no-recipe' });
       return c.json(await drafted(deps.db, [{ recipe, sourceUrl: page.url }]));
-    })
-    .post('/recipe/import/save', validate('json', saveImportBody), async (c) => {
-      const body = c.req.valid('json');
-      const recipeId = await saveImportedRecipe(c, deps, body);
-      const picture = body.image_url ? await savePicture(deps.images, recipeId, body.image_url, deps.pageFetch) : false;
-      return c.json({ recipeId, message: 'Recipe imported', picture_saved: picture }, 201);
     })
     .post('/recipe/import/file', bodyLimit({ maxSize: MAX_EXPORT_BYTES + 64 * 1024, onError: (c) => c.json({ error: importMessages.fileTooLarge }, 413) }), async (c) => {
       const file = (await formFields(c)).file;

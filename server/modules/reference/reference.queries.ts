@@ -1,11 +1,12 @@
 // The reference lists as the API returns them, in their curated order.
 import type { Db } from '../../db/database.ts';
+import type { CatalogueEntry, ReferenceEntry } from '../../contract/reference.ts';
 
-export const listDiets = (db: Db) => db.selectFrom('diets').select(['id', 'name', 'description']).orderBy('position').execute();
-export const listCuisines = (db: Db) => db.selectFrom('cuisines').select(['id', 'name', 'description']).orderBy('position').execute();
-export const listFoodTypes = (db: Db) => db.selectFrom('food_types').select(['id', 'name']).orderBy('position').execute();
-export const listFoodGroups = (db: Db) => db.selectFrom('food_groups').select(['id', 'name', 'description']).orderBy('position').execute();
-export const listDefaultTags = (db: Db) =>
+export const listDiets = (db: Db): Promise<ReferenceEntry[]> => db.selectFrom('diets').select(['id', 'name', 'description']).orderBy('position').execute();
+export const listCuisines = (db: Db): Promise<ReferenceEntry[]> => db.selectFrom('cuisines').select(['id', 'name', 'description']).orderBy('position').execute();
+export const listFoodTypes = (db: Db): Promise<CatalogueEntry[]> => db.selectFrom('food_types').select(['id', 'name']).orderBy('position').execute();
+export const listFoodGroups = (db: Db): Promise<ReferenceEntry[]> => db.selectFrom('food_groups').select(['id', 'name', 'description']).orderBy('position').execute();
+export const listDefaultTags = (db: Db): Promise<ReferenceEntry[]> =>
   db.selectFrom('tags').select(['id', 'name', 'description']).where('is_default', '=', true).orderBy('position').execute();
 
 export type ReferenceKind = 'diet' | 'cuisine';

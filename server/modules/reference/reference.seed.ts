@@ -2,7 +2,7 @@
 // databases and nothing is duplicated.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { cuisines, defaultTags, diets, foodGroups, foodTypes, referenceIdFor, type ReferenceEntry } from './reference-lists.ts';
+import { cuisines, defaultTags, diets, foodGroups, foodTypes, referenceIdFor, type ReferenceEntry } from '../../facts/reference-lists.ts';
 
 const rowsOf = (kind: Parameters<typeof referenceIdFor>[0], entries: readonly ReferenceEntry[]) =>
   entries.map((item, position) => ({ id: referenceIdFor(kind, item.key), name: item.name, description: item.description, position }));

@@ -1,5 +1,6 @@
 // POST /api/v1/users/setup_complete/{userId}: saves the wizard's preferences and marks setup done.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import type { AppUser, PreferencesBody } from './types';
 
@@ -9,6 +10,6 @@ export function useCompleteSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: PreferencesBody }) => completeSetup(userId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [readModels.user] }),
   });
 }

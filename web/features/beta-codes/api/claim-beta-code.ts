@@ -2,13 +2,11 @@
 // { exists, available, message } on 200 and on 404 alike; this turns every outcome into the sentence
 // of spec §8 'Beta code'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
+import { betaCodeMessages as answerMessages, type BetaCodeAnswer } from '@contract/beta-codes';
 import { api, ApiError } from '@/lib/api-client';
 
-export interface BetaCodeAnswer {
-  exists: boolean;
-  available: boolean;
-  message: string;
-}
+export type { BetaCodeAnswer };
 
 export const betaCodeMessages = {
   applied: 'Beta code applied successfully',
@@ -28,8 +26,8 @@ const isAnswer = (body: unknown): body is BetaCodeAnswer =>
 
 /** The sentence for an answer that did not grant the code (null when it did). */
 function refusalOf(answer: BetaCodeAnswer): string | null {
-  if (answer.message === 'Invalid code.') return betaCodeMessages.invalid;
-  if (answer.message === 'Code already claimed.') return betaCodeMessages.claimed;
+  if (answer.message === answerMessages.invalid) return betaCodeMessages.invalid;
+  if (answer.message === answerMessages.claimed) return betaCodeMessages.claimed;
   if (!answer.exists) return betaCodeMessages.invalid;
   if (!answer.available) return betaCodeMessages.claimed;
   return null;
@@ -53,7 +51,7 @@ export async function claimBetaCode(code: string): Promise<BetaCodeAnswer> {
   }
   // 202: the claim is recorded but the read models had not caught up; the answer is inside.
   const answer = typeof body === 'object' && body !== null && 'result' in body ? (body as { result: unknown }).result : body;
-  if (!isAnswer(answer)) return { exists: true, available: true, message: 'Code claimed.' };
+  if (!isAnswer(answer)) return { exists: true, available: true, message: answerMessages.applied };
   const refusal = refusalOf(answer);
   if (refusal) throw new BetaCodeRefused(refusal);
   return answer;
@@ -62,9 +60,9 @@ export async function claimBetaCode(code: string): Promise<BetaCodeAnswer> {
 export function useClaimBetaCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['user', 'beta-code'],
+    mutationKey: [readModels.user, 'beta-code'],
     mutationFn: claimBetaCode,
     // The record now has access: screens behind the code read it fresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [readModels.user] }),
   });
 }

@@ -1,7 +1,9 @@
 // POST /api/v1/users/create_stripe_checkout_session { app_user_id, price_id } → { url }: the
 // provider's hosted checkout for one plan (locally a server page), where the browser goes next.
 import { useMutation } from '@tanstack/react-query';
+import { unnotifiedKeys } from '@contract/read-models';
 import { api } from '@/lib/api-client';
+import type { RedirectAnswer } from './types';
 
 export interface CheckoutInput {
   appUserId: string;
@@ -9,6 +11,6 @@ export interface CheckoutInput {
 }
 
 export const createCheckoutSession = ({ appUserId, priceId }: CheckoutInput) =>
-  api<{ url: string }>('POST', '/users/create_stripe_checkout_session', { body: { app_user_id: appUserId, price_id: priceId } });
+  api<RedirectAnswer>('POST', '/users/create_stripe_checkout_session', { body: { app_user_id: appUserId, price_id: priceId } });
 
-export const useCreateCheckoutSession = () => useMutation({ mutationKey: ['billing', 'checkout'], mutationFn: createCheckoutSession });
+export const useCreateCheckoutSession = () => useMutation({ mutationKey: [unnotifiedKeys.billing, 'checkout'], mutationFn: createCheckoutSession });

@@ -1,5 +1,6 @@
 // POST /api/v1/users/stripe_active_subscriptions { app_user_id }: the cook's active subscriptions.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unnotifiedKeys } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import type { Subscription } from './types';
 
@@ -7,7 +8,7 @@ export const getActiveSubscriptions = (appUserId: string) => api<Subscription[]>
 
 export const activeSubscriptionsQueryOptions = (appUserId: string | undefined) =>
   queryOptions({
-    queryKey: ['billing', 'subscriptions', appUserId],
+    queryKey: [unnotifiedKeys.billing, 'subscriptions', appUserId],
     queryFn: () => getActiveSubscriptions(appUserId!),
     enabled: Boolean(appUserId),
   });

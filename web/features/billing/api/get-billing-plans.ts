@@ -1,6 +1,7 @@
 // GET /api/v1/billing/plans (public): the two plans on sale with their price ids, which is how a
 // subscription's plan.id is read as Monthly or Annual.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unnotifiedKeys } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import type { BillingPlans } from './types';
 
@@ -8,7 +9,7 @@ export const getBillingPlans = () => api<BillingPlans>('GET', '/billing/plans', 
 
 export const billingPlansQueryOptions = () =>
   queryOptions({
-    queryKey: ['billing', 'plans'],
+    queryKey: [unnotifiedKeys.billing, 'plans'],
     queryFn: getBillingPlans,
     // Prices change with a release, not while a cook is choosing.
     staleTime: 60 * 60_000,

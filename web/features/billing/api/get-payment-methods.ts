@@ -1,5 +1,6 @@
 // POST /api/v1/users/stripe_payment_methods { app_user_id }: the cook's saved cards.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unnotifiedKeys } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import type { PaymentMethod } from './types';
 
@@ -7,7 +8,7 @@ export const getPaymentMethods = (appUserId: string) => api<PaymentMethod[]>('PO
 
 export const paymentMethodsQueryOptions = (appUserId: string | undefined) =>
   queryOptions({
-    queryKey: ['billing', 'payment-methods', appUserId],
+    queryKey: [unnotifiedKeys.billing, 'payment-methods', appUserId],
     queryFn: () => getPaymentMethods(appUserId!),
     enabled: Boolean(appUserId),
   });

@@ -1,6 +1,7 @@
 // POST /api/v1/users/stripe_subscription_schedules { app_user_id }: a pending switch to the other
 // plan, or {} when there is none.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unnotifiedKeys } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import type { SubscriptionSchedule } from './types';
 
@@ -9,7 +10,7 @@ export const getSubscriptionSchedule = (appUserId: string) =>
 
 export const subscriptionScheduleQueryOptions = (appUserId: string | undefined) =>
   queryOptions({
-    queryKey: ['billing', 'schedule', appUserId],
+    queryKey: [unnotifiedKeys.billing, 'schedule', appUserId],
     queryFn: () => getSubscriptionSchedule(appUserId!),
     enabled: Boolean(appUserId),
   });

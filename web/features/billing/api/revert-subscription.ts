@@ -1,6 +1,7 @@
 // POST /api/v1/users/revert_stripe_subscription { app_user_id, scheduled_subscription_id,
 // current_subscription_id }: drop the pending switch; the current plan simply renews.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unnotifiedKeys } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 
 export interface RevertInput {
@@ -17,8 +18,8 @@ export const revertSubscription = ({ appUserId, scheduleId, subscriptionId }: Re
 export function useRevertSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['billing', 'revert'],
+    mutationKey: [unnotifiedKeys.billing, 'revert'],
     mutationFn: revertSubscription,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [unnotifiedKeys.billing] }),
   });
 }

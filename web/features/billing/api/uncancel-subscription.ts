@@ -1,6 +1,7 @@
 // POST /api/v1/users/uncancel_stripe_subscription { app_user_id, subscription_id }: a subscription
 // set to end at its period end renews again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unnotifiedKeys } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 
 export interface UncancelInput {
@@ -14,8 +15,8 @@ export const uncancelSubscription = ({ appUserId, subscriptionId }: UncancelInpu
 export function useUncancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['billing', 'uncancel'],
+    mutationKey: [unnotifiedKeys.billing, 'uncancel'],
     mutationFn: uncancelSubscription,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [unnotifiedKeys.billing] }),
   });
 }

@@ -1,5 +1,6 @@
 // POST /api/v1/ingredient: a cook adds an ingredient, with its food groups; the caller is its author.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import { ingredientBody, type IngredientFormValues, type IngredientRecord } from './ingredient-record';
 
@@ -9,5 +10,5 @@ export const createIngredient = (values: IngredientFormValues) =>
 
 export function useCreateIngredient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createIngredient, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ingredient'] }) });
+  return useMutation({ mutationFn: createIngredient, onSuccess: () => queryClient.invalidateQueries({ queryKey: [readModels.ingredient] }) });
 }

@@ -2,16 +2,8 @@
 // form's values: numbers left empty are '' (the server reads '' as unknown).
 import type { Ingredient } from './types';
 
-export interface IngredientRecord extends Ingredient {
-  estimated_shelf_life: number | null;
-  serving_size: number | null;
-  micronutrients: string | null;
-  estimated_cost_per_unit_cents: number | null;
-  common_uses: string | null;
-  is_perishable: boolean;
-  author_id?: string;
-  food_group_ids?: string[];
-}
+/** The ingredient calls answer the whole record: the contract's Ingredient. */
+export type IngredientRecord = Ingredient;
 
 export interface IngredientFormValues {
   name: string;
@@ -61,16 +53,17 @@ export function formValuesOf(ingredient: IngredientRecord, foodGroupIds: string[
     unit_of_measurement: ingredient.unit_of_measurement ?? '',
     estimated_shelf_life: orEmpty(ingredient.estimated_shelf_life),
     serving_size: orEmpty(ingredient.serving_size),
-    calories_per_base_unit: orEmpty(ingredient.calories_per_base_unit ?? ingredient.calories),
+    calories_per_base_unit: orEmpty(ingredient.calories_per_base_unit),
     protein: orEmpty(ingredient.protein),
     carbohydrate: orEmpty(ingredient.carbohydrate),
     fat: orEmpty(ingredient.fat),
     micronutrients: ingredient.micronutrients ?? '',
     estimated_cost_per_unit_cents: orEmpty(ingredient.estimated_cost_per_unit_cents),
     common_uses: ingredient.common_uses ?? '',
-    is_perishable: ingredient.is_perishable,
-    is_vegetarian: ingredient.is_vegetarian,
-    is_vegan: ingredient.is_vegan,
+    // Unknown (null) reads as not ticked, as the form showed it.
+    is_perishable: ingredient.is_perishable ?? false,
+    is_vegetarian: ingredient.is_vegetarian ?? false,
+    is_vegan: ingredient.is_vegan ?? false,
     foodGroupIds,
   };
 }

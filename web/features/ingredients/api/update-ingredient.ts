@@ -2,8 +2,10 @@
 // food groups as a set difference: POST /ingredient-food-group/ {ingredient_id, food_group_id} for the
 // new ones, DELETE /ingredient-food-group/{ingredientId}/{foodGroupId} for the dropped ones.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api, ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { ingredientBody, type IngredientFormValues, type IngredientRecord } from './ingredient-record';
+import type { IngredientFoodGroupLink } from './types';
 
 export const ingredientEditMessages = {
   updateFailed: 'Failed to update ingredient',
@@ -12,10 +14,10 @@ export const ingredientEditMessages = {
 } as const;
 
 export const getIngredientFoodGroupIds = async (ingredientId: string) =>
-  (await api<Array<{ food_group_id: string }>>('GET', `/ingredient-food-group/ingredient_id/${ingredientId}`, { anonymous: true })).map((link) => link.food_group_id);
+  (await api<IngredientFoodGroupLink[]>('GET', `/ingredient-food-group/ingredient_id/${ingredientId}`, { anonymous: true })).map((link) => link.food_group_id);
 
 export const ingredientFoodGroupsQueryOptions = (ingredientId: string) =>
-  queryOptions({ queryKey: ['ingredient', ingredientId, 'food-groups'], queryFn: () => getIngredientFoodGroupIds(ingredientId) });
+  queryOptions({ queryKey: [readModels.ingredient, ingredientId, 'food-groups'], queryFn: () => getIngredientFoodGroupIds(ingredientId) });
 
 export const useIngredientFoodGroupIds = (ingredientId: string) => useQuery(ingredientFoodGroupsQueryOptions(ingredientId));
 
@@ -49,6 +51,6 @@ export function useUpdateIngredient(ingredientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ values, before }: { values: IngredientFormValues; before: readonly string[] }) => updateIngredient(ingredientId, values, before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ingredient'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [readModels.ingredient] }),
   });
 }

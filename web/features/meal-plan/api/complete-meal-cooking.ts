@@ -1,6 +1,7 @@
 // POST /api/v1/meal/complete_meal_cooking: the meal is cooked and its ingredients leave the pantry
 // (decision 0013 'Cooking'); the browser's dates name this week's and next week's grocery lists.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import { mealPlanKeys } from './types';
 
@@ -18,6 +19,6 @@ export function useCompleteMealCooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeMealCooking,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }), queryClient.invalidateQueries({ queryKey: ['pantry'] }), queryClient.invalidateQueries({ queryKey: ['grocery-list'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }), queryClient.invalidateQueries({ queryKey: [readModels.pantry] }), queryClient.invalidateQueries({ queryKey: [readModels.groceryList] })]),
   });
 }

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { getAdjacentMealPlan } from './get-adjacent-meal-plan';
 import { getMealPlan } from './get-meal-plan';
-import { getMealPlanByDate } from './get-meal-plan-by-date';
+import { getMealPlanByDate } from '@/lib/meal-plan-by-date';
 import { mealPlanKeys, type Meal, type MealPlan } from './types';
 
 export interface FoundMeal {

@@ -2,7 +2,7 @@
 // first computed (right after the plan completes), shown as 'being prepared' rather than an error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { groceryKeys, type GroceryItem, type GroceryList } from './types';
+import { groceryKeys, type GroceryItem, type GroceryList, type GroceryListAnswer } from './types';
 
 export interface GroceryListData {
   list: GroceryList;
@@ -11,7 +11,7 @@ export interface GroceryListData {
 
 export async function getGroceryList(userId: string, groceryListId: string): Promise<GroceryListData | null> {
   try {
-    const [first] = await api<Array<{ data: { grocery_list: GroceryList; grocery_list_ingredients: GroceryItem[] } }>>('GET', `/grocery-list/${groceryListId}/app_user/${userId}`);
+    const [first] = await api<GroceryListAnswer>('GET', `/grocery-list/${groceryListId}/app_user/${userId}`);
     return first ? { list: first.data.grocery_list, items: first.data.grocery_list_ingredients } : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

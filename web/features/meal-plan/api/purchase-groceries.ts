@@ -1,6 +1,7 @@
 // POST /api/v1/grocery-list/{groceryListId}/purchases/app_user/{userId} ('Add Items to Pantry',
 // decision 0015): the pantry items and the purchased marks in one transaction.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import { groceryKeys } from './types';
 
@@ -27,6 +28,6 @@ export function usePurchaseGroceries(userId: string, groceryListId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (purchases: Purchase[]) => purchaseGroceries({ userId, groceryListId, purchases }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: groceryKeys.all }), queryClient.invalidateQueries({ queryKey: ['pantry'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: groceryKeys.all }), queryClient.invalidateQueries({ queryKey: [readModels.pantry] })]),
   });
 }

@@ -1,9 +1,10 @@
 // The 'Double-check your pantry' answers, through the pantry's own calls (decision 0015):
 // Yes: PUT /api/v1/pantry-ingredient/ingredient_id/{ingredientId}/pantry_id/{pantryId}/app_user/{userId}
 // No: POST /api/v1/pantry-ingredient/ingredient_no_longer_in_pantry/{ingredientId}/{pantryId}/{userId},
-// then the grocery refresh call (synchronous), so the list reloaded next already needs the item; a
-// line of it the cook had bought is reopened (no longer purchased, out of the cart), or the list
-// would show it struck through while asking for it.
+// then the spec's grocery refresh call (an acknowledgement: the pantry change enqueued the refresh,
+// and the list's change notice reloads it once recorded, decision 0024); a line of it the cook had
+// bought is reopened (no longer purchased, out of the cart), or the list would show it struck
+// through while asking for it.
 import { api } from '@/lib/api-client';
 import { daysFrom, localDate, localTimestamp } from '../lib/browser-dates';
 

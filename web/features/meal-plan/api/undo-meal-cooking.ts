@@ -1,6 +1,7 @@
 // POST /api/v1/meal/undo_meal_cooking (decision 0032): the meal open again, and the pantry given back
 // exactly what that cooking took.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import { groceryKeys, mealPlanKeys } from './types';
 
@@ -10,6 +11,6 @@ export function useUndoMealCooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoMealCooking,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }), queryClient.invalidateQueries({ queryKey: ['pantry'] }), queryClient.invalidateQueries({ queryKey: groceryKeys.all })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }), queryClient.invalidateQueries({ queryKey: [readModels.pantry] }), queryClient.invalidateQueries({ queryKey: groceryKeys.all })]),
   });
 }

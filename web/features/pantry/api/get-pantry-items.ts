@@ -1,14 +1,15 @@
 // GET /api/v1/pantry-ingredient/pantry/{pantryId}/app_user/{appUserId}: the cook's pantry items.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { readModels } from '@contract/read-models';
 import type { UnitSystem } from '@/lib/amounts';
 import { api } from '@/lib/api-client';
-import { PANTRY_MODEL, type PantryItem, type PantryOwner } from './types';
+import type { PantryItem, PantryOwner } from './types';
 
 export const getPantryItems = ({ pantryId, appUserId }: PantryOwner) => api<PantryItem[]>('GET', `/pantry-ingredient/pantry/${pantryId}/app_user/${appUserId}`);
 
 export const pantryItemsQueryOptions = (owner: PantryOwner) =>
-  queryOptions({ queryKey: [PANTRY_MODEL, owner.pantryId, owner.appUserId], queryFn: () => getPantryItems(owner) });
+  queryOptions({ queryKey: [readModels.pantry, owner.pantryId, owner.appUserId], queryFn: () => getPantryItems(owner) });
 
 /**
  * The items, said in `unitSystem`. The server says each amount in the cook's system, and a change
@@ -21,7 +22,7 @@ export function usePantryItems(owner: PantryOwner, unitSystem: UnitSystem) {
   useEffect(() => {
     if (saidIn.current === unitSystem) return;
     saidIn.current = unitSystem;
-    void queryClient.invalidateQueries({ queryKey: [PANTRY_MODEL] });
+    void queryClient.invalidateQueries({ queryKey: [readModels.pantry] });
   }, [unitSystem, queryClient]);
   return useQuery(pantryItemsQueryOptions(owner));
 }

@@ -1,11 +1,9 @@
-// GET /api/v1/cuisine: the cuisines a cook can choose from (public reference list).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cacheTimes } from '@/config/constants';
-import { api } from '@/lib/api-client';
-import type { Cuisine } from './types';
+// GET /api/v1/cuisine: the cuisines a cook can choose from, the public reference list every screen shares.
+import { useQuery } from '@tanstack/react-query';
+import { getReferenceList, referenceListQueryOptions } from '@/lib/reference-lists';
 
-export const getCuisines = () => api<Cuisine[]>('GET', '/cuisine', { anonymous: true });
+export const getCuisines = () => getReferenceList('cuisine');
 
-export const cuisinesQueryOptions = () => queryOptions({ queryKey: ['reference', 'cuisine'], queryFn: getCuisines, staleTime: cacheTimes.referenceListsMs });
+export const cuisinesQueryOptions = () => referenceListQueryOptions('cuisine');
 
 export const useCuisines = () => useQuery(cuisinesQueryOptions());

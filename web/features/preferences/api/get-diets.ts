@@ -1,11 +1,9 @@
-// GET /api/v1/diet: the diets a cook can choose from (public reference list).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cacheTimes } from '@/config/constants';
-import { api } from '@/lib/api-client';
-import type { Diet } from './types';
+// GET /api/v1/diet: the diets a cook can choose from, the public reference list every screen shares.
+import { useQuery } from '@tanstack/react-query';
+import { getReferenceList, referenceListQueryOptions } from '@/lib/reference-lists';
 
-export const getDiets = () => api<Diet[]>('GET', '/diet', { anonymous: true });
+export const getDiets = () => getReferenceList('diet');
 
-export const dietsQueryOptions = () => queryOptions({ queryKey: ['reference', 'diet'], queryFn: getDiets, staleTime: cacheTimes.referenceListsMs });
+export const dietsQueryOptions = () => referenceListQueryOptions('diet');
 
 export const useDiets = () => useQuery(dietsQueryOptions());

@@ -4,6 +4,7 @@
 // unit system from), so every amount on screen is said the new way without waiting for the server;
 // a refusal puts back what it changed. The records are read again once the last change settles.
 import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from './get-user';
 import type { KitchenChange, PreferencesUser } from './types';
@@ -17,7 +18,7 @@ const isRecordOf = (userId: string) => (query: Query) => {
 };
 
 const patchRecords = (queryClient: QueryClient, userId: string, fields: Partial<PreferencesUser>) =>
-  queryClient.setQueriesData<object>({ queryKey: ['user'], predicate: isRecordOf(userId) }, (record) => record && { ...record, ...fields });
+  queryClient.setQueriesData<object>({ queryKey: [readModels.user], predicate: isRecordOf(userId) }, (record) => record && { ...record, ...fields });
 
 export interface KitchenHandlers {
   onError?: (error: Error) => void;
@@ -31,7 +32,7 @@ export function useUpdateKitchen(userId: string, handlers: KitchenHandlers = {})
     mutationKey,
     mutationFn: (change: KitchenChange) => updateKitchen(userId, change),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: ['user'], predicate: isRecordOf(userId) });
+      await queryClient.cancelQueries({ queryKey: [readModels.user], predicate: isRecordOf(userId) });
       const before = queryClient.getQueryData(mutationKey);
       patchRecords(queryClient, userId, change);
       // Only the fields this change touched go back if it is refused: a later change keeps its own.
@@ -47,7 +48,7 @@ export function useUpdateKitchen(userId: string, handlers: KitchenHandlers = {})
       handlers.onError?.(error);
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey }) <= 1) return queryClient.invalidateQueries({ queryKey: ['user'], predicate: isRecordOf(userId) });
+      if (queryClient.isMutating({ mutationKey }) <= 1) return queryClient.invalidateQueries({ queryKey: [readModels.user], predicate: isRecordOf(userId) });
       return undefined;
     },
   });

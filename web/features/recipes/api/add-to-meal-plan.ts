@@ -2,9 +2,10 @@
 // day and a meal of the day (catalogue spec §7 'Add to meal plan'). The server's error text, else
 // 'Failed to add meal to plan', is what the call raises (spec §8). The day's uncooked meal of that
 // kind is replaced; a cooked one is refused with 409 (decision 0031).
+import type { MealOfDay } from '@contract/meal-plans';
 import { api, ApiError } from '@/lib/api-client';
 
-export type MealOfDay = 'breakfast' | 'lunch' | 'dinner';
+export type { MealOfDay };
 
 export interface MealPlanEntry {
   recipeId: string;

@@ -1,11 +1,13 @@
 // POST /api/v1/recipe/ownership_check {recipe_id}: whether the signed-in cook wrote this recipe.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
+import type { RecipeOwnership } from './types';
 
-export const checkOwnership = (recipeId: string) => api<{ recipe_owner: boolean }>('POST', '/recipe/ownership_check', { body: { recipe_id: recipeId } });
+export const checkOwnership = (recipeId: string) => api<RecipeOwnership>('POST', '/recipe/ownership_check', { body: { recipe_id: recipeId } });
 
 export const ownershipQueryOptions = (recipeId: string, appUserId: string | undefined) =>
-  queryOptions({ queryKey: ['recipe', recipeId, 'ownership', appUserId], queryFn: () => checkOwnership(recipeId), enabled: Boolean(appUserId), retry: false });
+  queryOptions({ queryKey: [readModels.recipe, recipeId, 'ownership', appUserId], queryFn: () => checkOwnership(recipeId), enabled: Boolean(appUserId), retry: false });
 
 /** False for visitors and while unknown: the Edit button appears only on the server's word. */
 export const useIsRecipeOwner = (recipeId: string, appUserId: string | undefined) =>

@@ -1,6 +1,8 @@
 // POST /api/v1/recipe: from the wizard (name required, nutritionalInfo whose blanks are computed from
 // the ingredients) or from the simple form (name and description required). Answers the new id.
+import type { Difficulty } from '@contract/recipes';
 import { api } from '@/lib/api-client';
+import type { RecipeWritten } from './types';
 
 export interface NutritionalInfo {
   calories: number | null;
@@ -9,7 +11,7 @@ export interface NutritionalInfo {
   fat: number | null;
 }
 
-export type Difficulty = 'Easy' | 'Medium' | 'Hard';
+export type { Difficulty };
 
 export interface WizardRecipeBody {
   name: string;
@@ -46,9 +48,6 @@ export interface SimpleRecipeBody {
   author_id: string;
 }
 
-export interface RecipeCreated {
-  recipeId: string;
-  message: string;
-}
+export type RecipeCreated = RecipeWritten;
 
 export const createRecipe = (body: WizardRecipeBody | SimpleRecipeBody) => api<RecipeCreated>('POST', '/recipe', { body });

@@ -1,11 +1,9 @@
 // The cook's favourites (catalogue spec §7): GET /recipe-favorite/my-favorites, POST /recipe-favorite
 // {recipe_id}, DELETE /recipe-favorite/recipe/{id}. Failures carry the messages of spec §8.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import type { Favorite } from './types';
-
-/** The read model the websocket names when favourites change: keys start with it. */
-export const FAVORITES_MODEL = 'favorite';
 
 export const favoriteMessages = {
   added: 'Added to favorites',
@@ -28,6 +26,6 @@ export const addFavorite = (recipeId: string) => withMessage(api<unknown>('POST'
 export const removeFavorite = (recipeId: string) => withMessage(api<unknown>('DELETE', `/recipe-favorite/recipe/${recipeId}`), favoriteMessages.removeFailed);
 
 export const myFavoritesQueryOptions = (appUserId: string | undefined) =>
-  queryOptions({ queryKey: [FAVORITES_MODEL, 'mine', appUserId], queryFn: getMyFavorites, enabled: Boolean(appUserId) });
+  queryOptions({ queryKey: [readModels.favorite, 'mine', appUserId], queryFn: getMyFavorites, enabled: Boolean(appUserId) });
 
 export const useMyFavorites = (appUserId: string | undefined) => useQuery(myFavoritesQueryOptions(appUserId));

@@ -1,8 +1,9 @@
 // The recipes of one diet, cuisine, food type or tag (spec §7): GET /recipe-diet/diet/{id}/recipes,
 // /recipe-cuisine/cuisine/{id}, /recipe-food-type/food_type/{id}/recipes and /recipe-tag/tag/{id}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
-import type { ReferenceKind } from './get-reference-lists';
+import type { ReferenceKind } from '@/lib/reference-lists';
 import type { RecipeCard } from './types';
 
 const linkedPaths: Record<ReferenceKind, (id: string) => string> = {
@@ -15,6 +16,6 @@ const linkedPaths: Record<ReferenceKind, (id: string) => string> = {
 export const getLinkedRecipes = (kind: ReferenceKind, id: string) => api<RecipeCard[]>('GET', linkedPaths[kind](id), { anonymous: true });
 
 export const linkedRecipesQueryOptions = (kind: ReferenceKind, id: string | undefined) =>
-  queryOptions({ queryKey: ['recipe', 'by', kind, id], queryFn: () => getLinkedRecipes(kind, id!), enabled: Boolean(id) });
+  queryOptions({ queryKey: [readModels.recipe, 'by', kind, id], queryFn: () => getLinkedRecipes(kind, id!), enabled: Boolean(id) });
 
 export const useLinkedRecipes = (kind: ReferenceKind, id: string | undefined) => useQuery(linkedRecipesQueryOptions(kind, id));

@@ -2,6 +2,7 @@
 // searches and pages, so the list stays quick however many recipes there are. Each call asks for one
 // recipe more than a page: when it comes back, there is a next page (no empty last fetch).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
 import type { RecipeCard } from './types';
 
@@ -27,7 +28,7 @@ export async function getRecipesPage(filter: RecipeFilter, offset: number, signa
 
 export const recipesQueryOptions = (filter: RecipeFilter) =>
   infiniteQueryOptions({
-    queryKey: ['recipe', 'list', { search: filter.search.trim().toLowerCase(), cuisineIds: [...filter.cuisineIds].sort() }],
+    queryKey: [readModels.recipe, 'list', { search: filter.search.trim().toLowerCase(), cuisineIds: [...filter.cuisineIds].sort() }],
     queryFn: ({ pageParam, signal }) => getRecipesPage(filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextOffset,

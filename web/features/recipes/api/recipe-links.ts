@@ -2,14 +2,16 @@
 // edit and wizard children'): read, add and remove, one call each. Links are sets on the server, so
 // adding one twice or removing one that is gone changes nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { api } from '@/lib/api-client';
+import type { RecipeLinkEntry } from './types';
 
 export type RecipeLinkKind = 'cuisine' | 'diet' | 'meal-time' | 'food-type' | 'tag';
 
 interface LinkCalls {
   list: (recipeId: string) => string;
   /** The field of a listed link that names what it links to. */
-  field: string;
+  field: Exclude<keyof RecipeLinkEntry, 'recipe_id' | 'name'>;
   add: (recipeId: string, value: string) => { path: string; body: Record<string, string> };
   remove: (recipeId: string, value: string) => string;
 }
@@ -49,7 +51,7 @@ const calls: Record<RecipeLinkKind, LinkCalls> = {
 
 /** The ids (for meal times, the names) the recipe is linked to. */
 export async function getRecipeLinks(kind: RecipeLinkKind, recipeId: string): Promise<string[]> {
-  const links = await api<Array<Record<string, string>>>('GET', calls[kind].list(recipeId));
+  const links = await api<RecipeLinkEntry[]>('GET', calls[kind].list(recipeId));
   return links.map((link) => link[calls[kind].field]!);
 }
 
@@ -61,7 +63,7 @@ export function addRecipeLink(kind: RecipeLinkKind, recipeId: string, value: str
 export const removeRecipeLink = (kind: RecipeLinkKind, recipeId: string, value: string) => api<unknown>('DELETE', calls[kind].remove(recipeId, value));
 
 export const recipeLinksQueryOptions = (kind: RecipeLinkKind, recipeId: string) =>
-  queryOptions({ queryKey: ['recipe', recipeId, 'links', kind], queryFn: () => getRecipeLinks(kind, recipeId) });
+  queryOptions({ queryKey: [readModels.recipe, recipeId, 'links', kind], queryFn: () => getRecipeLinks(kind, recipeId) });
 
 export const useRecipeLinks = (kind: RecipeLinkKind, recipeId: string, enabled = true) => useQuery({ ...recipeLinksQueryOptions(kind, recipeId), enabled });
 

@@ -1,16 +1,16 @@
 // A recipe's photo is replaced by DELETE then POST /api/v1/supabase/recipe-images/recipe/{id}
 // (multipart, field `file`). The delete fails when there was no photo yet, which is fine: it is
 // ignored (catalogue spec §7). A refused upload reads 'Upload failed: {status text}' (spec §8).
+import { IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '@contract/images';
 import { api, ApiError } from '@/lib/api-client';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-/** The server's limit (server/images/image-store.ts): a larger file is refused there. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The server's rules (server/contract/images.ts): a file they refuse is refused there. */
+export { IMAGE_TYPES } from '@contract/images';
 
 /** Why the server would refuse this file, in its own words; undefined for one it takes. */
 export function imageProblem(file: File): string | undefined {
-  if (!IMAGE_TYPES.includes(file.type)) return 'Only JPEG and PNG images can be uploaded.';
-  if (file.size > IMAGE_MAX_BYTES) return 'The image is larger than 5 MB. Choose a smaller JPEG or PNG image.';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return imageMessages.notAnImage;
+  if (file.size > MAX_IMAGE_BYTES) return imageMessages.tooLarge;
   return undefined;
 }
 

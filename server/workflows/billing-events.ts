@@ -1,5 +1,5 @@
 // The payment provider's webhook events, read as news about a user's subscription (pure). Stripe's
-// envelope and objects, whichever adapter delivered them: the local adapter sends the same shapes.
+// envelope and objects, whichever adapter delivered them: the local stand-in sends the same shapes.
 //
 //   checkout.session.completed          the subscription the checkout created, paid: active
 //   customer.subscription.created       its status, price, period end and cancelling flag
@@ -8,8 +8,8 @@
 //   invoice.payment_failed              past_due while the provider retries, unpaid once it gives up
 //
 // Anything else is not ours to act on.
-import type { AccountCommand } from '../accounts/accounts.decider.ts';
-import type { BillingEvent } from './billing.port.ts';
+import type { AccountCommand } from '../modules/accounts/accounts.decider.ts';
+import type { BillingEvent } from '../modules/billing/billing.port.ts';
 
 export type RecordSubscription = Extract<AccountCommand, { type: 'RecordSubscription' }>;
 

@@ -1,8 +1,8 @@
 // An ingredient's diet traits: from the editorial table beside the facts (ingredient-diet-traits.md)
 // for the catalogue's own ingredients, else judged from the name, group and marks of one a cook made.
 import fs from 'node:fs';
-import { guessTraits, type IngredientDescription, type IngredientTraits } from '../../diets.ts';
-import { parseCsv } from './ingredients.seed.ts';
+import { guessTraits, type IngredientDescription, type IngredientTraits } from '../diets.ts';
+import { parseCsv } from './ingredient-facts.ts';
 
 const TRAITS_FILE = new URL('./ingredient-diet-traits.csv', import.meta.url);
 const COLUMNS = { meat: 'meat', fish: 'fish', dairy: 'dairy', egg: 'egg', honey: 'honey', gluten: 'gluten', grain: 'grain', legume: 'legume', addedSugar: 'added_sugar', seedOil: 'seed_oil' } as const satisfies Record<keyof IngredientTraits, string>;

@@ -3,43 +3,19 @@
 // cuisine), so it is owned, evented, planned, costed and cooked like any recipe a cook types.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { newId } from '../../event-store/ids.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
-import { BOUNDS } from '../../bounds.ts';
-import { stripMarkup } from '../../sanitize.ts';
-import { checkImage } from '../../images/image-content.ts';
-import type { ImageStore } from '../../images/image-store.ts';
-import { actorOf, factsFor, LIMITS, recipeImageKey, recipeMessages, runRecipeCommand, type RecipeWriteDeps } from '../catalogue/index.ts';
-import { fetchImage, PageRefused, type PageFetchOptions } from './page-fetch.ts';
+import { newId } from '../event-store/ids.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { BOUNDS } from '../contract/bounds.ts';
+import { stripMarkup } from '../sanitize.ts';
+import { checkImage } from '../images/image-content.ts';
+import type { ImageStore } from '../images/image-store.ts';
+import { actorOf, factsFor, LIMITS, recipeImageKey, runRecipeCommand, type RecipeWriteDeps } from '../modules/catalogue/index.ts';
+import { saveImportBody } from '../contract/recipe-import.ts';
+import { fetchImage, PageRefused, type PageFetchOptions } from '../modules/recipe-import/page-fetch.ts';
 
-const words = (max: number, what: string) => z.string().max(max, `${what} must be at most ${max.toLocaleString('en-US')} characters.`);
-
-export const saveImportBody = z.object({
-  name: z.string({ error: 'Give the recipe a name.' }).trim().min(1, 'Give the recipe a name.').max(LIMITS.name, recipeMessages.nameTooLong),
-  description: words(LIMITS.description, 'The description').nullish(),
-  servings: z.number({ error: recipeMessages.servings }).int(recipeMessages.servings).min(1, recipeMessages.servings).max(BOUNDS.servings, recipeMessages.servings),
-  prep_time: z.number().int().min(0).max(BOUNDS.minutes).nullish(),
-  cook_time: z.number().int().min(0).max(BOUNDS.minutes).nullish(),
-  difficulty: z.enum(['Easy', 'Medium', 'Hard'], { error: 'Difficulty must be Easy, Medium or Hard.' }).default('Medium'),
-  source_url: z.url({ protocol: /^https?$/, error: 'The source must be a web address.' }).max(2048).nullish(),
-  image_url: z.url({ protocol: /^https?$/, error: 'The picture must be a web address.' }).max(2048).nullish(),
-  meal_times: z.array(z.enum(['breakfast', 'lunch', 'dinner'], { error: 'Meal times are breakfast, lunch or dinner.' })).min(1, 'Choose when the recipe is eaten: breakfast, lunch or dinner.').max(3),
-  cuisine_id: z.uuid({ error: 'cuisine_id must be an id.' }).nullish(),
-  instructions: z.array(words(LIMITS.instruction, 'A step')).max(100, 'A recipe has at most 100 steps.'),
-  ingredients: z
-    .array(
-      z.object({
-        ingredient_id: z.uuid({ error: 'Each line needs an ingredient.' }),
-        quantity: z.number({ error: recipeMessages.quantity }).positive(recipeMessages.quantity).max(BOUNDS.quantity, recipeMessages.quantityTooLarge),
-        notes: words(500, 'A line’s notes').nullish(),
-      }),
-    )
-    .min(1, 'Keep at least one ingredient matched to the catalogue.')
-    .max(100, 'A recipe has at most 100 ingredients.'),
-  /** Lines kept as text (no catalogue ingredient): written into the description. */
-  unmatched_lines: z.array(words(500, 'A line')).max(100).default([]),
-});
+// The schema is the contract's, so the review screen builds the body this parses.
+export { saveImportBody };
 
 type SaveImportBody = z.infer<typeof saveImportBody>;
 

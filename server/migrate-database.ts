@@ -3,11 +3,11 @@
 // and the seed catalogue's imports and upgrade.
 import { Migrator } from 'kysely';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
-import { migrations } from '../../migrations/index.ts';
-import { importSeedIngredients } from '../modules/ingredients/index.ts';
-import { seedReferenceLists } from '../modules/reference/index.ts';
-import { importSeedRecipes, upgradeCatalogue } from '../modules/catalogue/index.ts';
-import { openDatabase } from './database.ts';
+import { migrations } from '../migrations/index.ts';
+import { importSeedIngredients } from './modules/ingredients/index.ts';
+import { seedReferenceLists } from './modules/reference/index.ts';
+import { importSeedRecipes, upgradeCatalogue } from './modules/catalogue/index.ts';
+import { openDatabase } from './db/database.ts';
 
 export interface MigrationReport {
   applied: string[];

@@ -1,8 +1,8 @@
 // Reads the public-domain ingredient facts (USDA SR28, FoodKeeper, ERS prices: see the README).
 // Blank cells stay unknown (null); nothing is invented. The seed import turns them into events.
 import fs from 'node:fs';
-import { deterministicUuid } from '../../event-store/ids.ts';
-import { parseCsv } from '../../csv.ts';
+import { deterministicUuid } from '../event-store/ids.ts';
+import { parseCsv } from '../csv.ts';
 
 export { parseCsv };
 

@@ -1,7 +1,7 @@
 // `npm run migrate`: bring the database (DATABASE_URL, or the embedded one of .data/) to the current schema.
 import { readEnvOrExit } from '../env.ts';
-import { migrateDatabase } from './migrator.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrateDatabase } from '../migrate-database.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 
 const env = readEnvOrExit();
 const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: env.LARDER_DATA_DIR, reuseRunning: true });

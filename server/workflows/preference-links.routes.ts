@@ -3,13 +3,13 @@
 // ingredient once) are the decider's. Served under /api/v1 and /api/v1/postgres alike.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { acceptedResponse, type CommandOutcome } from '../../http/command.ts';
-import { requireAppUser } from '../../http/app-user.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/validate.ts';
-import type { AccountCommand, LinkKind } from './accounts.decider.ts';
-import { listPreferenceLinks, type PreferenceLink } from './preference-links.queries.ts';
+import type { Db } from '../db/database.ts';
+import { acceptedResponse, type CommandOutcome } from '../http/command.ts';
+import { requireAppUser } from '../http/app-user.ts';
+import type { AppEnv } from '../http/context.ts';
+import { validate } from '../http/validate.ts';
+import type { AccountCommand, LinkKind } from '../modules/accounts/accounts.decider.ts';
+import { listPreferenceLinks, type PreferenceLink } from '../modules/accounts/preference-links.queries.ts';
 import { requireKnownIds } from './known-ids.ts';
 
 export interface PreferenceLinkDeps {

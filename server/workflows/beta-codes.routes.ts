@@ -2,17 +2,18 @@
 // 404 with 'Invalid code.' or 'Code already claimed.' otherwise. The client matches those texts.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DomainError } from '../../event-store/errors.ts';
-import { requireAppUser } from '../../http/app-user.ts';
-import { acceptedResponse, runCommandAcross, type CommandDeps } from '../../http/command.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/validate.ts';
-import { claimBetaCodeCommand } from '../../workflows/claim-beta-code.ts';
-import { declaredToday } from '../../http/cook-today.ts';
-import { betaCodeMessages } from './beta-codes.decider.ts';
-import { BETA_CODE_PATTERN, normalizeBetaCode } from './beta-codes.events.ts';
+import { DomainError } from '../event-store/errors.ts';
+import { requireAppUser } from '../http/app-user.ts';
+import { acceptedResponse, runCommandAcross, type CommandDeps } from '../http/command.ts';
+import type { AppEnv } from '../http/context.ts';
+import { validate } from '../http/validate.ts';
+import { claimBetaCodeCommand } from './claim-beta-code.ts';
+import { declaredToday } from '../http/cook-today.ts';
+import { betaCodeMessages } from '../modules/beta-codes/beta-codes.decider.ts';
+import { BETA_CODE_PATTERN, normalizeBetaCode } from '../modules/beta-codes/beta-codes.events.ts';
+import type { BetaCodeAnswer } from '../contract/beta-codes.ts';
 
-const answer = (exists: boolean, available: boolean, message: string) => ({ exists, available, message });
+const answer = (exists: boolean, available: boolean, message: string): BetaCodeAnswer => ({ exists, available, message });
 
 export function betaCodeRoutes(deps: CommandDeps & { now: () => Date }) {
   return new Hono<AppEnv>().post(

@@ -1,61 +1,24 @@
 // Session, users and preferences (spec §7 'Product backend: session and users' and 'Preferences').
 // Every id in a path or body must be the caller's own: anyone else's gets 403.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { UNIT_SYSTEMS } from '../../kitchen/amounts.ts';
-import type pg from 'pg';
-import type { Db } from '../../db/database.ts';
-import { acceptedResponse, runCommandAcross, type CommandDeps } from '../../http/command.ts';
-import { requireAppUser, requireOwnAccount, ONLY_YOUR_ACCOUNT } from '../../http/app-user.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
-import { id, validate } from '../../http/validate.ts';
-import type { IdentityProvider } from '../../identity/identity-provider.ts';
-import { accountCommand } from '../../workflows/account-commands.ts';
-import { declaredToday } from '../../http/cook-today.ts';
-import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from './accounts.decider.ts';
-import { MEALS_PER_WEEK, SERVING_SIZE, WEEKDAY_MINUTES, appUserIdFor, type MealType } from './accounts.events.ts';
-import { findAppUser, findAppUserRef } from './accounts.queries.ts';
-import type { AppUserCache } from './app-user-cache.ts';
-import { createAppUser, CREATE_APP_USER_TASK, createAppUserJobKey, registrationFromSession } from './create-app-user.ts';
+import { UNIT_SYSTEMS } from '../kitchen/amounts.ts';
+import type { Db } from '../db/database.ts';
+import { acceptedResponse, runCommandAcross, type CommandDeps } from '../http/command.ts';
+import { requireAppUser, requireOwnAccount, ONLY_YOUR_ACCOUNT } from '../http/app-user.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { id, validate } from '../http/validate.ts';
+import type { IdentityProvider } from '../identity/identity-provider.ts';
+import { accountCommand } from './account-commands.ts';
+import { declaredToday } from '../http/cook-today.ts';
+import type { AccountCommand, LinkKind, LinkPreferences, MealPlanPreferences } from '../modules/accounts/accounts.decider.ts';
+import { MEALS_PER_WEEK, SERVING_SIZE, WEEKDAY_MINUTES, appUserIdFor, type MealType } from '../modules/accounts/accounts.events.ts';
+import { findAppUser } from '../modules/accounts/accounts.queries.ts';
+import type { CheckUserAnswer, EmailConfirmationAnswer } from '../contract/accounts.ts';
+import { createAppUser, registrationFromSession } from '../modules/accounts/create-app-user.ts';
 import { requireKnownIds } from './known-ids.ts';
 import { preferenceLinkRoutes } from './preference-links.routes.ts';
-
-/**
- * Puts the caller's app user on the request. The first call of a user the product does not know
- * yet enqueues `create-app-user`; the job key makes repeated calls enqueue it once.
- */
-export function resolveAppUser(deps: { db: Db; pool: pg.Pool; appUsers?: AppUserCache }): MiddlewareHandler<AppEnv> {
-  const recentlyEnqueued = new Map<string, number>();
-  const find = async (appUserId: string) => {
-    const cached = deps.appUsers?.get(appUserId);
-    if (cached) return cached;
-    const readAt = deps.appUsers?.begin() ?? 0;
-    const user = await findAppUserRef(deps.pool, appUserId);
-    if (user) deps.appUsers?.remember(appUserId, user, readAt);
-    return user;
-  };
-  return async (c, next) => {
-    const session = c.get('session');
-    const user = await find(appUserIdFor(session.sub));
-    if (user) {
-      c.set('appUser', user);
-    } else {
-      c.set('appUser', undefined);
-      const last = recentlyEnqueued.get(session.sub) ?? 0;
-      if (Date.now() - last > 2_000) {
-        recentlyEnqueued.set(session.sub, Date.now());
-        if (recentlyEnqueued.size > 10_000) recentlyEnqueued.clear();
-        await deps.pool.query(`select graphile_worker.add_job($1, $2::json, job_key := $3, job_key_mode := 'preserve_run_at')`, [
-          CREATE_APP_USER_TASK,
-          JSON.stringify(registrationFromSession(session)),
-          createAppUserJobKey(session.sub),
-        ]);
-      }
-    }
-    return next();
-  };
-}
 
 export interface AccountDeps extends CommandDeps {
   db: Db;
@@ -182,7 +145,7 @@ export function accountRoutes(deps: AccountDeps) {
       // Right after sign-up the worker may not have created the user yet: do it here, with the same
       // command key as the job, so whichever runs second appends nothing.
       if (!c.get('appUser')) await createAppUser(deps.pool, registrationFromSession(session), { jobId: `request:${c.get('requestId')}` });
-      return execute(c, appUserId, { type: 'ConfirmEmail', email: confirmation.email, confirmedAt: confirmation.confirmedAt }, { supabase_id }, (user) => ({ user, error: null }));
+      return execute(c, appUserId, { type: 'ConfirmEmail', email: confirmation.email, confirmedAt: confirmation.confirmedAt }, { supabase_id }, (user): EmailConfirmationAnswer => ({ user, error: null }));
     })
     .get('/postgres/users/:id', validate('param', userPath), async (c) => {
       const user = requireOwnAccount(c, c.req.valid('param').id);
@@ -194,7 +157,7 @@ export function accountRoutes(deps: AccountDeps) {
     })
     .post('/users/check_user', async (c) => {
       const user = requireAppUser(c);
-      return c.json({ isAdmin: user.isAdmin });
+      return c.json<CheckUserAnswer>({ isAdmin: user.isAdmin });
     })
     .post('/users/setup_complete/:userId', validate('param', userIdPath), validate('json', preferencesSchema), async (c) => {
       const user = requireOwnAccount(c, c.req.valid('param').userId);

@@ -2,7 +2,7 @@
 // not user data, so they live outside the event log and a rebuild leaves them alone (DESIGN §4). Ids
 // follow from the names, so every database agrees on them and a renamed entry keeps its links only
 // when its key stays the same. Texts are our own.
-import { deterministicUuid } from '../../event-store/ids.ts';
+import { deterministicUuid } from '../event-store/ids.ts';
 
 export interface ReferenceEntry {
   key: string;

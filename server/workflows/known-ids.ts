@@ -1,7 +1,7 @@
 // Links must name a diet, cuisine or ingredient that exists: otherwise a clear 400, before any event.
-import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
-import { unknownReferenceIds } from '../reference/index.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { unknownReferenceIds } from '../modules/reference/index.ts';
 
 const unknownIdMessages = {
   diet: 'One of the chosen diets does not exist. Reload the page and choose again.',

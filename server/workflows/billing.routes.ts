@@ -5,15 +5,16 @@
 // trusts nothing but the signature over its raw body.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { requireOwnAccount } from '../../http/app-user.ts';
-import { runCommandAcross, type CommandDeps } from '../../http/command.ts';
-import type { AppEnv, AppUserRef } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
-import { accountCommand } from '../../workflows/account-commands.ts';
-import type { ProviderEventOutcome } from '../../workflows/apply-provider-event.ts';
-import { BillingRequestError, WebhookSignatureError, type BillingEvent, type BillingPort } from './billing.port.ts';
+import type { Db } from '../db/database.ts';
+import { requireOwnAccount } from '../http/app-user.ts';
+import { runCommandAcross, type CommandDeps } from '../http/command.ts';
+import type { AppEnv, AppUserRef } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { accountCommand } from './account-commands.ts';
+import type { ProviderEventOutcome } from './apply-provider-event.ts';
+import { BillingRequestError, WebhookSignatureError, type BillingEvent, type BillingPort } from '../modules/billing/billing.port.ts';
+import type { BillingPlans, RedirectAnswer, ScheduleAnswer } from '../contract/billing.ts';
 
 export const billingMessages = {
   noCustomer: 'No customer ID found',
@@ -54,7 +55,7 @@ export interface BillingRouteDeps extends CommandDeps {
 
 export function billingPlanRoutes(billing: BillingPort) {
   return new Hono<AppEnv>().get('/billing/plans', (c) =>
-    c.json({
+    c.json<BillingPlans>({
       provider: billing.kind,
       monthly: { price_id: billing.prices.monthly, ...PLAN_AMOUNTS.monthly },
       annual: { price_id: billing.prices.annual, ...PLAN_AMOUNTS.annual },
@@ -119,7 +120,7 @@ export function subscriptionRoutes(deps: BillingRouteDeps) {
           cancelUrl: `${deps.publicOrigin()}/pricing?checkout=cancelled`,
         }),
       );
-      return c.json({ url: session.url });
+      return c.json<RedirectAnswer>({ url: session.url });
     })
     .post('/users/stripe_active_subscriptions', validate('json', owner), async (c) => {
       const user = requireOwnAccount(c, c.req.valid('json').app_user_id);
@@ -131,7 +132,7 @@ export function subscriptionRoutes(deps: BillingRouteDeps) {
       const customerId = await customerOf(deps.db, user.id);
       // No schedule: an empty object, which the client's rule (a status, a start date, a price) does not count.
       const schedule = customerId ? await answering(() => billing.subscriptionSchedule(customerId)) : null;
-      return c.json(schedule ?? {});
+      return c.json<ScheduleAnswer>(schedule ?? {});
     })
     .post('/users/switch_stripe_subscription', validate('json', owner.extend({ new_price_id: id('new_price_id') })), async (c) => {
       const body = c.req.valid('json');
