@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { RealtimeBridge } from './realtime-bridge';
 import { cssVariablesResolver, theme } from './theme';

@@ -2,7 +2,7 @@
 // and tells the offline note whether it is open.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { liveConnection } from '@/lib/live-connection';
 import { RealtimeConnection, realtimeUrl } from '@/lib/realtime';
 import { recheckSession } from '@/lib/session-check';

@@ -9,14 +9,14 @@ import { timers } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { RetryCard } from '@/components/ui/retry-card';
 import { ServerUnavailable } from '@/components/ui/server-unavailable';
-import { ACCOUNT_NOT_CREATED, useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { useAuth } from '@/features/auth/auth-provider';
+import { ACCOUNT_NOT_CREATED, useAppUser } from '@/lib/app-user/use-app-user';
+import { useAuth } from '@/lib/auth';
 import { messages } from '@/features/auth/auth-messages';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { StatusIcon } from '@/features/auth/components/auth-status';
 import { useReturnCode } from '@/features/auth/hooks/use-return-code';
-import { useHeldFor } from '@/features/auth/hooks/use-timed-flags';
-import { forgetGoogleReturn, keptForGoogleReturn, returnPathOf, returnState } from '@/features/auth/return-to';
+import { useHeldFor } from '@/lib/use-timed-flags';
+import { forgetGoogleReturn, keptForGoogleReturn, returnPathOf, returnState } from '@/lib/return-to';
 
 export function Component() {
   const code = useReturnCode();

@@ -1,8 +1,8 @@
 // /email-confirmation (spec §2, §4): the confirmation screen, given the product-record calls it needs.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { confirmEmailSecure } from '@/features/accounts/api/confirm-email';
-import { appUserQueryOptions, getAppUser } from '@/features/accounts/api/get-app-user';
+import { confirmEmailSecure } from '@/lib/app-user/confirm-email';
+import { appUserQueryOptions, getAppUser } from '@/lib/app-user/get-app-user';
 import { EmailConfirmationCard } from '@/features/auth/components/email-confirmation-card';
 
 export function Component() {

@@ -1,6 +1,6 @@
 // /food-type/{name} (public): the recipes of a food type (spec §2).
 import { useLocation, useParams } from 'react-router-dom';
-import { useViewer } from '@/features/accounts/hooks/use-viewer';
+import { useViewer } from '@/lib/app-user/use-viewer';
 import { LinkedRecipesScreen } from '@/features/recipes/components/linked-recipes-screen';
 import { catalogueViewer } from '../catalogue-viewer';
 

@@ -2,7 +2,7 @@
 // Admins see Edit; whether this cook is one comes from the user check.
 import { useParams } from 'react-router-dom';
 import { useIsAdmin } from '@/features/accounts/api/check-user';
-import { useViewer } from '@/features/accounts/hooks/use-viewer';
+import { useViewer } from '@/lib/app-user/use-viewer';
 import { IngredientDetails } from '@/features/ingredients/components/ingredient-details';
 import { RecipesUsingIngredient } from '@/features/recipes/components/recipes-using-ingredient';
 import { catalogueViewer } from '../catalogue-viewer';

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/features/accounts/api/check-user';
-import { useViewer } from '@/features/accounts/hooks/use-viewer';
+import { useViewer } from '@/lib/app-user/use-viewer';
 import { EditIngredientScreen } from '@/features/ingredients/components/edit-ingredient-screen';
 
 export function Component() {

@@ -2,7 +2,7 @@
 // on (email confirmation, setup or the meal plan) as soon as their profile has loaded.
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { ClosingSection } from '@/features/landing/components/closing-section';
 import { CuisineSection } from '@/features/landing/components/cuisine-section';
 import { HeroSection } from '@/features/landing/components/hero-section';

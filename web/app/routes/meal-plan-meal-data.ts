@@ -2,7 +2,7 @@
 // meal comes from the meal plan and the recipe pieces from the catalogue.
 import { useQueries } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAppUser } from '@/lib/app-user/use-app-user';
 import { useMeal } from '@/features/meal-plan/api/find-meal';
 import { localDate } from '@/features/meal-plan/lib/browser-dates';
 import type { MealLoadFailure } from '@/features/meal-plan/components/meal-load-error';

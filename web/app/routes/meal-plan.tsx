@@ -4,10 +4,10 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Loading } from '@/components/ui/loading';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAppUser } from '@/lib/app-user/use-app-user';
 import { MealPlanScreen } from '@/features/meal-plan/components/meal-plan-screen';
 import { AccessNeeded, SetupNeeded } from '@/features/meal-plan/components/meal-plan-prompts';
-import { useChosenDiets } from '@/features/preferences/hooks/use-chosen-diets';
+import { useChosenDiets } from '@/lib/use-chosen-diets';
 import { cookFrom } from './meal-plan-cook';
 
 export function Component() {

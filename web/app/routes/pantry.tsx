@@ -4,7 +4,7 @@ import { Container } from '@mantine/core';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Loading } from '@/components/ui/loading';
 import { ServerUnavailable } from '@/components/ui/server-unavailable';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAppUser } from '@/lib/app-user/use-app-user';
 import { PantryPage } from '@/features/pantry/components/pantry-screen';
 import { pantryMessages } from '@/features/pantry/lib/pantry-messages';
 

@@ -1,6 +1,6 @@
 // /preferences (protected): the guard has loaded the cook's record, so their id is known here.
 import { Loading } from '@/components/ui/loading';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAppUser } from '@/lib/app-user/use-app-user';
 import { PreferencesScreen } from '@/features/preferences/components/preferences-screen';
 
 export function Component() {

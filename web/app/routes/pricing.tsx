@@ -11,9 +11,9 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { plans } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { BrandMark } from '@/components/layout/brand-mark';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { useAuth } from '@/features/auth/auth-provider';
-import { returnState } from '@/features/auth/return-to';
+import { useAppUser } from '@/lib/app-user/use-app-user';
+import { useAuth } from '@/lib/auth';
+import { returnState } from '@/lib/return-to';
 import { BetaCodeForm } from '@/features/beta-codes/components/beta-code-form';
 import { PlanCheckout } from '@/features/billing/components/plan-checkout';
 

@@ -1,6 +1,6 @@
 // /recipes/{recipeId} (public): the recipe with scaled servings (spec §2).
 import { useParams } from 'react-router-dom';
-import { useViewer } from '@/features/accounts/hooks/use-viewer';
+import { useViewer } from '@/lib/app-user/use-viewer';
 import { RecipeDetailScreen } from '@/features/recipes/components/recipe-detail-screen';
 import { catalogueViewer } from '../catalogue-viewer';
 

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/features/accounts/api/check-user';
-import { useViewer } from '@/features/accounts/hooks/use-viewer';
+import { useViewer } from '@/lib/app-user/use-viewer';
 import { RecipeEditScreen } from '@/features/recipes/components/authoring/recipe-edit-screen';
 import { OWNERSHIP_CHECK_FAILED, useRecipeOwnership } from '@/features/recipes/hooks/use-recipe-ownership';
 

@@ -2,8 +2,8 @@
 // to (spec §2: the server-unavailable message with Retry).
 import { Loading } from '@/components/ui/loading';
 import { ServerUnavailable } from '@/components/ui/server-unavailable';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { useViewer } from '@/features/accounts/hooks/use-viewer';
+import { useAppUser } from '@/lib/app-user/use-app-user';
+import { useViewer } from '@/lib/app-user/use-viewer';
 import { AllRecipesScreen } from '@/features/recipes/components/all-recipes-screen';
 import { catalogueViewer } from '../catalogue-viewer';
 

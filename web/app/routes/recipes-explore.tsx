@@ -2,7 +2,7 @@
 // prompt to complete them (spec §2).
 import { Container } from '@mantine/core';
 import { Loading } from '@/components/ui/loading';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
+import { useAppUser } from '@/lib/app-user/use-app-user';
 import { ExploreScreen } from '@/features/recipes/components/explore-screen';
 import { SetupRequired } from '@/features/recipes/components/setup-required';
 

@@ -8,8 +8,8 @@ import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/loading';
 import { ServerUnavailable } from '@/components/ui/server-unavailable';
 import { useCompleteSetup } from '@/features/accounts/api/complete-setup';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAppUser } from '@/lib/app-user/use-app-user';
+import { useAuth } from '@/lib/auth';
 import type { PreferencesUpdate } from '@/features/preferences/api/types';
 import { SetupWizard } from '@/features/preferences/components/setup-wizard';
 

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconRefreshAlert, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { timers } from '@/config/constants';
-import { useHeldFor } from '@/features/auth/hooks/use-timed-flags';
+import { useHeldFor } from '@/lib/use-timed-flags';
 import { useLiveConnectionDown } from '@/lib/live-connection';
 import { refreshFailed } from '@/lib/query-state';
 import classes from './connection-notice.module.css';

@@ -5,9 +5,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { signOut, useAuth } from '@/features/auth/auth-provider';
-import { pageOf, returnState } from '@/features/auth/return-to';
+import { useAppUser } from '@/lib/app-user/use-app-user';
+import { signOut, useAuth } from '@/lib/auth';
+import { pageOf, returnState } from '@/lib/return-to';
 import { NavigationFrame } from './navigation-frame';
 import classes from './navigation-bar.module.css';
 
@@ -34,6 +34,8 @@ export function NavigationBar() {
   // landing page, to where a sign-in goes anyway.
   const comeBack = location.pathname === paths.landing ? undefined : returnState(pageOf(location));
   const signedIn = status === 'signed-in';
+  const initials = initialsOf(appUser?.first_name, appUser?.last_name, user?.email);
+  const shownName = appUser?.first_name || user?.email || '';
 
   const onSignOut = async () => {
     close();
@@ -54,15 +56,18 @@ export function NavigationBar() {
           <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
             {links}
           </Group>
-          <Menu position="bottom-end" width={200} withinPortal>
+          {/* No focus placeholder: a focusable child with no role is not allowed in a menu; opening it focuses the first item instead. */}
+          <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
-              <UnstyledButton className={classes.user} aria-label="Account menu" visibleFrom="sm">
+              {/* Named by what it shows first (initials and name), so a cook who says what they see reaches it. */}
+              <UnstyledButton className={classes.user} aria-label={`${[initials, shownName].filter(Boolean).join(' ')}, account menu`} visibleFrom="sm">
                 <Group gap={8}>
                   <Avatar color="larder" radius="xl" size={32}>
-                    {initialsOf(appUser?.first_name, appUser?.last_name, user?.email)}
+                    {initials}
                   </Avatar>
+                  {/* A space between the initials and the name in the text (a flex row draws none), so they read as two words. */}{' '}
                   <Text size="sm" fw={500}>
-                    {appUser?.first_name || user?.email}
+                    {shownName}
                   </Text>
                   <IconChevronDown size={14} />
                 </Group>

@@ -6,9 +6,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/loading';
 import { ServerUnavailable } from '@/components/ui/server-unavailable';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { useAuth } from './auth-provider';
-import { pageOf, returnState } from './return-to';
+import { useAppUser } from '@/lib/app-user/use-app-user';
+import { useAuth } from '@/lib/auth';
+import { pageOf, returnState } from '@/lib/return-to';
 
 export function ProtectedRoute() {
   const { status, signedOutByChoice, sessionEnded } = useAuth();

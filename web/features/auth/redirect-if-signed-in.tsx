@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from './auth-provider';
-import { returnPathOf, returnState } from './return-to';
+import { useAuth } from '@/lib/auth';
+import { returnPathOf, returnState } from '@/lib/return-to';
 
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { status } = useAuth();

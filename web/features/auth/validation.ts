@@ -1,4 +1,5 @@
 // The account forms' rules (spec §5), as pure functions the forms run on every keystroke or submit.
+import { passwordCharacterRules } from '@contract/passwords';
 import { limits } from '@/config/constants';
 import { messages } from './auth-messages';
 
@@ -7,9 +8,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmailAddress = (email: string) => EMAIL_PATTERN.test(email.trim()) && email.trim().length <= limits.emailMax;
 
-/** The provider's fixed set of special characters (ASCII punctuation). */
-export const SPECIAL_CHARACTERS = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
-
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
   /** The checklist's line: spec §5's message. */
@@ -17,12 +15,10 @@ export interface PasswordRule {
   met: (password: string) => boolean;
 }
 
+/** The provider's rules (server/contract/passwords.ts), one checklist line each, worded as spec §5 words them. */
 export const passwordRules: PasswordRule[] = [
-  { id: 'length', message: 'Password must be at least 8 characters long', met: (password) => [...password].length >= limits.password.min },
-  { id: 'uppercase', message: 'Password must contain at least one uppercase letter', met: (password) => /\p{Lu}/u.test(password) },
-  { id: 'lowercase', message: 'Password must contain at least one lowercase letter', met: (password) => /\p{Ll}/u.test(password) },
-  { id: 'number', message: 'Password must contain at least one number', met: (password) => /\p{Nd}/u.test(password) },
-  { id: 'special', message: 'Password must contain at least one special character', met: (password) => [...password].some((character) => SPECIAL_CHARACTERS.includes(character)) },
+  { id: 'length', message: `Password must be at least ${limits.password.min} characters long`, met: (password) => [...password].length >= limits.password.min },
+  ...passwordCharacterRules.map((rule) => ({ id: rule.id, message: `Password must contain ${rule.needs}`, met: rule.met })),
 ];
 
 export const passwordIsStrong = (password: string) => passwordRules.every((rule) => rule.met(password)) && [...password].length <= limits.password.max;

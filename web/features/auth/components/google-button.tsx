@@ -5,7 +5,7 @@ import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { googleFailure } from '../auth-messages';
 import { signInWithGoogle } from '../api/google-sign-in';
-import { keepForGoogleReturn } from '../return-to';
+import { keepForGoogleReturn } from '@/lib/return-to';
 
 export function GoogleButton({ mode, onError, disabled, returnTo }: { mode: 'sign-in' | 'sign-up'; onError: (message: string) => void; disabled?: boolean; returnTo?: string }) {
   const [leaving, setLeaving] = useState(false);

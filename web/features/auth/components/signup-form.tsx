@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { toPlainText } from '@/lib/sanitize';
 import { signUpFailure, type AuthFailure } from '../auth-messages';
 import { useSignUp } from '../api/sign-up';
-import { returnPathOf, returnState } from '../return-to';
+import { returnPathOf, returnState } from '@/lib/return-to';
 import { saveSignupUser } from '../temporary-signup-user';
 import { signUpErrors, type SignUpValues } from '../validation';
 import { GoogleButton } from './google-button';

@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { timers } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { messages } from '../auth-messages';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '@/lib/auth';
 import { currentSession, exchangeCodeOnce } from '../api/exchange-code';
 import { clearSignupUser, readSignupUser } from '../temporary-signup-user';
 

@@ -19,6 +19,7 @@ import { periodOf, priceIdOf } from '../lib/subscription-state';
 import { BillingDay } from './billing-day';
 import { billingFailed } from './billing-toast';
 import { ChoosePlanModal } from './choose-plan-modal';
+import { unnotifiedKeys } from '@contract/read-models';
 
 export const SETTING_UP = 'Payment received: your subscription is being set up.';
 
@@ -53,14 +54,14 @@ export function SubscriptionDetails({ appUserId, hasAccess, checkoutReturned }: 
   const [modifying, modify] = useDisclosure(false);
   const revert = useRevertSubscription();
   const uncancel = useUncancelSubscription();
-  useRecheckOnAccessChange(hasAccess, () => void queryClient.invalidateQueries({ queryKey: ['billing', 'subscriptions'] }));
+  useRecheckOnAccessChange(hasAccess, () => void queryClient.invalidateQueries({ queryKey: [unnotifiedKeys.billing, 'subscriptions'] }));
 
   const { state } = subscription;
   // The card is saved with the subscription: once one appears after none, ask for the cards again.
   const kind = state?.kind;
   const previousKind = useRef(kind);
   useEffect(() => {
-    if (previousKind.current === 'none' && kind && kind !== 'none') void queryClient.invalidateQueries({ queryKey: ['billing', 'payment-methods'] });
+    if (previousKind.current === 'none' && kind && kind !== 'none') void queryClient.invalidateQueries({ queryKey: [unnotifiedKeys.billing, 'payment-methods'] });
     if (kind) previousKind.current = kind;
   }, [kind, queryClient]);
   let body: ReactNode;

@@ -10,14 +10,16 @@ const plans: BillingPlans = {
 const PERIOD_END = 1_800_000_000;
 const subscription = (changes: Partial<Subscription> = {}): Subscription => ({
   id: 'sub_1',
+  customer: 'cus_1',
   plan: { id: 'price_monthly' },
   status: 'active',
   cancel_at_period_end: false,
   cancel_at: null,
-  items: { data: [{ price: { id: 'price_monthly' }, current_period_end: PERIOD_END }] },
+  items: { data: [{ id: 'si_1', price: { id: 'price_monthly' }, current_period_end: PERIOD_END }] },
+  metadata: {},
   ...changes,
 });
-const schedule = { id: 'sub_sched_1', status: 'not_started', phases: [{ start_date: PERIOD_END, items: [{ price: 'price_annual' }] }] };
+const schedule = { id: 'sub_sched_1', status: 'not_started' as const, phases: [{ start_date: PERIOD_END, items: [{ price: 'price_annual' }] }] };
 
 describe('when the cook has no subscription', () => {
   it('says none, whatever schedule is around', () => {
@@ -50,8 +52,8 @@ describe('when the subscription cancels at period end', () => {
 
 describe('a schedule counts only when active or not started, with a phase start date and a price', () => {
   it.each([
-    ['released', { ...schedule, status: 'released' }],
-    ['completed', { ...schedule, status: 'completed' }],
+    ['released', { ...schedule, status: 'released' as const }],
+    ['completed', { ...schedule, status: 'completed' as const }],
     ['without a start date', { ...schedule, phases: [{ items: [{ price: 'price_annual' }] }] }],
     ['without a price', { ...schedule, phases: [{ start_date: PERIOD_END, items: [] }] }],
     ['empty', {}],
@@ -60,6 +62,6 @@ describe('a schedule counts only when active or not started, with a phase start 
   });
 
   it('active counts as well as not_started', () => {
-    expect(pendingSwitchOf({ ...schedule, status: 'active' })).toMatchObject({ priceId: 'price_annual' });
+    expect(pendingSwitchOf({ ...schedule, status: 'active' as const })).toMatchObject({ priceId: 'price_annual' });
   });
 });

@@ -35,7 +35,10 @@ export function planNameOf(priceId: string | undefined, plans: BillingPlans | un
 /** The subscription's price: its plan, or its first item's price when the plan is missing. */
 export const priceIdOf = (subscription: Subscription) => subscription.plan?.id ?? subscription.items.data[0]?.price.id;
 
-export function pendingSwitchOf(schedule: SubscriptionSchedule | undefined): PendingSwitch | null {
+/** The answer, read defensively: a provider's schedule may lack any field, and none is `{}`. */
+type Loose<T> = T extends readonly (infer Item)[] ? readonly Loose<Item>[] : T extends object ? { [K in keyof T]?: Loose<T[K]> } : T;
+
+export function pendingSwitchOf(schedule: Loose<SubscriptionSchedule> | undefined): PendingSwitch | null {
   if (!schedule?.id || (schedule.status !== 'active' && schedule.status !== 'not_started')) return null;
   // The phase that starts the new price: the last one (a schedule may keep the current phase first).
   const phase = schedule.phases?.findLast((each) => typeof each.start_date === 'number' && each.items?.[0]?.price);
@@ -43,7 +46,7 @@ export function pendingSwitchOf(schedule: SubscriptionSchedule | undefined): Pen
   return { scheduleId: schedule.id, startsAt: new Date(phase.start_date! * 1000), priceId: phase.items![0]!.price! };
 }
 
-export function subscriptionStateOf(subscriptions: Subscription[], schedule: SubscriptionSchedule | undefined, plans: BillingPlans | undefined): SubscriptionState {
+export function subscriptionStateOf(subscriptions: Subscription[], schedule: Loose<SubscriptionSchedule> | undefined, plans: BillingPlans | undefined): SubscriptionState {
   const [subscription] = subscriptions;
   if (!subscription) return { kind: 'none' };
   const plan = planNameOf(priceIdOf(subscription), plans);

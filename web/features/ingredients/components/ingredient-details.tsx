@@ -9,7 +9,7 @@ import { Loading } from '@/components/ui/loading';
 import { NutritionFacts } from '@/components/ui/nutrition-facts';
 import { RetryCard } from '@/components/ui/retry-card';
 import { paths } from '@/config/paths';
-import { useUnitSystem } from '@/features/accounts/hooks/use-unit-system';
+import { useUnitSystem } from '@/lib/app-user/use-unit-system';
 import { ApiError } from '@/lib/api-client';
 import { useIngredient } from '../api/get-ingredient';
 import { foodGroupsOf, nutritionOf, servingLine } from '../lib/ingredient-facts';

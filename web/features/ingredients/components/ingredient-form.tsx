@@ -6,6 +6,7 @@ import { NumberField } from '@/components/ui/number-field';
 import { focusFirstError, stopAtNumberProblem } from '@/lib/form-guards';
 import type { IngredientFormValues } from '../api/ingredient-record';
 import type { FoodGroup } from '../api/types';
+import { INGREDIENT_TEXT_LIMITS } from '@contract/ingredients';
 
 export const NAME_REQUIRED = 'Ingredient name is required.';
 /** The server's own words for the same rule. */
@@ -64,8 +65,8 @@ export function IngredientForm({ title, values, onChange, onSubmit, submitLabel,
         </Title>
         {children}
         <Part title="About">
-          <TextInput label="Name" required maxLength={100} error={nameError} {...text('name')} />
-          <Textarea label="Description" autosize minRows={2} maxLength={2000} {...text('description')} />
+          <TextInput label="Name" required maxLength={INGREDIENT_TEXT_LIMITS.name} error={nameError} {...text('name')} />
+          <Textarea label="Description" autosize minRows={2} maxLength={INGREDIENT_TEXT_LIMITS.description} {...text('description')} />
           <MultiSelect
             label="Food groups"
             placeholder={values.foodGroupIds.length === 0 ? 'Choose food groups' : undefined}
@@ -75,7 +76,7 @@ export function IngredientForm({ title, values, onChange, onSubmit, submitLabel,
             searchable
             clearable
           />
-          <Textarea label="Common uses" autosize minRows={2} maxLength={500} {...text('common_uses')} />
+          <Textarea label="Common uses" autosize minRows={2} maxLength={INGREDIENT_TEXT_LIMITS.commonUses} {...text('common_uses')} />
           <Group gap="xl">
             <Checkbox label="Perishable" {...flag('is_perishable')} />
             <Checkbox label="Vegetarian" {...flag('is_vegetarian')} />

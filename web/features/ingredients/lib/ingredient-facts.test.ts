@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Ingredient } from '../api/types';
 import { servingLine } from './ingredient-facts';
 
-const ingredient = (serving_size: number | null, unit_of_measurement: string | null, grams_per_unit: number | null = null): Ingredient => ({
-  id: 'id',
-  name: 'An ingredient',
-  unit_of_measurement,
-  grams_per_unit,
-  serving_size,
-  is_vegetarian: true,
-  is_vegan: true,
-});
+const ingredient = (serving_size: number | null, unit_of_measurement: string | null, grams_per_unit: number | null = null) => ({ unit_of_measurement, grams_per_unit, serving_size });
 
 describe('the serving an ingredient\'s figures are for', () => {
   it('is said as a kitchen measures it, in the cook\'s system', () => {

@@ -1,14 +1,16 @@
-// Reading an ingredient's facts whatever field names the answer uses (the spec names
-// calories_per_base_unit; the API may say calories), its food groups as names, and the serving its
-// figures are for.
+// Reading an ingredient's facts: its figures per serving, its food groups as names, and the serving
+// its figures are for.
 import { sayAmount, unitWord, type UnitSystem } from '../../../lib/amounts';
 import type { Ingredient } from '../api/types';
+
+/** What saying a serving needs; a unit may be missing from an ingredient a cook is still writing. */
+type ServingFacts = { serving_size: number | null; unit_of_measurement: string | null; grams_per_unit: number | null };
 
 export const foodGroupsOf = (ingredient: Ingredient): string[] =>
   ingredient.foodGroups && ingredient.foodGroups.length > 0 ? ingredient.foodGroups : ingredient.primary_food_group ? [ingredient.primary_food_group] : [];
 
 export const nutritionOf = (ingredient: Ingredient) => ({
-  calories: ingredient.calories ?? ingredient.calories_per_base_unit ?? null,
+  calories: ingredient.calories_per_base_unit ?? null,
   protein: ingredient.protein ?? null,
   carbohydrate: ingredient.carbohydrate ?? null,
   fat: ingredient.fat ?? null,
@@ -20,7 +22,7 @@ export const nutritionOf = (ingredient: Ingredient) => ({
  * beside it: 'per 100 ml (about ½ cup)'. A count of the ingredient itself keeps its word here ('per 1'
  * would say nothing).
  */
-export function servingLine(ingredient: Ingredient, system: UnitSystem): string | undefined {
+export function servingLine(ingredient: ServingFacts, system: UnitSystem): string | undefined {
   const size = ingredient.serving_size;
   const unit = ingredient.unit_of_measurement;
   if (size === null || size === undefined) return undefined;

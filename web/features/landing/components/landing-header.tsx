@@ -4,7 +4,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NavigationFrame } from '@/components/layout/navigation-frame';
 import { paths } from '@/config/paths';
-import type { AuthState } from '@/features/auth/auth-provider';
+import type { AuthState } from '@/lib/auth';
 import classes from './landing.module.css';
 
 export function LandingHeader({ status }: { status: AuthState['status'] }) {

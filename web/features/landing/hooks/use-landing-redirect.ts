@@ -2,8 +2,8 @@
 // profile has loaded: unconfirmed email first, then unfinished setup, otherwise the meal plan.
 // Until then (or if the profile cannot be loaded) the landing page stays, with 'View Recipes'.
 import { paths } from '@/config/paths';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAppUser } from '@/lib/app-user/use-app-user';
+import { useAuth } from '@/lib/auth';
 
 export function useLandingRedirect(): string | null {
   const { status } = useAuth();

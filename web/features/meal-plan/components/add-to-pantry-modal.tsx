@@ -4,7 +4,7 @@
 // list is priced at it. Each starts from what the list told the cook to buy (a carton, not 1,000 ml).
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useUnitSystem } from '@/features/accounts/hooks/use-unit-system';
+import { useUnitSystem } from '@/lib/app-user/use-unit-system';
 import { sayAmount, unitsFor, type Measure, type UnitSystem } from '@/lib/amounts';
 import { useOneAtATime } from '@/lib/form-guards';
 import { PAID_PROBLEM, paidCents } from '@/lib/money';

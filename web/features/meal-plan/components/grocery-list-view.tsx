@@ -24,6 +24,7 @@ import { AddToPantryModal } from './add-to-pantry-modal';
 import { PantryReviewModal } from './pantry-review-modal';
 import { offerUndo } from './undo-toast';
 import classes from './grocery-list.module.css';
+import { OWN_LINE_NAME_MAX } from '@contract/grocery';
 
 /** One empty list while the list loads, so the cart's marks are not re-checked on every render. */
 const NO_ITEMS: GroceryItem[] = [];
@@ -144,7 +145,7 @@ function AddOwnLine({ onAdd, adding }: { onAdd: (name: string) => Promise<unknow
         aria-label="Item to add"
         placeholder="Add an item: eggs, washing-up liquid…"
         value={name}
-        maxLength={100}
+        maxLength={OWN_LINE_NAME_MAX}
         onChange={(event) => setName(toPlainText(event.currentTarget.value))}
         style={{ flex: 1 }}
       />

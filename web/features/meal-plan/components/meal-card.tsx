@@ -20,8 +20,9 @@ import { notifyFailure } from '../lib/notify';
 import { DietBadges } from './diet-badges';
 import { RemoveMealButton } from './remove-meal-button';
 import classes from './meal-card.module.css';
+import { MEAL_SERVINGS } from '@contract/meal-plans';
 
-export const MEAL_CARD_SERVINGS = { min: 1, max: 20 } as const;
+export const MEAL_CARD_SERVINGS = MEAL_SERVINGS;
 
 // The generator's reasons name days ('shares garlic with Monday's ...'), so each card says its own.
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
@@ -46,7 +47,7 @@ export function MealCard({ meal, status, editable, badges = [] }: { meal: Meal; 
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" className={`${classes.card} ${locked ? classes.locked : ''}`} data-testid="meal-card" data-meal-id={meal.id} aria-busy={busy}>
       <Card.Section pos="relative">
-        <Link to={detail} tabIndex={-1} aria-hidden>
+        <Link to={detail} tabIndex={-1} aria-hidden className={classes.picture}>
           <ImageWithFallback sources={[images.recipe(meal.recipe_id), images.recipeFromStorage(meal.recipe_id), images.recipePlaceholder]} alt="" aspectRatio="16 / 10" />
         </Link>
         {status === 'cooked' && (
@@ -92,12 +93,12 @@ export function MealCard({ meal, status, editable, badges = [] }: { meal: Meal; 
           </Group>
         )}
         {meal.plan_ahead && !locked && (
-          <Text size="sm" c="orange.9" data-testid="meal-plan-ahead">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" data-testid="meal-plan-ahead">
             {`Start the day before: ${meal.plan_ahead}`}
           </Text>
         )}
         {meal.recipe_available === false && (
-          <Text size="sm" c="orange.9" data-testid="meal-recipe-gone">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" data-testid="meal-recipe-gone">
             {canChange ? 'This recipe was deleted by its author. Swap it for another, or remove the meal.' : 'This recipe was deleted by its author.'}
           </Text>
         )}

@@ -13,7 +13,7 @@ import { ServerUnavailable } from '@/components/ui/server-unavailable';
 import { ApiError } from '@/lib/api-client';
 import { useAdjacentMealPlan } from '../api/get-adjacent-meal-plan';
 import { useMealPlan } from '../api/get-meal-plan';
-import { useMealPlanByDate } from '../api/get-meal-plan-by-date';
+import { useMealPlanByDate } from '@/lib/meal-plan-by-date';
 import { mealsOfDay, type Cook, type MealPlan } from '../api/types';
 import { daysFrom, localDate, parseLocalDate } from '../lib/browser-dates';
 import { mealPlanMessages } from '../lib/messages';

@@ -81,7 +81,7 @@ function DayColumn({ plan, day, meals, total, today, editable, diets, dragged, o
         </Text>
       )}
       {ahead.map((meal) => (
-        <Text key={meal.id} size="xs" c="orange.9" fw={600} data-testid="start-the-day-before">
+        <Text key={meal.id} size="xs" c="var(--mantine-color-orange-light-color)" fw={600} data-testid="start-the-day-before">
           {`Start tomorrow's ${meal.meal_of_day} today: ${meal.plan_ahead}`}
         </Text>
       ))}
@@ -90,7 +90,7 @@ function DayColumn({ plan, day, meals, total, today, editable, diets, dragged, o
         meals
           .filter((meal) => meal.plan_ahead && !meal.has_been_cooked)
           .map((meal) => (
-            <Text key={meal.id} size="xs" c="orange.9" fw={600} data-testid="start-the-day-before">
+            <Text key={meal.id} size="xs" c="var(--mantine-color-orange-light-color)" fw={600} data-testid="start-the-day-before">
               {`This ${meal.meal_of_day} starts the day before (Sunday): ${meal.plan_ahead}`}
             </Text>
           ))}

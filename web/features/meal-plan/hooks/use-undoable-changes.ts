@@ -2,6 +2,7 @@
 // runs after the card that offered it may be gone, so it calls the API itself and refetches the
 // plan (and, for cooking, the pantry and list) through the query client.
 import { useQueryClient } from '@tanstack/react-query';
+import { readModels } from '@contract/read-models';
 import { removeMeal } from '../api/remove-meal';
 import { restoreMeal } from '../api/restore-meal';
 import { undoMealCooking } from '../api/undo-meal-cooking';
@@ -20,7 +21,7 @@ export const undoMessages = {
 export function useUndoableChanges() {
   const queryClient = useQueryClient();
   const refetchPlan = () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.all });
-  const refetchAll = () => Promise.all([refetchPlan(), queryClient.invalidateQueries({ queryKey: ['pantry'] }), queryClient.invalidateQueries({ queryKey: groceryKeys.all })]);
+  const refetchAll = () => Promise.all([refetchPlan(), queryClient.invalidateQueries({ queryKey: [readModels.pantry] }), queryClient.invalidateQueries({ queryKey: groceryKeys.all })]);
 
   /** Removes the meal, then offers to bring it back as it was. */
   async function removeWithUndo(meal: Meal) {

@@ -8,7 +8,7 @@ export const groceryItem = (id: string, change: Partial<GroceryItem> = {}): Groc
   quantity: 1,
   unit_of_measurement: 'g',
   notes: null,
-  primary_food_group: null,
+  primary_food_group: '',
   is_in_cart: false,
   is_purchased: false,
   buy_quantity: null,

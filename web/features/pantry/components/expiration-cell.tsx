@@ -30,16 +30,20 @@ export function ExpirationCell({ item, today, onSave }: { item: PantryItem; toda
     );
   }
   const tone = expiryTone(item.expiration_date, today);
+  const label = expiryLabel(item.expiration_date, today);
+  // The name holds the date and label shown, in their order, so a cook can say what they see to reach it.
+  const shown = [item.expiration_date, label].filter(Boolean).join(' ');
   return (
-    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit expiration date of ${item.ingredient_name}`} title={item.expiration_date ?? 'Click to edit'}>
+    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit expiration date of ${item.ingredient_name}: ${shown}`} title={item.expiration_date ?? 'Click to edit'}>
       <Group gap={8} wrap="nowrap">
         {item.expiration_date && (
           <Text size="sm" c="gray.8" data-testid="pantry-expiration" visibleFrom="sm">
             {item.expiration_date}
           </Text>
         )}
+        {/* A space between the date and the label in the text (a flex row draws none), so they do not run together. */}{' '}
         <Badge variant="light" color={toneColor[tone]} data-tone={tone} data-testid="pantry-expiry-label" tt="none" className={classes.expiry}>
-          {expiryLabel(item.expiration_date, today)}
+          {label}
         </Badge>
       </Group>
     </UnstyledButton>

@@ -48,7 +48,7 @@ export function PantryTable({ items, today, onChange, onRemove }: PantryTablePro
                   {item.ingredient_name}
                 </Anchor>
                 {/* On a phone the food group sits under the name instead of in its own column. */}
-                <Text size="xs" c="gray.6" hiddenFrom="sm">
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {item.primary_food_group}
                 </Text>
               </Table.Td>

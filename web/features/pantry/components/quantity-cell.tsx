@@ -37,8 +37,9 @@ export function QuantityCell({ item, onSave }: { item: PantryItem; onSave: (quan
   }
   // The exact amount the edit starts from, for a cook who wonders what '1.5 l' rounds.
   const exact = amountWithUnit(formatQuantity(item.quantity), item.unit_of_measurement);
+  // The name holds the amount shown, so a cook who says what they see ('click 1.5 l') reaches it.
   return (
-    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit quantity of ${item.ingredient_name}`} title={`${exact}: click to edit`}>
+    <UnstyledButton className={classes.editable} onClick={edit.start} aria-label={`Edit quantity of ${item.ingredient_name}: ${item.quantity_text}`} title={`${exact}: click to edit`}>
       <span data-testid="pantry-quantity">{item.quantity_text}</span>
     </UnstyledButton>
   );

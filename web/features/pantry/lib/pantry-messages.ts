@@ -1,5 +1,5 @@
 // What the pantry page says (spec §4, §5, §8).
-import { limits } from '@/config/constants';
+import { pantryMessages as ruleMessages } from '@contract/pantry';
 
 export const pantryMessages = {
   added: 'Item added to pantry',
@@ -11,10 +11,10 @@ export const pantryMessages = {
   deleteFailed: 'Error deleting pantry item. Please refresh the page and try again.',
   loadFailed: 'Error loading pantry. Please refresh the page and try again.',
   boundary: 'Unable to load your pantry. Please try again later.',
-  selectIngredient: 'Please select an ingredient',
-  invalidQuantity: 'Please enter a valid quantity',
-  futurePurchase: 'Purchase date cannot be in the future.',
+  selectIngredient: ruleMessages.ingredientRequired,
+  invalidQuantity: ruleMessages.invalidQuantity,
+  futurePurchase: ruleMessages.futurePurchase,
   /** Not in the spec: the server's own words for its two further rules. */
-  tooMuch: `Please enter a quantity of ${limits.quantityMax.toLocaleString('en-US')} or less.`,
-  expiryBeforePurchase: 'Expiration date cannot be before the purchase date.',
+  tooMuch: ruleMessages.tooMuch,
+  expiryBeforePurchase: ruleMessages.expiryBeforePurchase,
 } as const;

@@ -27,6 +27,7 @@ import { LoadFailure } from './load-failure';
 import { MealPlanFields, mealPlanOf, sameMealPlan } from './meal-plan-fields';
 import { Section } from './preference-section';
 import { PreferenceToggles } from './preference-toggles';
+import { readModels } from '@contract/read-models';
 
 export const preferenceMessages = {
   minDiets: 'At least one dietary preference must be selected',
@@ -60,7 +61,7 @@ function PreferencesForm({ userId, diets, cuisines, ingredients, dietIds, cuisin
   const removeCuisine = useRemoveUserCuisine({ onError });
   const addAllergen = useAddUserAllergen({ onError });
   const removeAllergen = useRemoveUserAllergen({ onError });
-  const togglesPending = useIsMutating({ mutationKey: ['user'], predicate: (mutation) => mutation.options.mutationKey?.[1] !== 'preferences' }) > 0;
+  const togglesPending = useIsMutating({ mutationKey: [readModels.user], predicate: (mutation) => mutation.options.mutationKey?.[1] !== 'preferences' }) > 0;
 
   const onDiet = (diet: ReferenceItem) => {
     if (!dietIds.includes(diet.id)) return addDiet.mutate(diet.id);

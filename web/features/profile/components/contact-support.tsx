@@ -57,8 +57,13 @@ export function ContactSupport() {
           <Stack gap="md">
             <TextInput label="Subject" value={subject} onChange={(event) => setSubject(event.currentTarget.value)} maxLength={200} data-autofocus />
             <Textarea label="Message" value={message} onChange={(event) => setMessage(event.currentTarget.value)} autosize minRows={5} maxRows={10} maxLength={5000} />
+            {/* Underlined: in a sentence of dimmed gray the link's green alone (1.2:1 against it) does not set it apart. */}
             <Text size="xs" c="dimmed">
-              You can also write to us at <Anchor href={`mailto:${config.supportEmail}`} size="xs">{config.supportEmail}</Anchor>.
+              You can also write to us at{' '}
+              <Anchor href={`mailto:${config.supportEmail}`} size="xs" underline="always">
+                {config.supportEmail}
+              </Anchor>
+              .
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>

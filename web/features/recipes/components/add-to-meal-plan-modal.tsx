@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServingsStepper } from '@/components/ui/servings-stepper';
 import { limits, toasts } from '@/config/constants';
-import { mealPlanByDateQueryOptions } from '@/features/meal-plan/api/get-meal-plan-by-date';
+import { mealPlanByDateQueryOptions } from '@/lib/meal-plan-by-date';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { todayIso } from '@/lib/calendar-dates';
 import { toast } from '@/lib/toast';

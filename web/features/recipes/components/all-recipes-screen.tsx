@@ -10,7 +10,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { FilterButtons, toggled } from '@/components/ui/filter-buttons';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useRecipes } from '../api/get-recipes';
-import { useReferenceList } from '../api/get-reference-lists';
+import { useReferenceList } from '@/lib/reference-lists';
 import { useRecipeActions, type CatalogueViewer } from '../hooks/use-recipe-actions';
 import { ListMessage } from './recipe-list-states';
 import { ALL_RECIPES_COLUMNS, RecipeGrid } from './recipe-grid';

@@ -7,7 +7,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { referenceListQueryOptions, type ReferenceKind } from '../api/get-reference-lists';
+import { referenceListQueryOptions, type ReferenceKind } from '@/lib/reference-lists';
 import { ExploreSection } from './explore-section';
 
 const SECTIONS: ReadonlyArray<{ kind: ReferenceKind; title: string; intro: string }> = [

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { images, paths } from '@/config/paths';
-import { useReferenceList, type ReferenceKind } from '../api/get-reference-lists';
+import { useReferenceList, type ReferenceKind } from '@/lib/reference-lists';
 import type { CatalogueReference } from '../api/types';
 import { listPageFor } from '../lib/list-pages';
 import classes from './explore.module.css';

@@ -5,7 +5,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useUnitSystem } from '@/features/accounts/hooks/use-unit-system';
+import { useUnitSystem } from '@/lib/app-user/use-unit-system';
 import { sayAmount, type UnitSystem } from '@/lib/amounts';
 import type { RecipeIngredientLine } from '../api/types';
 import { scaledQuantity } from '../lib/recipe-numbers';
@@ -27,7 +27,8 @@ export function IngredientLines({ lines, servings, writtenFor }: { lines: readon
             {amountText(line, servings, writtenFor, system)}
           </span>
           <span>
-            <Anchor component={Link} to={paths.ingredient(line.ingredient_id)} c="gray.9" underline="hover">
+            {/* Heavier than the line's other text: its near-black against their gray (1.4:1) does not mark it as a link. */}
+            <Anchor component={Link} to={paths.ingredient(line.ingredient_id)} c="gray.9" fw={600} underline="hover">
               {line.ingredient_name}
             </Anchor>
             {line.notes && (

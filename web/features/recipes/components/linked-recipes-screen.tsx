@@ -7,7 +7,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { RetryCard } from '@/components/ui/retry-card';
 import { useLinkedRecipes } from '../api/get-linked-recipes';
-import { useReferenceList, type ReferenceKind } from '../api/get-reference-lists';
+import { useReferenceList, type ReferenceKind } from '@/lib/reference-lists';
 import type { CatalogueReference } from '../api/types';
 import { useRecipeActions, type CatalogueViewer } from '../hooks/use-recipe-actions';
 import { findByName, referenceFromState } from '../lib/list-pages';

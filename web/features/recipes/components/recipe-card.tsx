@@ -5,9 +5,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconFlame } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAppUser } from '@/features/accounts/hooks/use-app-user';
-import { useChosenDiets } from '@/features/preferences/hooks/use-chosen-diets';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAppUser } from '@/lib/app-user/use-app-user';
+import { useChosenDiets } from '@/lib/use-chosen-diets';
+import { useAuth } from '@/lib/auth';
 import { dietBadges, visitorBadges } from '@/lib/diet-badges';
 import type { RecipeCard as RecipeCardData } from '../api/types';
 import { totalMinutes } from '../lib/recipe-numbers';
@@ -62,7 +62,7 @@ export function RecipeCard({ recipe, favorite, onAddToMealPlan }: RecipeCardProp
           </Group>
         </Group>
         {onAddToMealPlan && (
-          <Button className={classes.action} variant="light" size="xs" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={onAddToMealPlan} aria-label={`Add ${recipe.name} to Meal Plan`}>
+          <Button className={classes.action} variant="light" size="xs" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={onAddToMealPlan} aria-label={`Add to Meal Plan: ${recipe.name}`}>
             Add to Meal Plan
           </Button>
         )}

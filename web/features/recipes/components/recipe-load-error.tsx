@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { RetryCard } from '@/components/ui/retry-card';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { ApiError } from '@/lib/api-client';
 
 export function recipeLoadMessage(error: unknown): string {

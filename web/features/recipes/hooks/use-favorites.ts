@@ -3,9 +3,10 @@
 // The toast lasts 2 seconds (spec §9).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { readModels } from '@contract/read-models';
 import { toasts } from '@/config/constants';
 import { failureToast, toast } from '@/lib/toast';
-import { addFavorite, favoriteMessages, FAVORITES_MODEL, myFavoritesQueryOptions, removeFavorite, useMyFavorites } from '../api/favorites';
+import { addFavorite, favoriteMessages, myFavoritesQueryOptions, removeFavorite, useMyFavorites } from '../api/favorites';
 import type { Favorite, RecipeCard } from '../api/types';
 
 export interface FavoritesControl {
@@ -37,7 +38,7 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData<Favorite[]>(queryKey);
       queryClient.setQueryData<Favorite[]>(queryKey, (current = []) =>
-        favorite ? [...current.filter((entry) => entry.recipe_id !== recipe.id), { recipe_id: recipe.id, recipe }] : current.filter((entry) => entry.recipe_id !== recipe.id),
+        favorite ? [...current.filter((entry) => entry.recipe_id !== recipe.id), { recipe_id: recipe.id, favorited_at: new Date().toISOString(), recipe }] : current.filter((entry) => entry.recipe_id !== recipe.id),
       );
       return { before };
     },
@@ -50,7 +51,7 @@ export function useFavorites(appUserId: string | undefined): FavoritesControl {
     },
     // Other tabs and My Recipes read the same list. Not while another click's call waits its turn:
     // the list read now would show the heart as this call left it, undoing that click on screen.
-    onSettled: () => (queryClient.isMutating({ mutationKey: queryKey, exact: true }) <= 1 ? queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] }) : undefined),
+    onSettled: () => (queryClient.isMutating({ mutationKey: queryKey, exact: true }) <= 1 ? queryClient.invalidateQueries({ queryKey: [readModels.favorite] }) : undefined),
   });
 
   const ids = useMemo(() => new Set((favorites.data ?? []).map((entry) => entry.recipe_id)), [favorites.data]);

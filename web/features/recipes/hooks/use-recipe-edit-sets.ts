@@ -3,12 +3,12 @@
 // deletes in parallel, with the details and nutrition (one PUT) when they changed (spec §4).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readModels } from '@contract/read-models';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import type { NutritionalInfo } from '../api/create-recipe';
 import { linkDifferences, type RecipeLinkKind } from '../api/recipe-links';
 import type { Recipe } from '../api/types';
 import { updateRecipe } from '../api/update-recipe';
-import { FAVORITES_MODEL } from '../api/favorites';
 import { typedNutrition } from '../lib/authoring-rules';
 import { withDerivedCalories } from '../lib/nutrition-check';
 import { wizardMessages } from './use-recipe-wizard';
@@ -83,7 +83,7 @@ export function useRecipeEditSets(recipe: Recipe, initialSets: LinkSets) {
         }),
       );
     const results = await Promise.allSettled(calls.map((call) => call()));
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['recipe'] }), queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] })]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: [readModels.recipe] }), queryClient.invalidateQueries({ queryKey: [readModels.favorite] })]);
     setSaving(false);
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (failures.length > 0) {

@@ -5,12 +5,13 @@
 // is kept in the browser while it is open (lib/kept-wizard.ts), and comes back as it was after a reload.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { recipeMessages } from '@contract/recipes';
+import { readModels } from '@contract/read-models';
 import { limits } from '@/config/constants';
 import { isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { numberProblem, type NumberRule } from '@/lib/number-entry';
 import { createRecipe, type Difficulty, type WizardRecipeBody } from '../api/create-recipe';
 import { addRecipeIngredient, addRecipeStep } from '../api/edit-recipe-lines';
-import { FAVORITES_MODEL } from '../api/favorites';
 import { addRecipeLink } from '../api/recipe-links';
 import { ImageUploadError, replaceRecipeImage } from '../api/replace-recipe-image';
 import { updateRecipe } from '../api/update-recipe';
@@ -27,7 +28,7 @@ export const NUTRITION_STEP = WIZARD_STEPS.indexOf('Nutrition');
 const CREATE_ON_LEAVING = NUTRITION_STEP;
 
 export const wizardMessages = {
-  nameRequired: 'Recipe name is required',
+  nameRequired: recipeMessages.nameRequired,
   createFailed: 'An error occurred while creating the recipe. Please refresh the page and try again.',
   imageFailed: 'Note: Recipe was created but image upload failed. You can add an image later by editing the recipe.',
   childrenFailed: 'Failed to add ingredients to recipe',
@@ -162,7 +163,7 @@ export function useRecipeWizard({ appUserId, isMine, onCreated }: WizardOptions)
   }, [appUserId, draft, active, recipeId, saving]);
 
   const update = (changes: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const refreshLists = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['recipe'] }), queryClient.invalidateQueries({ queryKey: [FAVORITES_MODEL] })]);
+  const refreshLists = () => Promise.all([queryClient.invalidateQueries({ queryKey: [readModels.recipe] }), queryClient.invalidateQueries({ queryKey: [readModels.favorite] })]);
 
   async function saveRecipe(): Promise<boolean> {
     const body = wizardBody(draft);

@@ -100,10 +100,10 @@ export function reviewLine(draft: ImportedLine, measureOf: (ingredientId: string
 
 export function reviewForm(draft: RecipeDraft, measureOf: (ingredientId: string) => Measure | undefined, cuisineId: string | null): ReviewForm {
   const servings = draft.servings !== null && numberProblem(draft.servings, reviewNumberRules.servings) === undefined ? draft.servings : '';
-  const minutes = (value: number | null) => (value !== null && value >= 0 && value <= 10_080 ? value : '');
+  const minutes = (value: number | null) => (value !== null && value >= 0 && value <= limits.recipeText.minutes ? value : '');
   return {
-    name: draft.name.slice(0, 120),
-    description: (draft.description ?? '').slice(0, 2000),
+    name: draft.name.slice(0, limits.recipeText.name),
+    description: (draft.description ?? '').slice(0, limits.recipeText.description),
     servings,
     prepTime: minutes(draft.prep_time),
     cookTime: minutes(draft.cook_time),
@@ -187,7 +187,7 @@ export function saveBody(form: ReviewForm, draft: RecipeDraft): SaveImportBody {
     image_url: sourceAddress(draft.image_url),
     meal_times: form.mealTimes,
     cuisine_id: form.cuisineId,
-    instructions: draft.instructions.map((step) => step.slice(0, 2000)),
+    instructions: draft.instructions.map((step) => step.slice(0, limits.recipeText.instruction)),
     ingredients: matched(form).map((line) => ({ ingredient_id: line.ingredientId!, quantity: Number(line.amount), notes: line.draft.notes?.slice(0, 500) ?? null })),
     unmatched_lines: form.lines.filter((line) => line.note).map((line) => line.draft.line.slice(0, 500)),
   };

@@ -2,7 +2,7 @@
 // §2: the list pages receive their object that way). The keys match what the landing page's
 // cuisine cards already send: `{ cuisine: { name } }`.
 import { paths } from '@/config/paths';
-import type { ReferenceKind } from '../api/get-reference-lists';
+import type { ReferenceKind } from '@/lib/reference-lists';
 import type { CatalogueReference } from '../api/types';
 
 export const stateKeys = { diet: 'diet', cuisine: 'cuisine', 'food-type': 'foodType', tag: 'tag' } as const satisfies Record<ReferenceKind, string>;

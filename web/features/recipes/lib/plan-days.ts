@@ -2,7 +2,7 @@
 // already holds: the server keeps one meal of a kind a day (decision 0031), replacing an uncooked one
 // and refusing a cooked one. Dates are the cook's local calendar dates (YYYY-MM-DD); weekdays are read
 // from the date itself in UTC, so no time zone can shift a day.
-import type { Meal, MealOfDay } from '@/features/meal-plan/api/types';
+import type { Meal, MealOfDay } from '@contract/meal-plans';
 import { addDays, weekdayName } from '../../../lib/calendar-dates';
 
 export type When = 'this-week' | 'next-week';

@@ -12,10 +12,12 @@ import { createRecipe, type SimpleRecipeBody } from '../../api/create-recipe';
 import { useNutritionCheck } from '../../hooks/use-nutrition-check';
 import { fromMacrosNote, NutritionWarning } from './nutrition-fields';
 import { FormSection } from '../form-section';
+import { readModels } from '@contract/read-models';
+import { recipeMessages } from '@contract/recipes';
 
 export const createFormMessages = {
-  nameRequired: 'Recipe name is required',
-  descriptionRequired: 'Recipe description is required',
+  nameRequired: recipeMessages.nameRequired,
+  descriptionRequired: recipeMessages.descriptionRequired,
   failed: 'Failed to create recipe: ',
   unknown: 'Unknown error',
   exception: 'An error occurred while creating the recipe',
@@ -93,7 +95,7 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
       window.alert(created.message);
       setValues(emptyForm());
       setShowErrors(false);
-      void queryClient.invalidateQueries({ queryKey: ['recipe'] });
+      void queryClient.invalidateQueries({ queryKey: [readModels.recipe] });
     } catch (error) {
       window.alert(failureText(error));
     } finally {
@@ -109,8 +111,8 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
             Create New Recipe
           </Title>
           <FormSection stacked title="Basic Information">
-            <TextInput label="Name" required maxLength={120} error={nameError} {...text('name')} />
-            <Textarea label="Description" required autosize minRows={3} maxLength={2000} error={descriptionError} {...text('description')} />
+            <TextInput label="Name" required maxLength={limits.recipeText.name} error={nameError} {...text('name')} />
+            <Textarea label="Description" required autosize minRows={3} maxLength={limits.recipeText.description} error={descriptionError} {...text('description')} />
             <TextInput label="Image URL" type="url" placeholder="https://" {...text('image_url')} />
             <Group gap="xl">
               <Checkbox label="Vegetarian" checked={values.is_vegetarian} onChange={(event) => set('is_vegetarian')(event.currentTarget.checked)} />
@@ -123,7 +125,7 @@ export function CreateRecipeForm({ appUserId, isAdmin }: { appUserId?: string; i
               <NumberField label="Cook time (minutes)" min={0} step={5} integer {...number('cook_time')} />
               <NumberField label="Servings" min={limits.recipeServings.min} max={limits.recipeServings.max} integer {...number('servings')} />
             </SimpleGrid>
-            <TextInput label="Difficulty" placeholder="Easy, weeknight, a project..." maxLength={40} {...text('difficulty')} />
+            <TextInput label="Difficulty" placeholder="Easy, weeknight, a project..." maxLength={limits.recipeText.difficulty} {...text('difficulty')} />
             <Textarea label="Instructions" description="One step per line" autosize minRows={4} {...text('instructions')} />
             <TextInput label="Equipment" description="Comma-separated" placeholder="Oven, baking tray" {...text('equipment')} />
           </FormSection>

@@ -9,12 +9,13 @@ import { stopAtNumberProblem } from '@/lib/form-guards';
 import { useDeleteRecipe } from '../../api/delete-recipe';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
-import { useReferenceList } from '../../api/get-reference-lists';
+import { useReferenceList } from '@/lib/reference-lists';
 import { nutritionHasProblem, typedNutrition } from '../../lib/authoring-rules';
 import { useNutritionCheck } from '../../hooks/use-nutrition-check';
 import { NUMBERS_STEP, NUTRITION_STEP, useRecipeWizard, WIZARD_STEPS, wizardNumbersWrong, type RecipeWizard } from '../../hooks/use-recipe-wizard';
 import { NutritionWarning } from './nutrition-fields';
 import { IngredientsPane, MealTimesPane, NameAndImagePane, NutritionPane, ReferencePane, ServingsAndTimePane, StepsPane, WizardNotices } from './wizard-steps';
+import { recipeMessages } from '@contract/recipes';
 
 export const resumedMessages = {
   resumed: 'Your recipe is as you left it.',
@@ -137,8 +138,9 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
         <Progress value={((active + 1) / WIZARD_STEPS.length) * 100} size="sm" aria-hidden />
       ) : (
         <Stepper active={active} size="xs" iconSize={28} allowNextStepsSelect={false}>
-          {WIZARD_STEPS.map((label) => (
-            <Stepper.Step key={label} aria-label={label} allowStepSelect={false} />
+          {/* Each dot shows its number: the name starts with it, so a cook who says what they see reaches it. */}
+          {WIZARD_STEPS.map((label, index) => (
+            <Stepper.Step key={label} aria-label={`${index + 1} ${label}`} allowStepSelect={false} />
           ))}
         </Stepper>
       )}
@@ -172,7 +174,7 @@ function WizardBody({ wizard, compact }: { wizard: RecipeWizard; compact: boolea
             onClick={goNext}
             disabled={nextHeld}
             loading={wizard.saving}
-            title={nameMissing ? 'Recipe name is required' : nutritionWrong ? 'Correct the nutrition first' : numbersWrong ? 'Correct the servings and times first' : undefined}
+            title={nameMissing ? recipeMessages.nameRequired : nutritionWrong ? 'Correct the nutrition first' : numbersWrong ? 'Correct the servings and times first' : undefined}
           >
             {confirmingNutrition ? 'Continue anyway' : 'Next'}
           </Button>

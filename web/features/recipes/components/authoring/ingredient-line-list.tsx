@@ -4,7 +4,7 @@
 // typed it against ('Lemon 1 piece').
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useUnitSystem } from '@/features/accounts/hooks/use-unit-system';
+import { useUnitSystem } from '@/lib/app-user/use-unit-system';
 import { sayAmount, unitWord, type Measure, type UnitSystem } from '@/lib/amounts';
 
 export interface DraftLine {

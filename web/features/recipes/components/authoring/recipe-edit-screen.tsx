@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { loadError } from '@/lib/query-state';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
 import { useMealTimes } from '../../api/get-meal-times';
-import { useReferenceList } from '../../api/get-reference-lists';
+import { useReferenceList } from '@/lib/reference-lists';
 import { recipeLinksQueryOptions, type RecipeLinkKind } from '../../api/recipe-links';
 import type { Recipe, RecipeIngredientLine, RecipeStep } from '../../api/types';
 import { useRecipePageData } from '../../hooks/use-recipe-page-data';
@@ -25,6 +25,7 @@ import { NutritionFields, NutritionWarning } from './nutrition-fields';
 import { RecipePhotoSection } from './recipe-photo-section';
 import { IngredientsSection, StepsSection } from './recipe-lines-sections';
 import { FormSection } from '../form-section';
+import { limits } from '@/config/constants';
 
 const LINK_KINDS: RecipeLinkKind[] = ['cuisine', 'diet', 'meal-time', 'food-type', 'tag'];
 
@@ -81,8 +82,8 @@ function RecipeEditor({ recipe, lines, steps, initialSets, isAdmin }: { recipe: 
         <Title order={1} fz={{ base: 26, sm: 34 }}>{`Editing ${recipe.name}`}</Title>
         <FormSection title="Name and Description">
           <Stack gap="md">
-            <TextInput label="Recipe name" required maxLength={120} value={edit.details.name} error={edit.nameProblem} onChange={(event) => edit.typeDetails('name', event.currentTarget.value)} />
-            <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={2000} value={edit.details.description} onChange={(event) => edit.typeDetails('description', event.currentTarget.value)} />
+            <TextInput label="Recipe name" required maxLength={limits.recipeText.name} value={edit.details.name} error={edit.nameProblem} onChange={(event) => edit.typeDetails('name', event.currentTarget.value)} />
+            <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={limits.recipeText.description} value={edit.details.description} onChange={(event) => edit.typeDetails('description', event.currentTarget.value)} />
           </Stack>
         </FormSection>
         <FormSection title="Image">

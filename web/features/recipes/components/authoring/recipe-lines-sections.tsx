@@ -15,6 +15,8 @@ import { canAddStep, nextStepNumber } from '../../lib/authoring-rules';
 import { IngredientLineList } from './ingredient-line-list';
 import { IngredientLinePicker } from './ingredient-line-picker';
 import { StepLineList } from './step-line-list';
+import { readModels } from '@contract/read-models';
+import { limits } from '@/config/constants';
 
 /** Runs one change, then refetches everything about the recipe (its nutrition follows its lines). */
 function useRecipeChange(recipeId: string) {
@@ -29,7 +31,7 @@ function useRecipeChange(recipeId: string) {
     } catch (failure) {
       setError(isUnreachable(failure) ? NOT_SAVED.message : (failure as Error).message);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['recipe', recipeId] });
+      await queryClient.invalidateQueries({ queryKey: [readModels.recipe, recipeId] });
       setBusy(false);
     }
   }
@@ -90,7 +92,7 @@ export function StepsSection({ recipeId, steps }: { recipeId: string; steps: rea
       />
       <Group ref={row} align="flex-start" gap="sm" wrap="wrap">
         <NumberField label="Step number" min={1} integer value={stepNumber} onChange={setNumber} w={120} />
-        <Textarea label="Instruction" autosize minRows={2} value={instruction} onChange={(event) => setInstruction(event.currentTarget.value)} maxLength={2000} style={{ flex: '1 1 240px' }} />
+        <Textarea label="Instruction" autosize minRows={2} value={instruction} onChange={(event) => setInstruction(event.currentTarget.value)} maxLength={limits.recipeText.instruction} style={{ flex: '1 1 240px' }} />
       </Group>
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add} loading={change.busy}>

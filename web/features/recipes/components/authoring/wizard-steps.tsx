@@ -16,6 +16,7 @@ import { IngredientLinePicker } from './ingredient-line-picker';
 import { NutritionFields } from './nutrition-fields';
 import { RecipeImageField } from './recipe-image-field';
 import { StepLineList } from './step-line-list';
+import { DIFFICULTIES } from '@contract/recipes';
 
 type PaneProps = { wizard: RecipeWizard };
 
@@ -32,9 +33,9 @@ export function NameAndImagePane({ wizard }: PaneProps) {
         onChange={(event) => update({ name: event.currentTarget.value })}
         onBlur={() => setTouched(true)}
         error={touched && !draft.name.trim() ? wizardMessages.nameRequired : undefined}
-        maxLength={120}
+        maxLength={limits.recipeText.name}
       />
-      <Textarea label="Description" autosize minRows={2} maxRows={6} value={draft.description} onChange={(event) => update({ description: event.currentTarget.value })} maxLength={2000} />
+      <Textarea label="Description" autosize minRows={2} maxRows={6} value={draft.description} onChange={(event) => update({ description: event.currentTarget.value })} maxLength={limits.recipeText.description} />
       <RecipeImageField value={draft.image} onChange={(image) => update({ image })} error={wizard.imageError?.message} reason={wizard.imageError?.reason} />
     </Stack>
   );
@@ -59,7 +60,7 @@ export function ServingsAndTimePane({ wizard }: PaneProps) {
         <Text component="label" id="wizard-difficulty" fw={500} size="sm" display="block" mb={4}>
           Difficulty
         </Text>
-        <SegmentedControl aria-labelledby="wizard-difficulty" fullWidth data={['Easy', 'Medium', 'Hard']} value={draft.difficulty} onChange={(value) => update({ difficulty: value as typeof draft.difficulty })} />
+        <SegmentedControl aria-labelledby="wizard-difficulty" fullWidth data={[...DIFFICULTIES]} value={draft.difficulty} onChange={(value) => update({ difficulty: value as typeof draft.difficulty })} />
       </div>
     </Stack>
   );
@@ -122,7 +123,7 @@ export function StepsPane({ wizard }: PaneProps) {
   };
   return (
     <Stack gap="md">
-      <Textarea label={`Step ${draft.steps.length + 1}`} placeholder="What to do next" autosize minRows={2} value={instruction} onChange={(event) => setInstruction(event.currentTarget.value)} maxLength={2000} />
+      <Textarea label={`Step ${draft.steps.length + 1}`} placeholder="What to do next" autosize minRows={2} value={instruction} onChange={(event) => setInstruction(event.currentTarget.value)} maxLength={limits.recipeText.instruction} />
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add} disabled={!canAddStep(instruction)}>
           Add step

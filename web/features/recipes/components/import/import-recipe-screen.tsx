@@ -12,11 +12,12 @@ import { paths } from '@/config/paths';
 import { ApiError, isUnreachable, NOT_SAVED } from '@/lib/api-client';
 import { useOneAtATime } from '@/lib/form-guards';
 import { useIngredientChoices } from '../../api/get-ingredient-choices';
-import { useReferenceList } from '../../api/get-reference-lists';
+import { useReferenceList } from '@/lib/reference-lists';
 import { importFromFile, importFromText, importFromUrl, saveImportedRecipe, type RecipeDraft } from '../../api/import-recipe';
 import { saveBody, type ReviewForm } from '../../lib/import-review';
 import { ImportReview } from './import-review';
 import classes from './import-recipe.module.css';
+import { readModels } from '@contract/read-models';
 
 type Source = 'url' | 'text' | 'file';
 
@@ -245,7 +246,7 @@ function Review({ drafts, at, saved, onSaved, onSkip, onStartOver }: ReviewProps
       setError(undefined);
       try {
         const { recipeId } = await saveImportedRecipe(saveBody(form, draft));
-        await queryClient.invalidateQueries({ queryKey: ['recipe'] });
+        await queryClient.invalidateQueries({ queryKey: [readModels.recipe] });
         if (last) navigate(paths.recipe(recipeId));
         else onSaved({ id: recipeId, name: form.name.trim() });
       } catch (failure) {

@@ -4,10 +4,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { session as sessionLimits } from '@/config/constants';
-import { useAuth } from '@/features/auth/auth-provider';
-import { appUserQueryOptions } from '../api/get-app-user';
-import { confirmEmailSecure } from '../api/confirm-email';
-import type { AppUser } from '../api/types';
+import { useAuth } from '@/lib/auth';
+import { appUserQueryOptions } from './get-app-user';
+import { confirmEmailSecure } from './confirm-email';
+import type { AppUser } from '@contract/accounts';
 
 // Many components use this hook; the tab tells the backend once per user, not once per component.
 const confirmations = new Map<string, Promise<AppUser | undefined>>();

@@ -3,7 +3,7 @@
 // page of this app is taken: a path on this origin, never another site, and never one of the account
 // pages a sign-in passes through (going back there would loop or undo the sign-in).
 // Relative imports only: the unit test runs without the client's path alias.
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 /** A page to go back to, as router state: `navigate(paths.login, { state: returnState(from) })`. */
 export interface ReturnState {

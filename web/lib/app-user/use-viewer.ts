@@ -1,7 +1,7 @@
 // Who is looking at a catalogue page, as the catalogue's screens need it: a visitor, a cook still
 // loading, or a cook with their setup and access flags (spec §2 'Recipe card', §6). Public pages
 // render for visitors at once; they do not wait for a session that is not there.
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth';
 import { useAppUser } from './use-app-user';
 
 export interface Viewer {
