@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { confirmedCook, supabaseFor } from '../auth-provider/helpers.ts';
 import type { TestLarder } from '../setup/larder.ts';
 import path from 'node:path';
+import { checkAccessibility } from './support/accessibility.ts';
 import { linkFromMail, mailTo, openBrowser, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, textContrast, uniqueEmail, type Browser } from './support/browser.ts';
 
 const NEW_PASSWORD = 'Fresh-Basil-77';
@@ -242,6 +243,7 @@ describe('/login', () => {
     for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       await resizeViewport(page, size);
       await page.screenshot({ path: path.join(SCREENSHOTS, `login-invalid-email-${size.width}x${size.height}.png`) });
+      await checkAccessibility(page, 'login-invalid-email');
     }
     await resizeViewport(page, { width: 1280, height: 900 });
 

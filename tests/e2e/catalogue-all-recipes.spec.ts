@@ -11,6 +11,8 @@ const product = catalogueProduct();
 const { at, withBrowser } = product;
 /** The machine is shared: give a screen time to catch up before calling it wrong. */
 const WAIT = { timeout: 15_000 };
+/** A list of cards pictured and checked for accessibility at both widths, then two reloads. */
+const SCREENS_TIMEOUT_MS = 120_000;
 const cards = (page: Page) => page.getByTestId('recipe-card');
 const cardNames = (page: Page) => cards(page).getByRole('link').allInnerTexts();
 const PAGE_SIZE = 48;
@@ -188,7 +190,7 @@ describe('a favourite', () => {
       expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
       expect(browser.errors).toEqual([]);
     });
-  });
+  }, SCREENS_TIMEOUT_MS);
 
   it('takes a double click as two clicks, in order: added, then removed', async () => {
     await asCook(async ({ page }) => {

@@ -14,6 +14,8 @@ const product = catalogueProduct();
 const { at, withBrowser } = product;
 /** The machine is shared: give a screen time to catch up before calling it wrong. */
 const WAIT = { timeout: 15_000 };
+/** Fourteen screens, each pictured and checked for accessibility at both widths. */
+const SCREENS_TIMEOUT_MS = 120_000;
 
 
 const wizardNext = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Next' });
@@ -196,7 +198,7 @@ describe('My Recipes and the create-recipe wizard', () => {
       await shoot(page, 'authoring-created-recipe-detail');
       expect(errors).toEqual([]);
     });
-  });
+  }, SCREENS_TIMEOUT_MS);
 
   it('deletes one of my recipes only after the confirmation', async () => {
     await withBrowser(async (browser, errors) => {

@@ -49,7 +49,7 @@ describe('a cook with setup and access', () => {
       await card.getByText(/\d+ kcal/).waitFor();
       await card.getByRole('button', { name: `Favorite ${skewers.name}` }).waitFor();
       // The card's button opens the add-to-meal-plan modal (its rules: recipe-meal-plan.spec.ts).
-      await card.getByRole('button', { name: `Add ${skewers.name} to Meal Plan` }).click();
+      await card.getByRole('button', { name: `Add to Meal Plan: ${skewers.name}` }).click();
       await page.getByRole('dialog', { name: 'Add to Meal Plan' }).getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('dialog', { name: 'Add to Meal Plan' }).waitFor({ state: 'detached' });
       await screenshotTop(page, 'catalogue-cuisine-thai');
@@ -199,7 +199,7 @@ describe('a cook with setup but no access', () => {
       await cards(page).first().waitFor();
       await showAllRecipes(page);
       expect(await cards(page).count()).toBe(seeds.filter((recipe) => recipe.foodTypes.includes('Soup')).length);
-      expect(await page.getByRole('button', { name: /to Meal Plan$/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Add to Meal Plan/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(await cards(page).count());
 
       await cards(page).first().getByRole('link').click();
@@ -263,7 +263,7 @@ describe('a visitor', () => {
       expect(await cards(page).count()).toBe(quick);
       // Nothing to favourite or plan without an account.
       expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: /to Meal Plan$/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Add to Meal Plan/ }).count()).toBe(0);
       await screenshotTop(page, 'catalogue-tag-visitor');
 
       // Names are matched ignoring case, so a typed address works too.

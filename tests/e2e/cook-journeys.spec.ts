@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestBetaCodes, type TestLarder } from '../setup/larder.ts';
+import { checkAccessibility } from './support/accessibility.ts';
 import { linkFromMail, openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, STRONG_PASSWORD, uniqueEmail, type Browser, weekPlanShown } from './support/browser.ts';
 
 let larder: TestLarder;
@@ -75,6 +76,9 @@ describe('a returning cook', () => {
   it('signs out from the user menu, and signs back in to the meal plan', async () => {
     await page.goto(at('/meal-plan'));
     await page.getByRole('button', { name: 'Account menu' }).click();
+    // The menu is the desktop header's (the phone's drawer has its links): checked at this width only.
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    await checkAccessibility(page, 'account-menu');
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(at('/'));
     await page.getByRole('link', { name: 'Create Meal Plan' }).first().waitFor();

@@ -32,6 +32,8 @@ function specPool() {
 }
 
 const WAIT = { timeout: 15_000 };
+/** Five screens and dialogs of the grocery list, each pictured and checked for accessibility at both widths. */
+const SCREENS_TIMEOUT_MS = 120_000;
 
 /** How many events a stream holds, read from the log (0 for a stream nobody has written). */
 async function eventCount(streamId: string): Promise<number> {
@@ -522,7 +524,7 @@ describe('the grocery list', () => {
       expect(await itemNamed(names[0]!).getByRole('checkbox').isDisabled()).toBe(false);
       expect(errors).toEqual([]);
     });
-  });
+  }, SCREENS_TIMEOUT_MS);
 });
 
 describe('a planned meal whose recipe was deleted', () => {

@@ -139,10 +139,8 @@ describe('a cook with setup and access', () => {
       expect(await expiryLabel(page, 'Salt').getAttribute('data-tone')).toBe('expired');
       // Typed in milk's own unit (ml), 1.5 is said as a kitchen measures it.
       expect(await rowOf(page, 'Whole milk').getByTestId('pantry-quantity').innerText()).toBe('⅓ tsp');
-      // Every change is followed by a grocery list refresh for its ingredient, this week and next.
-      const refreshes = pantryCalls.filter((call) => call.url.endsWith('/refresh_grocery_list_ingredients_on_pantry_ingredient_crud'));
-      expect(refreshes).toHaveLength(4);
-      expect(JSON.parse(refreshes[0]!.body!)).toMatchObject({ appUserId, todaysBrowserDate: localDate(), nextWeekBrowserDate: localDate(7) });
+      // One refresh per change: the server enqueues the grocery lists' refresh with the change, so the page sends none (decision 0024).
+      expect(pantryCalls.filter((call) => call.url.endsWith('/refresh_grocery_list_ingredients_on_pantry_ingredient_crud'))).toEqual([]);
       await screenshot(page, 'pantry-items');
 
       // Unsorted: in the order added. Each header sorts ascending, then flips.
@@ -348,7 +346,7 @@ describe('a cook who cannot add yet', () => {
 });
 
 describe('when a call fails', () => {
-  it('says so in red, keeps the dialog open, and never lets a grocery refresh failure block the change', async () => {
+  it('says so in red, keeps the dialog open, and adds the item when sent again', async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
       await cookIn(product.larder, browser, 'ready');
@@ -374,8 +372,7 @@ describe('when a call fails', () => {
       await screenshot(page, 'pantry-add-failed');
       await page.unroute('**/api/v1/pantry-ingredient');
 
-      // The grocery refresh fails: the item is added all the same.
-      await page.route('**/refresh_grocery_list_ingredients_on_pantry_ingredient_crud', failWith500);
+      // Sent again, the item is added.
       await dialog(page).getByRole('button', { name: 'Add Item' }).click();
       await toast(page, 'Item added to pantry').waitFor();
       await rowOf(page, 'Butter').waitFor();

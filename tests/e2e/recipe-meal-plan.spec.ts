@@ -98,7 +98,7 @@ describe('a cook with setup and access', () => {
       const { api, appUserId } = await cookIn(product.larder, browser, 'ready');
       await page.goto(at('/cuisine/Thai'));
       const card = page.getByTestId('recipe-card').filter({ hasText: skewers.name });
-      await card.getByRole('button', { name: `Add ${skewers.name} to Meal Plan` }).click();
+      await card.getByRole('button', { name: `Add to Meal Plan: ${skewers.name}` }).click();
       await modal(page).waitFor();
       // Servings start from the recipe's.
       expect(await servingsIn(page)).toBe(String(skewers.servings));
@@ -113,7 +113,7 @@ describe('a cook with setup and access', () => {
       await modal(page).getByRole('button', { name: 'More servings' }).click();
       await modal(page).getByRole('button', { name: 'Cancel' }).click();
       await modal(page).waitFor({ state: 'detached' });
-      await card.getByRole('button', { name: `Add ${skewers.name} to Meal Plan` }).click();
+      await card.getByRole('button', { name: `Add to Meal Plan: ${skewers.name}` }).click();
       expect(await modal(page).getByRole('radio', { name: 'Next week' }).isChecked()).toBe(false);
       expect(await servingsIn(page)).toBe(String(skewers.servings));
       expect(await modal(page).getByText('Please select a meal of the day').count()).toBe(0);

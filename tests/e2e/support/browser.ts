@@ -8,6 +8,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { afterEach } from 'vitest';
 import { databaseLink } from '../../fixtures/database-link.ts';
 import { startTestLarder, type TestLarder } from '../../setup/larder.ts';
+import { checkAccessibility } from './accessibility.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
@@ -139,8 +140,11 @@ export async function clickTwiceAtOnce(element: Locator): Promise<void> {
 export const isFocused = (element: Locator): Promise<boolean> =>
   element.evaluate((node) => node === (node.ownerDocument as unknown as { activeElement: unknown }).activeElement);
 
-/** Saves a picture at each size, as `{name}-{width}.png`, and restores the size the page had. */
-async function shootAt(page: Page, name: string, sizes: ReadonlyArray<{ width: number; height: number }>, options: { fullPage: boolean; settleMs: number }): Promise<string[]> {
+/**
+ * Saves a picture at each size, as `{name}-{width}.png`, and restores the size the page had. Each
+ * pictured screen is checked for accessibility at that size too, unless it is a failed test's.
+ */
+async function shootAt(page: Page, name: string, sizes: ReadonlyArray<{ width: number; height: number }>, options: { fullPage: boolean; settleMs: number; check?: boolean }): Promise<string[]> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
   const files: string[] = [];
@@ -150,6 +154,7 @@ async function shootAt(page: Page, name: string, sizes: ReadonlyArray<{ width: n
     const file = path.join(SCREENSHOTS, `${name}-${size.width}.png`);
     await page.screenshot({ path: file, fullPage: options.fullPage });
     files.push(file);
+    if (options.check !== false) await checkAccessibility(page, name);
   }
   await resizeViewport(page, original);
   return files;
@@ -266,9 +271,10 @@ export function screenshotOnFailure(currentPage: () => Page | undefined): void {
   afterEach(async (context) => {
     const page = currentPage();
     if (context.task.result?.state !== 'fail' || !page || page.isClosed()) return;
-    await screenshot(page, failedScreenshotName(context.task.name)).catch(() => {});
+    await failureScreenshot(page, context.task.name).catch(() => {});
   });
 }
 
-/** The name a failed test's screenshot is saved under. */
-export const failedScreenshotName = (testName: string) => `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+/** Saves what a failed test's page shows, as `failed-{test name}-{width}.png` (not checked: it is evidence, not a screen). */
+export const failureScreenshot = (page: Page, testName: string): Promise<string[]> =>
+  shootAt(page, `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`, WIDTHS.map((width) => ({ width, height: 900 })), { fullPage: true, settleMs: 150, check: false });

@@ -9,7 +9,8 @@ import { seedRecipeIdFor } from '../../../server/modules/catalogue/index.ts';
 import { readSeedRecipes } from '../../../server/modules/catalogue/recipe-seed.ts';
 import { confirmedCook } from '../../auth-provider/helpers.ts';
 import { ApiClient, eventually, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../../setup/larder.ts';
-import { failedScreenshotName, openBrowser, resizeViewport, screenshot, SCREENSHOTS, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
+import { checkAccessibility } from './accessibility.ts';
+import { failureScreenshot, openBrowser, resizeViewport, SCREENSHOTS, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
 
 export const seeds = readSeedRecipes().map((recipe) => ({ ...recipe, id: seedRecipeIdFor(recipe.name) }));
 export type Seed = (typeof seeds)[number];
@@ -35,7 +36,7 @@ export function catalogueProduct(options: Parameters<typeof startBrowserLarder>[
         await run(browser, browser.errors);
       } catch (error) {
         // Here, not after the test: by then this browser is closed, and a red run would show nothing.
-        await screenshot(browser.page, failedScreenshotName(expect.getState().currentTestName ?? 'test')).catch(() => {});
+        await failureScreenshot(browser.page, expect.getState().currentTestName ?? 'test').catch(() => {});
         throw error;
       } finally {
         await browser.close();
@@ -80,6 +81,7 @@ export async function screenshotTop(page: Page, name: string, height = 2600): Pr
     await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
+    await checkAccessibility(page, name);
   }
   await resizeViewport(page, original);
 }
