@@ -187,7 +187,7 @@ function GroceryLine({ item, meals, disabled, onToggle, onRemove }: { item: Groc
   // Beneath what to buy: what the week needs when it differs, and for which meals.
   const need = [item.needed_text !== item.buy_text ? item.needed_text : '', forMeals].filter(Boolean).join(', ');
   return (
-    <div data-testid="grocery-item" data-state={item.is_purchased ? 'purchased' : item.is_in_cart ? 'in-cart' : 'to-buy'} className={`${classes.line} ${item.is_purchased ? classes.purchased : ''}`}>
+    <div data-testid="grocery-item" data-own={item.is_own || undefined} data-state={item.is_purchased ? 'purchased' : item.is_in_cart ? 'in-cart' : 'to-buy'} className={`${classes.line} ${item.is_purchased ? classes.purchased : ''}`}>
       <Checkbox
         checked={item.is_in_cart || item.is_purchased}
         disabled={item.is_purchased || disabled}
