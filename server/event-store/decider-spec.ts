@@ -4,6 +4,21 @@ import { expect } from 'vitest';
 import { fold, type Decider } from './decider.ts';
 import type { DomainEvent } from './types.ts';
 
+/** `run` refused its command: it threw an Error with this message (and this HTTP status, if given). */
+export function expectRefused(run: () => unknown, message: string | RegExp, status?: number) {
+  let caught: unknown;
+  try {
+    run();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, 'the command should have been refused').toBeInstanceOf(Error);
+  const error = caught as Error & { status?: number };
+  if (typeof message === 'string') expect(error.message).toBe(message);
+  else expect(error.message).toMatch(message);
+  if (status !== undefined) expect(error.status).toBe(status);
+}
+
 export function deciderSpec<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {
   return {
     given(history: Event[]) {
@@ -23,17 +38,7 @@ export function deciderSpec<Command, Event extends DomainEvent, State>(decider: 
               check(run());
             },
             thenThrows(message: string | RegExp, status?: number) {
-              let caught: unknown;
-              try {
-                run();
-              } catch (error) {
-                caught = error;
-              }
-              expect(caught, 'the command should have been refused').toBeInstanceOf(Error);
-              const error = caught as Error & { status?: number };
-              if (typeof message === 'string') expect(error.message).toBe(message);
-              else expect(error.message).toMatch(message);
-              if (status !== undefined) expect(error.status).toBe(status);
+              expectRefused(run, message, status);
             },
             thenNothingHappened() {
               expect(run()).toEqual([]);

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { HandleAcrossOptions, MultiStreamDecision } from './command-handler.ts';
 import { fold } from './decider.ts';
+import { expectRefused } from './decider-spec.ts';
 import type { DomainEvent, JobRequest, RecordedEvent } from './types.ts';
 
 export type DecisionAcross<Result> = Pick<HandleAcrossOptions<Result>, 'streams' | 'decide' | 'foldedWith' | 'jobs'>;
@@ -57,17 +58,7 @@ export function givenStreams(history: Record<string, readonly DomainEvent[]>) {
           check(decision, appendsOf(decision));
         },
         thenThrows(message: string | RegExp, status?: number) {
-          let caught: unknown;
-          try {
-            run();
-          } catch (error) {
-            caught = error;
-          }
-          expect(caught, 'the command should have been refused').toBeInstanceOf(Error);
-          const error = caught as Error & { status?: number };
-          if (typeof message === 'string') expect(error.message).toBe(message);
-          else expect(error.message).toMatch(message);
-          if (status !== undefined) expect(error.status).toBe(status);
+          expectRefused(run, message, status);
         },
         thenNothingHappened() {
           expect(appendsOf(run())).toEqual({});

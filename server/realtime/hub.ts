@@ -14,7 +14,6 @@ import type { Projection } from '../projections/projection.ts';
 import type { Session, TokenVerifier } from '../http/auth.ts';
 import { CLOSE_UNAUTHENTICATED, type ServerMessage } from '../contract/realtime.ts';
 
-export { CLOSE_UNAUTHENTICATED } from '../contract/realtime.ts';
 
 export interface HubOptions {
   /** The event log a resume replays, and (without `applied`) where each projection stands. */

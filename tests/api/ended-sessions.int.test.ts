@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CLOSE_UNAUTHENTICATED } from '../../server/realtime/hub.ts';
+import { CLOSE_UNAUTHENTICATED } from '../../server/contract/realtime.ts';
 import { authCall, confirmedCook } from '../auth-provider/helpers.ts';
 import { root } from '../fixtures/larder-process.ts';
 import { ApiClient, startTestLarder, type TestLarder } from '../setup/larder.ts';

@@ -8,7 +8,8 @@ import WebSocket from 'ws';
 import { appUserIdFor } from '../../server/modules/accounts/index.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { projections } from '../../server/read-models.ts';
-import { CLOSE_UNAUTHENTICATED, RealtimeHub } from '../../server/realtime/hub.ts';
+import { CLOSE_UNAUTHENTICATED } from '../../server/contract/realtime.ts';
+import { RealtimeHub } from '../../server/realtime/hub.ts';
 import { ApiClient, eventually, mintToken, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
 
 const SPINACH = ingredientIdFor('Spinach');

@@ -17,42 +17,24 @@ async function rulesFiredOn(filePath: string, code: string) {
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('the layers of the server', () => {
-  it('refuses a slice importing another slice', async () => {
-    const fired = await rulesFiredOn('server/modules/pantry/probe.ts', "import { mealPlanStreamId } from '../meal-plans/index.ts';\nexport const probe = mealPlanStreamId;\n");
-    expect(fired.join('\n')).toMatch(/boundaries\/dependencies/);
+/** Imports a reviewer would refuse: [what it is, the file it is in, its code]. */
+const refused: Array<[string, string, string]> = [
+  ['a slice importing another slice', 'server/modules/pantry/probe.ts', "import { mealPlanStreamId } from '../meal-plans/index.ts';\nexport const probe = mealPlanStreamId;\n"],
+  ['a slice importing a workflow', 'server/modules/accounts/probe.ts', "import { accountCommand } from '../../workflows/account-commands.ts';\nexport const probe = accountCommand;\n"],
+  ['shared server code importing a slice', 'server/kitchen/probe.ts', "import { pantryStreamId } from '../modules/pantry/pantry.events.ts';\nexport const probe = pantryStreamId;\n"],
+  ['a web feature importing another feature', 'web/features/pantry/probe.ts', "import { recipeQueryOptions } from '@/features/recipes/api/get-recipe';\nexport const probe = recipeQueryOptions;\n"],
+  ['shared web components importing a feature', 'web/components/ui/probe.ts', "import { recipeQueryOptions } from '@/features/recipes/api/get-recipe';\nexport const probe = recipeQueryOptions;\n"],
+  ['the browser importing server code that is not the contract', 'web/lib/probe.ts', "import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';\nexport const probe = pantryStreamId;\n"],
+];
+
+describe('the layers', () => {
+  it.each(refused)('refuse %s', async (_what, filePath, code) => {
+    expect((await rulesFiredOn(filePath, code)).join('\n')).toMatch(/boundaries\/dependencies/);
   });
 
-  it('refuses a slice importing a workflow', async () => {
-    const fired = await rulesFiredOn('server/modules/accounts/probe.ts', "import { accountCommand } from '../../workflows/account-commands.ts';\nexport const probe = accountCommand;\n");
-    expect(fired.join('\n')).toMatch(/boundaries\/dependencies/);
-  });
-
-  it('refuses shared code importing a slice', async () => {
-    const fired = await rulesFiredOn('server/kitchen/probe.ts', "import { pantryStreamId } from '../modules/pantry/pantry.events.ts';\nexport const probe = pantryStreamId;\n");
-    expect(fired.join('\n')).toMatch(/boundaries\/dependencies/);
-  });
-
-  it('lets a workflow compose two slices', async () => {
+  it('let a workflow compose two slices', async () => {
     const code = "import { mealPlanStreamId } from '../modules/meal-plans/index.ts';\nimport { pantryStreamId } from '../modules/pantry/pantry.events.ts';\nexport const probe = [mealPlanStreamId, pantryStreamId];\n";
     expect(await rulesFiredOn('server/workflows/probe.ts', code)).toEqual([]);
-  });
-});
-
-describe('the layers of the web client', () => {
-  it('refuses a feature importing another feature', async () => {
-    const fired = await rulesFiredOn('web/features/pantry/probe.ts', "import { recipeQueryOptions } from '@/features/recipes/api/get-recipe';\nexport const probe = recipeQueryOptions;\n");
-    expect(fired.join('\n')).toMatch(/boundaries\/dependencies/);
-  });
-
-  it('refuses shared components importing a feature', async () => {
-    const fired = await rulesFiredOn('web/components/ui/probe.ts', "import { recipeQueryOptions } from '@/features/recipes/api/get-recipe';\nexport const probe = recipeQueryOptions;\n");
-    expect(fired.join('\n')).toMatch(/boundaries\/dependencies/);
-  });
-
-  it('refuses the browser importing server code that is not the contract', async () => {
-    const fired = await rulesFiredOn('web/lib/probe.ts', "import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';\nexport const probe = pantryStreamId;\n");
-    expect(fired.join('\n')).toMatch(/boundaries\/dependencies/);
   });
 });
 

@@ -2,21 +2,20 @@
 // diet, cuisine and avoided-ingredient links, their record, the ingredients, and the usual staples
 // (the cook's own until they edit them, decision 0034).
 import { useQueries } from '@tanstack/react-query';
-import { cuisinesQueryOptions } from '../api/get-cuisines';
-import { dietsQueryOptions } from '../api/get-diets';
 import { ingredientsQueryOptions } from '../api/get-ingredients';
 import { userQueryOptions } from '../api/get-user';
 import { userAllergensQueryOptions } from '../api/get-user-allergens';
 import { userCuisinesQueryOptions } from '../api/get-user-cuisines';
 import { userDietsQueryOptions } from '../api/get-user-diets';
 import { usualStaplesQueryOptions } from '../api/get-usual-staples';
+import { referenceListQueryOptions } from '@/lib/reference-lists';
 import { loadRetry } from './load-retry';
 
 export function usePreferencesData(userId: string) {
   return useQueries({
     queries: [
-      { ...dietsQueryOptions(), ...loadRetry },
-      { ...cuisinesQueryOptions(), ...loadRetry },
+      { ...referenceListQueryOptions('diet'), ...loadRetry },
+      { ...referenceListQueryOptions('cuisine'), ...loadRetry },
       { ...userDietsQueryOptions(), ...loadRetry },
       { ...userCuisinesQueryOptions(), ...loadRetry },
       { ...userAllergensQueryOptions(), ...loadRetry },
