@@ -129,6 +129,8 @@ async function writeCooks(pool: pg.Pool, cooks: Cook[], today: string) {
       preferred_number_of_breakfast_meals: cook.counts.breakfast, preferred_number_of_lunch_meals: cook.counts.lunch, preferred_number_of_dinner_meals: cook.counts.dinner,
       preferred_breakfast_serving_size: cook.servings.breakfast, preferred_lunch_serving_size: cook.servings.lunch, preferred_dinner_serving_size: cook.servings.dinner,
       diet_ids: cook.dietIds, cuisine_ids: cook.cuisineIds, avoided_ingredient_ids: cook.avoided, created_at: now,
+      // jsonb_populate_recordset leaves a missing column null, not its default: name every not-null one.
+      unit_system: 'metric',
     }));
     await pool.query('insert into app_users select * from jsonb_populate_recordset(null::app_users, $1::jsonb)', [JSON.stringify(rows)]);
   }
