@@ -39,14 +39,14 @@ export function jobCorrelationId(job: { id: string; key: string | null; payload:
   return typeof carried === 'string' ? carried : (job.key ?? `job:${job.id}`);
 }
 
+/** Applies what the billing stand-in has due (Stripe keeps its own clock: there it does nothing). */
+export const BILLING_RUN_DUE_TASK = 'billing-run-due';
+
 /**
  * The schedule. Backfilled for six hours: a deploy over Monday 00:05 still plans next week when the
  * worker comes back (the task plans only what is missing, so a backfilled run is harmless). Every
  * worker process registers it; graphile-worker runs each time slot once across them.
  */
-/** Applies what the billing stand-in has due (Stripe keeps its own clock: there it does nothing). */
-export const BILLING_RUN_DUE_TASK = 'billing-run-due';
-
 export const cronItems = () =>
   parseCronItems([
     { task: PLAN_NEXT_WEEK_TASK, match: PLAN_NEXT_WEEK_SCHEDULE, identifier: PLAN_NEXT_WEEK_TASK, options: { backfillPeriod: 6 * 3_600_000, maxAttempts: 5 } },

@@ -59,8 +59,8 @@ async function startWorkerProcess() {
 }
 
 async function stranded(jobId: string) {
-  const { rows } = await pool.query<{ attempts: number; locked_by: string | null; last_error: string | null }>(
-    'select attempts, locked_by, last_error from graphile_worker.jobs where id = $1',
+  const { rows } = await pool.query<{ attempts: number; locked_by: string | null; last_error: string | null; run_at: Date }>(
+    'select attempts, locked_by, last_error, run_at from graphile_worker.jobs where id = $1',
     [jobId],
   );
   return rows[0];
@@ -78,13 +78,16 @@ describe('a worker process killed mid-job', () => {
     expect(await stranded(jobId)).toMatchObject({ attempts: 1, locked_by: expect.any(String) });
 
     const runs: number[] = [];
+    const logged: string[] = [];
     const task = slowAppendTask(pool, { firstAttemptHoldMs: 0 });
+    const startedAt = Date.now();
     const survivor = await startWorker({
       pool,
       concurrency: 1,
       processName: 'survivor',
       deadAfterMs: DEAD_AFTER_MS,
       beatMs: BEAT_MS,
+      log: (message, fields) => logged.push(`${((Date.now() - startedAt) / 1000).toFixed(1)} s ${message} ${JSON.stringify(fields ?? {})}`),
       extraTasks: {
         [SLOW_APPEND_TASK]: async (payload, helpers) => {
           runs.push(helpers.job.attempts);
@@ -97,7 +100,9 @@ describe('a worker process killed mid-job', () => {
       doomed.child.kill('SIGKILL');
       expect(await doomed.exited).toBe('SIGKILL');
 
-      await eventually(async () => (await stranded(jobId)) === undefined, 60_000, 'the job to run again and finish');
+      await eventually(async () => (await stranded(jobId)) === undefined, 60_000, 'the job to run again and finish').catch(async (error: unknown) => {
+        throw new Error(`${(error as Error).message}; the job now ${JSON.stringify(await stranded(jobId))}; the survivor logged:\n${logged.join('\n')}`);
+      });
       const recoveredInMs = Date.now() - killedAt;
       expect(recoveredInMs).toBeLessThan(60_000);
       expect(runs).toEqual([2]);
