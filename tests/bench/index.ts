@@ -15,6 +15,7 @@ import { loadBenchmark } from './larder-load.ts';
 import { plansBenchmark } from './larder-plans.ts';
 import { rebuildBenchmark } from './larder-rebuild.ts';
 import { websocketBenchmark } from './larder-websocket.ts';
+import { unjudgeable, type Sample } from './verdict.ts';
 import {
   cleanupAll,
   createDatabase,
@@ -156,35 +157,37 @@ interface Target {
   target: string;
   measured: number | undefined;
   met: boolean | undefined;
+  /** Why the figure cannot be judged (no operations, too few, or failed ones): then never met. */
+  unjudgeable?: string;
 }
 
+type Judge = (id: string, what: string, value: number | undefined, goal: number, sample?: Sample) => Target;
+
 function targets(results: Results, ratios: ReturnType<typeof compare>): Target[] {
-  const atLeast = (id: string, what: string, value: number | undefined, goal: number): Target => ({
-    id,
-    what,
-    target: `>= ${goal}`,
-    measured: value,
-    met: value === undefined ? undefined : value >= goal,
-  });
-  const atMost = (id: string, what: string, value: number | undefined, goal: number): Target => ({
-    id,
-    what,
-    target: `<= ${goal}`,
-    measured: value,
-    met: value === undefined ? undefined : value <= goal,
-  });
+  const judged =
+    (sign: '>=' | '<=', meets: (value: number, goal: number) => boolean): Judge =>
+    (id, what, value, goal, sample) => {
+      const why = value === undefined || !sample ? undefined : unjudgeable(sample);
+      return { id, what, target: `${sign} ${goal}`, measured: value, met: value === undefined ? undefined : !why && meets(value, goal), ...(why ? { unjudgeable: why } : {}) };
+    };
+  const atLeast = judged('>=', (value, goal) => value >= goal);
+  const atMost = judged('<=', (value, goal) => value <= goal);
+  const { append, concurrent, batch, websocket, plans } = results;
   return [
-    atLeast('a', 'sequential single-event commands/s, one connection, durable', results.append?.commandsPerSecond, 2_000),
+    atLeast('a', 'sequential single-event commands/s, one connection, durable', append?.commandsPerSecond, 2_000, append && { count: append.commands }),
     atLeast('a', 'sequential commands/s, Larder / Emmett', ratios.sequentialAppendCommandsPerSecond, 3),
-    atLeast('b', '16 concurrent writers, events/s', results.concurrent?.eventsPerSecond, 8_000),
-    atLeast('c', '100-event commits, events/s', results.batch?.eventsPerSecond, 50_000),
+    atLeast('b', '16 concurrent writers, events/s', concurrent?.eventsPerSecond, 8_000, concurrent && { count: concurrent.events }),
+    atLeast('c', '100-event commits, events/s', batch?.eventsPerSecond, 50_000, batch && { count: batch.commits }),
     atLeast('d', 'full rebuild of pantry over 1M events, events/s', results.rebuild?.emptyLiveTable.eventsPerSecond, 100_000),
     atLeast('d', 'rebuild events/s / fastest Emmett consumer run', ratios.rebuildVsEmmettConsumer?.vsFastestEmmettRun, 20),
     atMost('d', 'swap blackout seen by a reader in a tight loop, ms', results.rebuild?.withReadersAndWriter.blackoutMs, 100),
-    atMost('e', 'command -> websocket p99 at 200 commands/s, 1,000 sockets, 2 api processes, ms', results.websocket?.commandToFirstSocketMs.p99, 50),
+    atMost('e', 'command -> websocket p99 at 200 commands/s, 1,000 sockets, 2 api processes, ms', websocket?.commandToFirstSocketMs.p99, 50, websocket && {
+      count: websocket.commandToFirstSocketMs.count,
+      failed: websocket.failed + websocket.noticeMissing,
+    }),
     atMost('f', 'GET /recipe?search=...&limit=50 p99 at 50,000 recipes, worst term, ms', results.catalogue?.searchP99WorstMs, 20),
-    atLeast('g', `week plans generated/s, ${results.plans?.cooks ?? 0} cooks, real worker`, results.plans?.plansPerSecond, 50),
-    atMost('g', 'job start -> last meal change notice p95, ms', results.plans?.jobStartToLastMealNoticeMs.p95, 200),
+    atLeast('g', `week plans generated/s, ${plans?.cooks ?? 0} cooks, real worker`, plans?.plansPerSecond, 50, plans && { count: plans.plans, minimum: plans.cooks }),
+    atMost('g', 'job start -> last meal change notice p95, ms', plans?.jobStartToLastMealNoticeMs.p95, 200, plans && { count: plans.jobStartToLastMealNoticeMs.count }),
     atMost('g', 'hard-rule violations (checked outside the planner)', results.plans?.hardRuleViolations, 0),
     atMost('g', 'grocery cost, planner / random valid plan, mean ratio (below 1)', results.plans?.groceryCost.meanRatioPlannerOverRandom, 0.999),
     ...loadTargets(results.load, atLeast, atMost),
@@ -203,11 +206,7 @@ function targets(results: Results, ratios: ReturnType<typeof compare>): Target[]
  * Several rates (BENCH_LOAD_RATES): the highest rate whose slowest read route's p99 met 20 ms with 0
  * errors and 0 dropped, against 1,000.
  */
-function loadTargets(
-  load: Results['load'],
-  atLeast: (id: string, what: string, value: number | undefined, goal: number) => Target,
-  atMost: (id: string, what: string, value: number | undefined, goal: number) => Target,
-): Target[] {
+function loadTargets(load: Results['load'], atLeast: Judge, atMost: Judge): Target[] {
   if (!load) return [];
   if (load.connectionLadder !== undefined) {
     const steps = load.connectionLadder.map((row) => row.connections).join(', ');
@@ -232,8 +231,8 @@ function loadTargets(
     ];
   }
   return [
-    atLeast('h', `mixed workload requests/s, ${load.cooks} cooks, ${load.connections ?? 0} connections, ${load.target.kind}`, load.requestsPerSecond, 1_000),
-    atMost('h', 'mixed workload: p99 of the slowest read route, ms', load.worstReadRouteP99Ms, 20),
+    atLeast('h', `mixed workload requests/s, ${load.cooks} cooks, ${load.connections ?? 0} connections, ${load.target.kind}`, load.requestsPerSecond, 1_000, { count: load.requests, failed: load.errors }),
+    atMost('h', 'mixed workload: p99 of the slowest read route, ms', load.worstReadRouteP99Ms, 20, { count: load.readsMs.count }),
     atMost('h', 'mixed workload: errors (non-2xx answers and failed requests)', load.errors, 0),
   ];
 }
@@ -421,6 +420,10 @@ async function main() {
     totalSeconds: round((performance.now() - runStarted) / 1000, 1),
   };
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+  // A figure from nothing, or from failed operations, fails the run whatever the targets say.
+  const unjudged = output.targets.filter((target) => target.unjudgeable);
+  for (const target of unjudged) progress(`cannot judge '${target.what}': ${target.unjudgeable}`);
+  return unjudged.length > 0 ? 1 : 0;
 }
 
 let exitCode = 0;
@@ -439,7 +442,7 @@ process.on('uncaughtException', crashed);
 process.on('unhandledRejection', crashed);
 
 try {
-  await main();
+  exitCode = await main();
 } catch (error) {
   exitCode = 1;
   progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
