@@ -140,17 +140,21 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
 const FORGED = 'This form is out of date or did not come from this page. Open it again from Larder.';
 
+// Said alike whether the checkout page is opened or its form sent.
+const checkoutNotFound = (c: Context) => notice(c, 404, 'Checkout not found', 'There is no checkout at this address. Start again from Larder’s pricing page.');
+const checkoutExpired = (c: Context, cancelUrl: string) => notice(c, 410, 'Checkout expired', 'This checkout has expired. Start again from Larder.', { href: cancelUrl, label: 'Back to Larder' });
+
 export function localBillingPages(billing: LocalBilling) {
   return new Hono()
     .get('/checkout/:sessionId', async (c) => {
       const view = await billing.checkoutView(c.req.param('sessionId'));
       switch (view.state) {
         case 'unknown':
-          return notice(c, 404, 'Checkout not found', 'There is no checkout at this address. Start again from Larder’s pricing page.');
+          return checkoutNotFound(c);
         case 'complete':
           return notice(c, 200, 'Checkout complete', 'You are subscribed; this checkout is finished.', { href: view.successUrl, label: 'Continue to Larder' });
         case 'expired':
-          return notice(c, 410, 'Checkout expired', 'This checkout has expired. Start again from Larder.', { href: view.cancelUrl, label: 'Back to Larder' });
+          return checkoutExpired(c, view.cancelUrl);
         case 'open':
           return checkoutForm(c, view, 200);
         default: {
@@ -168,11 +172,11 @@ export function localBillingPages(billing: LocalBilling) {
         case 'completed':
           return c.redirect(result.redirectTo, 303);
         case 'unknown':
-          return notice(c, 404, 'Checkout not found', 'There is no checkout at this address. Start again from Larder’s pricing page.');
+          return checkoutNotFound(c);
         case 'complete':
           return notice(c, 409, 'Checkout complete', 'This checkout is already finished: nothing was charged twice.', { href: result.successUrl, label: 'Continue to Larder' });
         case 'expired':
-          return notice(c, 410, 'Checkout expired', 'This checkout has expired. Start again from Larder.', { href: result.cancelUrl, label: 'Back to Larder' });
+          return checkoutExpired(c, result.cancelUrl);
         case 'forged':
           return notice(c, 403, 'Checkout refused', FORGED);
         case 'invalid-card': {

@@ -25,6 +25,19 @@ export type Subscriptions = Pick<
 >;
 
 export function subscriptions({ db, now, change, runDue }: LocalBillingContext): Subscriptions {
+  /** Cancelling at the period's end, or resuming: either way a switch waiting at the renewal is dropped. */
+  const setCancellingDroppingSwitches = async (subscriptionId: string, cancelling: boolean) => {
+    await runDue();
+    return change(async (client, announce) => {
+      const subscription = await findSubscription(client, subscriptionId, true);
+      requireLive(subscription);
+      await cancelPendingSchedules(client, subscription.id);
+      const { row, changed } = await setCancelling(client, subscription, cancelling);
+      if (changed) announce('customer.subscription.updated', subscriptionObject(row));
+      return toSubscription(row);
+    });
+  };
+
   return {
     async activeSubscriptions(customerId) {
       await runDue();
@@ -65,18 +78,9 @@ export function subscriptions({ db, now, change, runDue }: LocalBillingContext):
       });
     },
 
-    async cancelAtPeriodEnd(subscriptionId) {
-      await runDue();
-      return change(async (client, announce) => {
-        const subscription = await findSubscription(client, subscriptionId, true);
-        requireLive(subscription);
-        // Cancelling means no further charge: a switch waiting at the renewal no longer happens.
-        await cancelPendingSchedules(client, subscription.id);
-        const { row, changed } = await setCancelling(client, subscription, true);
-        if (changed) announce('customer.subscription.updated', subscriptionObject(row));
-        return toSubscription(row);
-      });
-    },
+    // Cancelling means no further charge, so a switch waiting at the renewal no longer happens;
+    // resuming keeps this subscription, so a pending switch would otherwise start a second one.
+    cancelAtPeriodEnd: (subscriptionId) => setCancellingDroppingSwitches(subscriptionId, true),
 
     async revertSwitch({ scheduleId, subscriptionId }) {
       await runDue();
@@ -99,17 +103,6 @@ export function subscriptions({ db, now, change, runDue }: LocalBillingContext):
       });
     },
 
-    async resume(subscriptionId) {
-      await runDue();
-      return change(async (client, announce) => {
-        const subscription = await findSubscription(client, subscriptionId, true);
-        requireLive(subscription);
-        // Resuming keeps this subscription: a pending switch would otherwise start a second one.
-        await cancelPendingSchedules(client, subscription.id);
-        const { row, changed } = await setCancelling(client, subscription, false);
-        if (changed) announce('customer.subscription.updated', subscriptionObject(row));
-        return toSubscription(row);
-      });
-    },
+    resume: (subscriptionId) => setCancellingDroppingSwitches(subscriptionId, false),
   };
 }
