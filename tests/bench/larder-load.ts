@@ -45,11 +45,11 @@ import { projections } from '../../server/read-models.ts';
 import { healthReport } from '../../server/system/health.ts';
 import { statFields } from '../fixtures/proc-stat.ts';
 import { parseExposition, valueOf, type Sample } from '../fixtures/prometheus.ts';
-import { mintToken, readModelsCaughtUp, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
+import { mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 import { insideApiNodes, viewApiNodes } from './inside-api.ts';
 import { ENVELOPE_WINDOW_SECONDS, memoryChange, trend } from './memory-change.ts';
 import { runQueueSnapshot, runQueueWaits } from './run-queue.ts';
-import { cpuSince, cpuSnapshot, disownProcessGroup, onCleanup, ownProcessGroup, progress, round, sleep, summarize, type LatencySummary } from './support.ts';
+import { cpuSince, cpuSnapshot, disownProcessGroup, inBatches, onCleanup, ownProcessGroup, progress, round, sleep, summarize, until, workerIdle, type LatencySummary } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -439,34 +439,7 @@ const parse = <T>(answer: Answer, what: string, ok: number[] = [200, 201]): T =>
   return JSON.parse(answer.text) as T;
 };
 
-async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(run));
-}
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function workerIdle(databaseUrl: string, timeoutMs: number) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    await until('the worker queue to drain', timeoutMs, async () => {
-      const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs');
-      return rows[0]!.n === 0 ? true : undefined;
-    });
-  } finally {
-    await pool.end();
-  }
-  await readModelsCaughtUp(databaseUrl, timeoutMs);
-}
 
 /** What is still to do when a run ends: jobs queued or running, and events not yet projected (the most any projection lags). */
 async function backlogOf(databaseUrl: string): Promise<{ jobs: number; projectionLagEvents: number }> {

@@ -7,11 +7,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { freePort } from '../../server/db/embedded-postgres.ts';
 import { readIngredientFacts } from '../../server/modules/ingredients/index.ts';
-import { ApiClient, mintToken, TEST_JWT_SECRET } from '../setup/larder.ts';
-import { connect, cpuSince, cpuSnapshot, disownProcessGroup, onCleanup, ownProcessGroup, progress, round, sleep, summarize } from './support.ts';
+import { createBetaCodes } from '../../server/ops/account-ops.ts';
+import { ApiClient, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
+import { cpuSince, cpuSnapshot, disownProcessGroup, inBatches, onCleanup, ownProcessGroup, progress, round, sleep, summarize, until, workerIdle } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -141,20 +143,21 @@ interface BenchUser {
   busy: boolean;
 }
 
-async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(run));
-}
-
 /** Signs the user in as the web client does: the first call enqueues the account, then it polls. */
-async function waitForAccount(user: BenchUser): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+async function waitForAccount(user: BenchUser): Promise<string> {
+  return until('an account', 60_000, async () => {
     const { status, body } = await user.client.get(`/api/v1/users/supabase/${user.sub}`);
     if (status !== 200) throw new Error(`user lookup answered ${status}`);
-    if (Array.isArray(body) && body.length > 0) return;
-    await sleep(100);
-  }
-  throw new Error('an account was never created');
+    return Array.isArray(body) && body.length > 0 ? (body[0] as { id: string }).id : undefined;
+  });
+}
+
+/** Completes setup and claims a beta code, as a new cook does before the pantry is theirs to fill. */
+async function makeCook(user: BenchUser, appUserId: string, code: string): Promise<void> {
+  const setup = await user.client.post(`/api/v1/users/setup_complete/${appUserId}`, SETUP_PREFERENCES);
+  if (setup.status !== 200) throw new Error(`setup answered ${setup.status}: ${JSON.stringify(setup.body)}`);
+  const claim = await user.client.post('/api/v1/beta-code', { code });
+  if (claim.status !== 200) throw new Error(`the beta code answered ${claim.status}: ${JSON.stringify(claim.body)}`);
 }
 
 function openSocket(baseUrl: string, token: string, onChanged: (message: { model: string; ids: string[] }) => void): Promise<WebSocket> {
@@ -210,11 +213,16 @@ export async function websocketBenchmark(url: string, settings: WebsocketSetting
         busy: false,
       });
     }
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const codes = await createBetaCodes(pool, [], settings.users).finally(() => pool.end());
     await inBatches(users, 25, async (user) => {
-      await waitForAccount(user);
+      await makeCook(user, await waitForAccount(user), codes[user.index]!);
       const csrf = await user.client.csrfToken();
       user.headers = { authorization: `Bearer ${user.token}`, 'x-csrf-token': csrf.token, cookie: csrf.cookie };
     });
+    // Setup asks for each cook's week: the measured commands must not share the machine with it.
+    progress(`websocket: waiting for ${settings.users} weeks to be planned`);
+    await workerIdle(url, 600_000);
 
     // When each pantry item's first notice reached one of its user's sockets, and its last.
     const arrivals = new Map<string, { first: number; last: number; count: number }>();
@@ -247,6 +255,12 @@ export async function websocketBenchmark(url: string, settings: WebsocketSetting
     }
     const samples: Sample[] = [];
     const outcome = { sent: 0, answered: 0, accepted202: 0, failed: 0, skippedBusy: 0, noticeMissing: 0 };
+    // Why commands failed, counted by answer ('403 Your access has ended'), so a failed run says why.
+    let failures: Record<string, number> = {};
+    const failedBecause = (reason: string) => {
+      outcome.failed++;
+      failures[reason] = (failures[reason] ?? 0) + 1;
+    };
     const send = async (user: BenchUser, record: boolean) => {
       user.busy = true;
       const sentAt = performance.now();
@@ -259,7 +273,7 @@ export async function websocketBenchmark(url: string, settings: WebsocketSetting
         );
         const answeredAt = performance.now();
         if (response.status !== 201 && response.status !== 202) {
-          if (record) outcome.failed++;
+          if (record) failedBecause(`${response.status} ${String(response.body?.message ?? response.body?.error ?? '').slice(0, 80)}`);
           return;
         }
         const itemId: string = response.status === 201 ? response.body.id : response.body.result.itemIds[0];
@@ -280,8 +294,8 @@ export async function websocketBenchmark(url: string, settings: WebsocketSetting
           return;
         }
         samples.push({ first: seen.first - sentAt, all: seen.last - sentAt, http: answeredAt - sentAt, crossProcess: user.commandProcess !== user.socketProcess });
-      } catch {
-        if (record) outcome.failed++;
+      } catch (error) {
+        if (record) failedBecause(String(error).slice(0, 80));
       } finally {
         user.busy = false;
       }
@@ -312,16 +326,19 @@ export async function websocketBenchmark(url: string, settings: WebsocketSetting
     const measure = async (commandsPerSecond: number, seconds: number) => {
       samples.length = 0;
       Object.assign(outcome, { sent: 0, answered: 0, accepted202: 0, failed: 0, skippedBusy: 0, noticeMissing: 0 });
+      failures = {};
       progress(`websocket: measuring ${seconds}s at ${commandsPerSecond} commands/s`);
       const cpu = cpuSnapshot();
       const offeredSeconds = await drive(commandsPerSecond, seconds, true);
       const cpuReport = cpuSince(cpu);
+      if (outcome.failed > 0) progress(`websocket: ${outcome.failed} of ${outcome.sent} commands failed: ${JSON.stringify(failures)}`);
       const pick = (filter: (sample: Sample) => boolean, field: keyof Omit<Sample, 'crossProcess'>) =>
         summarize(samples.filter(filter).map((sample) => sample[field]));
       return {
         commandsPerSecondOffered: commandsPerSecond,
         commandsPerSecondAchieved: round(outcome.sent / offeredSeconds, 1),
         ...outcome,
+        failures,
         commandToFirstSocketMs: pick(() => true, 'first'),
         commandToAllUserSocketsMs: pick(() => true, 'all'),
         sameProcessFirstSocketMs: pick((sample) => !sample.crossProcess, 'first'),

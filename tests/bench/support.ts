@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { statFields } from '../fixtures/proc-stat.ts';
+import { readModelsCaughtUp } from '../setup/larder.ts';
 
 const started = performance.now();
 
@@ -345,4 +346,35 @@ export async function measureMachineSpeed(): Promise<{ jsWorkMs: number; hopMicr
   } finally {
     echo.kill();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setting cooks up: in batches, waiting for what the servers do in the background.
+
+export async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(run));
+}
+
+export async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await sleep(200);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The worker's queue empty and every read model caught up with the log. */
+export async function workerIdle(databaseUrl: string, timeoutMs: number): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await until('the worker queue to drain', timeoutMs, async () => {
+      const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs');
+      return rows[0]!.n === 0 ? true : undefined;
+    });
+  } finally {
+    await pool.end();
+  }
+  await readModelsCaughtUp(databaseUrl, timeoutMs);
 }
