@@ -30,6 +30,7 @@ import * as weekdayMinutes from './2026_11_27_0027_weekday_minutes.ts';
 import * as kitchenPreferences from './2026_11_28_0028_kitchen_preferences.ts';
 import * as recipeComputedNutrition from './2026_11_28_0029_recipe_computed_nutrition.ts';
 import * as recipeSourceUrl from './2026_11_29_0030_recipe_source_url.ts';
+import * as commitWithoutNotify from './2026_11_29_0031_commit_without_notify.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0028_kitchen_preferences': kitchenPreferences,
   '2026_11_28_0029_recipe_computed_nutrition': recipeComputedNutrition,
   '2026_11_29_0030_recipe_source_url': recipeSourceUrl,
+  '2026_11_29_0031_commit_without_notify': commitWithoutNotify,
 };

@@ -31,6 +31,7 @@ import { ProjectionRunner } from './projections/runner.ts';
 import { projections } from './read-models.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { observeCommits } from './event-store/event-store.ts';
+import { announceThroughSideConnection } from './event-store/new-events.ts';
 import { requestLog } from './http/request-log.ts';
 import { LarderMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -195,6 +196,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   if (replicas) metrics.countReplicas(() => replicas.status());
   // Every command this process commits goes through this pool (routes, workflows and worker tasks).
   const stopCountingCommits = observeCommits(database.pool, metrics.eventsCommitted);
+  const stopAnnouncing = announceThroughSideConnection(database.pool, options.databaseUrl);
 
   const authMode = options.supabaseUrl ? 'supabase' : 'local';
   const localKey = authMode === 'local' ? await loadLocalSigningKey(database.db) : undefined;
@@ -394,6 +396,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         await worker?.stop();
         await Promise.all(runners.map((runner) => runner.stop()));
         stopCountingCommits();
+        await stopAnnouncing();
         await listener.stop();
         await replicas?.close();
         await database.close();

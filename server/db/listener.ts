@@ -3,6 +3,7 @@
 // hint, never the data: after a reconnect, listeners re-read from the tables ('reconnected').
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { NEW_EVENTS_CHANNEL, onNewEventsHere, readNewEventsPayload } from '../event-store/new-events.ts';
 
 export const CHANNELS = ['events_appended', 'readmodel_changed'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -46,6 +47,19 @@ export class Listener extends EventEmitter {
   ) {
     super();
     this.setMaxListeners(0);
+    // This process's own commits are heard in memory, as they return, by whoever holds the channel.
+    this.stopHearingHere = onNewEventsHere((types) => {
+      if (this.wanted().has(NEW_EVENTS_CHANNEL)) this.emit(NEW_EVENTS_CHANNEL, types);
+    });
+  }
+
+  private readonly stopHearingHere: () => void;
+
+  /** A notice from the server: this process's own new-events notices were heard in memory already. */
+  private heard(channel: string, payload: string): void {
+    if (channel !== NEW_EVENTS_CHANNEL) return void this.emit(channel, payload);
+    const notice = readNewEventsPayload(payload);
+    if (!notice.fromHere) this.emit(channel, notice.types);
   }
 
   /**
@@ -101,7 +115,7 @@ export class Listener extends EventEmitter {
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, application_name: 'larder-listener' });
-    client.on('notification', (message) => this.emit(message.channel, message.payload ?? ''));
+    client.on('notification', (message) => this.heard(message.channel, message.payload ?? ''));
     client.on('error', () => this.reconnectSoon(client));
     client.on('end', () => this.reconnectSoon(client));
     await client.connect();
@@ -152,6 +166,7 @@ export class Listener extends EventEmitter {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopHearingHere();
     const client = this.client;
     this.client = undefined;
     if (client) await client.end().catch(() => {});

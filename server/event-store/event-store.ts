@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { StreamVersionConflictError } from './errors.ts';
 import { currentSchemaVersion, upcast } from './upcasters.ts';
 import { deterministicUuid } from './ids.ts';
+import { announceNewEvents } from './new-events.ts';
 import type {
   AppendedEvent,
   Checkpoint,
@@ -110,6 +111,8 @@ export async function commit<Result = unknown>(db: Queryable, request: CommitReq
     ...appendedOf(answer.appended, answer.transactionId),
   };
   if (!committed.duplicate && committed.appended.length > 0) {
+    // Runners learn of the events after the commit, never inside it (new-events.ts).
+    announceNewEvents(db, [...new Set(committed.appended.map((event) => event.type))]);
     for (const observer of commitObservers.get(db) ?? []) {
       try {
         observer(committed.appended);

@@ -2,12 +2,14 @@
 // every committed event applied exactly once under concurrent writers, one active runner per
 // projection with a quick takeover, change notices that always fit NOTIFY, and a rebuild during live
 // appends that converges to the incrementally built model.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
 import { channelsFor, Listener, onDemandChannelsFor } from '../../server/db/listener.ts';
 import { commit } from '../../server/event-store/event-store.ts';
+import { announceThroughSideConnection } from '../../server/event-store/new-events.ts';
 import { compareCheckpoints, type Checkpoint } from '../../server/event-store/types.ts';
 import { pantryEventTypes, pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
@@ -221,6 +223,64 @@ describe('when 20 writers append while a runner projects the pantry', () => {
     await expectModelEqualsFoldOfLog();
     await expectAppliedExactlyOnce(start);
     expect((await lastEvent(pool)).transactionId, `seed ${seed}`).toBeGreaterThanOrEqual(boundary);
+  });
+});
+
+describe('when commits wake the runner after they return, not inside them', () => {
+  // A runner that never polls (10 minutes between looks): each event reaches it only because some
+  // wake-up after its commit said so, in memory for this process's commits, by NOTIFY for another's.
+  const neverPolls = { pollMs: 600_000, batchSize: 20 };
+
+  // Each round: a burst from 16 writers, then, with the runner idle, one lone commit (which no
+  // held-back retry can find: only its wake-up can).
+  const rounds = [
+    { commits: 160, writers: 16 },
+    { commits: 1, writers: 1 },
+    { commits: 160, writers: 16 },
+    { commits: 1, writers: 1 },
+  ];
+
+  it('applies every event of concurrent writers in this process exactly once, woken by the commits alone', async () => {
+    await pool.query('truncate projection_audit');
+    const start = await lastEvent(pool);
+    // A process's own pool, announced as a Larder process announces its commits.
+    const writers = createPool(database.url, { max: 16 });
+    const stopAnnouncing = announceThroughSideConnection(writers, database.url);
+    const workload = new PantryWorkload(seededRandom(Date.now() % 1_000_000), 12);
+    startRunner(audited(pantryProjection, 'woken'), neverPolls);
+    try {
+      for (const round of rounds) {
+        let left = round.commits;
+        await Promise.all(
+          Array.from({ length: round.writers }, async () => {
+            while (left-- > 0) await commit(writers, { metadata: newMetadata(), streams: [workload.nextAppend()] });
+          }),
+        );
+        await caughtUp(10_000);
+      }
+    } finally {
+      await stopAnnouncing();
+      await writers.end();
+    }
+    await expectModelEqualsFoldOfLog();
+    await expectAppliedExactlyOnce(start);
+  });
+
+  it("applies every event committed by another process exactly once, woken by that process's notices", async () => {
+    await pool.query('truncate projection_audit');
+    const start = await lastEvent(pool);
+    startRunner(audited(pantryProjection, 'woken-elsewhere'), neverPolls);
+    for (const [index, round] of rounds.entries()) {
+      await new Promise<void>((resolve, reject) => {
+        const args = [database.url, String(round.commits), String(round.writers), String(index + 7)];
+        const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/append-elsewhere.ts', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+        child.once('error', reject);
+        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the writing process exited with ${code}`))));
+      });
+      await caughtUp(10_000);
+    }
+    await expectModelEqualsFoldOfLog();
+    await expectAppliedExactlyOnce(start);
   });
 });
 

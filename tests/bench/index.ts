@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { runningServer, startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../server/migrate-database.ts';
 import { emmettConcurrentAppends, emmettConsumerCatchUp, emmettSequentialAppends, prepareEmmett } from './emmett.ts';
-import { batchedAppends, concurrentAppends, concurrentWithoutNotify, plainInsertCeiling, sequentialAppends } from './larder-append.ts';
+import { batchedAppends, concurrentAppends, plainInsertCeiling, sequentialAppends } from './larder-append.ts';
 import { catalogueBenchmark } from './larder-catalogue.ts';
 import { loadBenchmark } from './larder-load.ts';
 import { plansBenchmark } from './larder-plans.ts';
@@ -138,7 +138,6 @@ function peerVersion(): string {
 
 interface Diagnostics {
   sequentialPlainInsert?: Awaited<ReturnType<typeof plainInsertCeiling>>;
-  concurrentWithoutNotifyInCommit?: Awaited<ReturnType<typeof concurrentWithoutNotify>>;
   batchPlainInsert100?: Awaited<ReturnType<typeof plainInsertCeiling>>;
 }
 
@@ -334,8 +333,6 @@ async function main() {
         break;
       case 'concurrent':
         results.concurrent = await concurrentAppends(await (larderAppendDb ??= larderDatabase('bench_append')), { ...appendSettings, writers: 16 });
-        progress('concurrent: diagnostic, the same with larder_commit stripped of its pg_notify');
-        diagnostics.concurrentWithoutNotifyInCommit = await once('bench_diag_notify', larderDatabase, (url) => concurrentWithoutNotify(url, { ...shortSettings, writers: 16 }));
         break;
       case 'batch':
         results.batch = await batchedAppends(await (larderAppendDb ??= larderDatabase('bench_append')), { ...appendSettings, batch: 100, connections: 1 });

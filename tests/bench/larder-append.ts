@@ -1,6 +1,8 @@
 // (a) sequential single-event commands, (b) 16 concurrent writers, (c) 100-event commits: all
 // through commit(), the one call every command makes, with an exact expected version.
+import type pg from 'pg';
 import { commit } from '../../server/event-store/event-store.ts';
+import { announceThroughSideConnection, NEW_EVENTS_CHANNEL } from '../../server/event-store/new-events.ts';
 import { benchMetadata, PantrySim } from './pantry-data.ts';
 import { connect, cpuSince, cpuSnapshot, progress, round, summarize, timedLoops } from './support.ts';
 
@@ -21,9 +23,31 @@ async function appendOne(client: Parameters<typeof commit>[0], sim: PantrySim): 
   sim.version = result.versions[sim.streamId]!;
 }
 
+/**
+ * The writers' connections, with what a Larder process adds to every commit: the new-events notice
+ * from its side connection, heard by a listening projector (whose notices are counted).
+ */
+async function connectWriters(url: string, count: number) {
+  const clients = await Promise.all(Array.from({ length: count }, () => connect(url)));
+  const stopAnnouncing = announceThroughSideConnection(clients, url);
+  const projector = await connect(url, 'larder-bench-listener');
+  let notices = 0;
+  projector.on('notification', () => notices++);
+  await projector.query(`listen ${NEW_EVENTS_CHANNEL}`);
+  return {
+    clients,
+    notices: () => notices,
+    close: async () => {
+      await stopAnnouncing();
+      await Promise.all([...clients, projector].map((client: pg.Client) => client.end()));
+    },
+  };
+}
+
 /** (a) One connection, one event per command, durable commit, fresh and existing streams mixed. */
 export async function sequentialAppends(url: string, settings: AppendSettings) {
-  const client = await connect(url);
+  const writers = await connectWriters(url, 1);
+  const client = writers.clients[0]!;
   try {
     let sim = new PantrySim();
     const fresh: number[] = [];
@@ -39,10 +63,12 @@ export async function sequentialAppends(url: string, settings: AppendSettings) {
     await timedLoops(settings.warmupSeconds, 1, (_, i) => run(i, false));
     progress(`append: measuring ${settings.seconds}s on one connection`);
     const cpu = cpuSnapshot();
+    const noticesBefore = writers.notices();
     const measured = await timedLoops(settings.seconds, 1, (_, i) => run(i, true));
     const cpuReport = cpuSince(cpu);
     return {
       commands: measured.calls,
+      newEventsNotices: writers.notices() - noticesBefore,
       seconds: round(measured.seconds, 2),
       commandsPerSecond: Math.round(measured.calls / measured.seconds),
       latencyMs: summarize(measured.latencies),
@@ -52,13 +78,14 @@ export async function sequentialAppends(url: string, settings: AppendSettings) {
       cpu: cpuReport,
     };
   } finally {
-    await client.end();
+    await writers.close();
   }
 }
 
 /** (b) 16 writers on their own connections and streams, so commits can share WAL flushes. */
 export async function concurrentAppends(url: string, settings: AppendSettings & { writers: number }) {
-  const clients = await Promise.all(Array.from({ length: settings.writers }, () => connect(url)));
+  const writers = await connectWriters(url, settings.writers);
+  const clients = writers.clients;
   try {
     const sims = clients.map(() => new PantrySim());
     const run = async (worker: number, iteration: number) => {
@@ -69,24 +96,27 @@ export async function concurrentAppends(url: string, settings: AppendSettings & 
     await timedLoops(settings.warmupSeconds, settings.writers, run);
     progress(`concurrent: measuring ${settings.seconds}s`);
     const cpu = cpuSnapshot();
+    const noticesBefore = writers.notices();
     const measured = await timedLoops(settings.seconds, settings.writers, run);
     const cpuReport = cpuSince(cpu);
     return {
       writers: settings.writers,
       events: measured.calls,
+      newEventsNotices: writers.notices() - noticesBefore,
       seconds: round(measured.seconds, 2),
       eventsPerSecond: Math.round(measured.calls / measured.seconds),
       latencyMs: summarize(measured.latencies),
       cpu: cpuReport,
     };
   } finally {
-    await Promise.all(clients.map((client) => client.end()));
+    await writers.close();
   }
 }
 
 /** (c) Commits of 100 events each (an import, a generated plan): per-event cost once batched. */
 export async function batchedAppends(url: string, settings: AppendSettings & { batch: number; connections: number }) {
-  const clients = await Promise.all(Array.from({ length: settings.connections }, () => connect(url)));
+  const writers = await connectWriters(url, settings.connections);
+  const clients = writers.clients;
   try {
     const sims = clients.map(() => new PantrySim());
     const run = async (worker: number, iteration: number) => {
@@ -117,7 +147,7 @@ export async function batchedAppends(url: string, settings: AppendSettings & { b
       cpu: cpuReport,
     };
   } finally {
-    await Promise.all(clients.map((client) => client.end()));
+    await writers.close();
   }
 }
 
@@ -159,28 +189,4 @@ export async function plainInsertCeiling(url: string, settings: AppendSettings &
   } finally {
     await client.end();
   }
-}
-
-/**
- * The 16-writer run again, on a throwaway database whose larder_commit lacks its pg_notify: a
- * transaction that notifies holds a cluster-wide lock until its commit is flushed, so notifying
- * commits cannot share a WAL flush (no group commit).
- */
-export async function concurrentWithoutNotify(url: string, settings: AppendSettings & { writers: number }) {
-  const changed = await (async () => {
-    const client = await connect(url);
-    try {
-      const { rows } = await client.query<{ definition: string }>(`select pg_get_functiondef('larder_commit'::regproc) as definition`);
-      const definition = rows[0]!.definition;
-      const notify = /perform pg_notify\('events_appended', larder_notice_types\(v_appended\)\);/;
-      if (!notify.test(definition)) return false;
-      await client.query(definition.replace(notify, 'null;'));
-      return true;
-    } finally {
-      await client.end();
-    }
-  })();
-  if (!changed) return { skipped: 'larder_commit no longer notifies as expected' };
-  const result = await concurrentAppends(url, settings);
-  return { eventsPerSecond: result.eventsPerSecond, latencyMs: result.latencyMs, cpu: result.cpu };
 }
