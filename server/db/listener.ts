@@ -1,11 +1,12 @@
 // One LISTEN connection per process, shared by every part that wants a wake-up: projection runners
-// (new events), the websocket hub and read-your-writes waiters (read models changed). NOTIFY is a
-// hint, never the data: after a reconnect, listeners re-read from the tables ('reconnected').
+// (new events: this process's own commits are relayed from memory, other processes' come by NOTIFY),
+// the websocket hub and read-your-writes waiters (read models changed). A notice is a hint, never the
+// data: after a reconnect, listeners re-read from the tables ('reconnected').
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { NEW_EVENTS_CHANNEL, onNewEventsHere, readNewEventsPayload } from '../event-store/new-events.ts';
 
-export const CHANNELS = ['events_appended', 'readmodel_changed'] as const;
+export const CHANNELS = [NEW_EVENTS_CHANNEL, 'readmodel_changed'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
@@ -47,13 +48,9 @@ export class Listener extends EventEmitter {
   ) {
     super();
     this.setMaxListeners(0);
-    // This process's own commits are heard in memory, as they return, by whoever holds the channel.
-    this.stopHearingHere = onNewEventsHere((types) => {
-      if (this.wanted().has(NEW_EVENTS_CHANNEL)) this.emit(NEW_EVENTS_CHANNEL, types);
-    });
   }
 
-  private readonly stopHearingHere: () => void;
+  private stopHearingHere: () => void = () => {};
 
   /** A notice from the server: this process's own new-events notices were heard in memory already. */
   private heard(channel: string, payload: string): void {
@@ -108,6 +105,10 @@ export class Listener extends EventEmitter {
   }
 
   async start(): Promise<void> {
+    // This process's own commits are heard in memory, as they return, while the channel is wanted.
+    this.stopHearingHere = onNewEventsHere((types) => {
+      if (this.wanted().has(NEW_EVENTS_CHANNEL)) this.emit(NEW_EVENTS_CHANNEL, types);
+    });
     // Nothing to hear, ever: no connection at all.
     if (this.channels.length === 0 && this.onDemand.length === 0) return;
     await this.connect();

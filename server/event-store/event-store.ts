@@ -111,8 +111,12 @@ export async function commit<Result = unknown>(db: Queryable, request: CommitReq
     ...appendedOf(answer.appended, answer.transactionId),
   };
   if (!committed.duplicate && committed.appended.length > 0) {
-    // Runners learn of the events after the commit, never inside it (new-events.ts).
-    announceNewEvents(db, [...new Set(committed.appended.map((event) => event.type))]);
+    try {
+      // Runners learn of the events after the commit, never inside it (new-events.ts).
+      announceNewEvents(db, [...new Set(committed.appended.map((event) => event.type))]);
+    } catch {
+      // a wake-up is a hint: it must never fail a command that committed
+    }
     for (const observer of commitObservers.get(db) ?? []) {
       try {
         observer(committed.appended);

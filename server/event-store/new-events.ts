@@ -18,21 +18,22 @@ const ORIGIN = randomUUID().slice(0, 8);
 const MAX_TYPES_LENGTH = 7_800;
 
 /**
- * `<type>,<type>...@<origin>` (an empty list means any type). Untagged, a notice is heard by every
- * process, this one too.
+ * `@<origin>,<type>,<type>...`: the origin leads as a list item of its own, which a process that
+ * does not know it takes for one more type and ignores. No types means any type. Untagged, a notice
+ * is heard by every process, this one too.
  */
 export function newEventsPayload(types: Iterable<string>, tagged = true): string {
   const listed = [...types].join(',');
   const shown = listed.length <= MAX_TYPES_LENGTH ? listed : '';
-  return tagged ? `${shown}@${ORIGIN}` : shown;
+  return tagged ? `@${ORIGIN}${shown ? `,${shown}` : ''}` : shown;
 }
 
 /** What a notice says: whether this process sent it, and the types ('' = any). */
 export function readNewEventsPayload(payload: string): { fromHere: boolean; types: string } {
-  const at = payload.lastIndexOf('@');
-  // Without an origin (no event type holds an '@'), another process's.
-  if (at < 0) return { fromHere: false, types: payload };
-  return { fromHere: payload.slice(at + 1) === ORIGIN, types: payload.slice(0, at) };
+  if (!payload.startsWith('@')) return { fromHere: false, types: payload };
+  const comma = payload.indexOf(',');
+  const origin = payload.slice(1, comma < 0 ? undefined : comma);
+  return { fromHere: origin === ORIGIN, types: comma < 0 ? '' : payload.slice(comma + 1) };
 }
 
 const here = new EventEmitter().setMaxListeners(0);
@@ -48,27 +49,34 @@ class Announcer {
   private readonly pending = new Set<string>();
   private sending = false;
 
+  private idle: Promise<void> = Promise.resolve();
+
   /**
-   * `inMemory`: the commits are their own transactions, visible as they return, so this process's
+   * `ownTransactions`: each commit is its own transaction, visible as it returns, so this process's
    * runners are told at once and its notices are tagged. Else (a client that may be inside its
    * caller's transaction) the untagged notice, which PostgreSQL delivers at the real commit, tells
    * everyone.
    */
   constructor(
     private readonly send: (payload: string) => Promise<unknown>,
-    readonly inMemory: boolean,
+    readonly ownTransactions: boolean,
   ) {}
+
+  /** Resolves once no notice is waiting or on its way. */
+  drained(): Promise<void> {
+    return this.idle;
+  }
 
   announce(types: readonly string[]): void {
     for (const type of types) this.pending.add(type);
-    if (!this.sending) void this.sendPending();
+    if (!this.sending) this.idle = this.sendPending();
   }
 
   private async sendPending(): Promise<void> {
     this.sending = true;
     try {
       while (this.pending.size > 0) {
-        const payload = newEventsPayload(this.pending, this.inMemory);
+        const payload = newEventsPayload(this.pending, this.ownTransactions);
         this.pending.clear();
         // A notice that cannot go costs the other processes' runners their poll interval.
         await this.send(payload).catch(() => {});
@@ -101,21 +109,24 @@ function announcerOf(db: Queryable): Announcer {
 /** After a commit through `db` that appended events of these types. */
 export function announceNewEvents(db: Queryable, types: readonly string[]): void {
   const announcer = announcerOf(db);
-  if (announcer.inMemory) here.emit('appended', types.join(','));
+  if (announcer.ownTransactions) here.emit('appended', types.join(','));
   announcer.announce(types);
 }
 
 /**
  * Commits through `dbs` (a process's pool, or a benchmark's writers: each commit its own transaction)
- * are told to this process's runners in memory and to other processes from one connection of their own, opened when first needed (through a busy pool, a notice would
- * wait behind the commands it tells of). Returns a function that closes it.
+ * are told to this process's runners in memory, and to other processes from one connection of their
+ * own, opened when first needed (through a busy pool, a notice would wait behind the commands it
+ * tells of). Returns a function that sends what is pending and closes it.
  */
 export function announceThroughSideConnection(dbs: Queryable | readonly Queryable[], url: string): () => Promise<void> {
   let client: Promise<pg.Client> | undefined;
   let closed = false;
   const connection = () =>
     (client ??= (async () => {
-      const opened = new pg.Client({ connectionString: url, application_name: 'larder-new-events' });
+      // Idle between bursts: keep-alives find a connection dropped on the way, and a notice that
+      // gets no answer fails rather than hold back every later one.
+      const opened = new pg.Client({ connectionString: url, application_name: 'larder-new-events', keepAlive: true, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
       opened.on('error', () => {
         // The next notice opens another.
         client = undefined;
@@ -135,6 +146,9 @@ export function announceThroughSideConnection(dbs: Queryable | readonly Queryabl
   const announced = Array.isArray(dbs) ? dbs : [dbs as Queryable];
   for (const db of announced) announcers.set(db, announcer);
   return async () => {
+    // The last commits' notice goes before the connection closes (a stopping process's runners are
+    // not the only ones that want it), within a bound.
+    await Promise.race([announcer.drained(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     closed = true;
     for (const db of announced) announcers.delete(db);
     const open = client;

@@ -3,7 +3,7 @@
 // it and a standby takes over). Each batch and its checkpoint commit in one transaction, with one
 // coalesced NOTIFY, so a crash at any point leaves the read model equal to the fold of the events
 // up to the checkpoint. No sleep between full batches; after a shorter one, or idle, it waits for a
-// LISTEN wake-up or the poll fallback.
+// wake-up (new-events.ts: in memory for this process's commits, NOTIFY for others') or the poll.
 import pg from 'pg';
 import { PreparingClient } from '../db/prepared-statements.ts';
 import '../db/type-parsers.ts';

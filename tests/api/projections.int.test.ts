@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../server/db/database.ts';
 import { channelsFor, Listener, onDemandChannelsFor } from '../../server/db/listener.ts';
 import { commit } from '../../server/event-store/event-store.ts';
-import { announceThroughSideConnection } from '../../server/event-store/new-events.ts';
+import { announceThroughSideConnection, NEW_EVENTS_CHANNEL } from '../../server/event-store/new-events.ts';
 import { compareCheckpoints, type Checkpoint } from '../../server/event-store/types.ts';
 import { pantryEventTypes, pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
@@ -264,6 +264,38 @@ describe('when commits wake the runner after they return, not inside them', () =
     }
     await expectModelEqualsFoldOfLog();
     await expectAppliedExactlyOnce(start);
+  });
+
+  it('sends no notice inside a commit; a holding listener hears its own process\'s commit once, in memory', async () => {
+    const [observer, writer] = await connect(2);
+    const heardByServer: string[] = [];
+    observer!.on('notification', (message) => heardByServer.push(message.payload ?? ''));
+    await observer!.query(`listen ${NEW_EVENTS_CHANNEL}`);
+    // larder_commit itself, called as SQL: it appends and says nothing.
+    const id = randomUUID();
+    const command = { metadata: newMetadata(), jobs: [], streams: [{ streamId: `wake-test-${id}`, expectedVersion: -1, ownerId: null, events: [{ id, type: 'WakeTestEvent', data: {} }] }] };
+    await writer!.query('select larder_commit($1::jsonb)', [JSON.stringify(command)]);
+    await sleep(300);
+    expect(heardByServer).toEqual([]);
+
+    // Through a process's announced pool: told once in memory, and its own NOTIFY not heard again.
+    const own = new Listener(database.url);
+    const heardHere: string[] = [];
+    own.on(NEW_EVENTS_CHANNEL, (types: string) => heardHere.push(types));
+    const writers = createPool(database.url, { max: 1 });
+    const stopAnnouncing = announceThroughSideConnection(writers, database.url);
+    try {
+      await own.start();
+      await commit(writers, { metadata: newMetadata(), streams: [{ streamId: `wake-test-${randomUUID()}`, expectedVersion: 'no_stream', ownerId: null, events: [{ type: 'WakeTestEvent', data: {} }] }] });
+      await eventually(async () => heardByServer.length > 0 || undefined, 5_000, 'the side connection\'s notice');
+      await sleep(300);
+      expect(heardHere).toEqual(['WakeTestEvent']);
+      expect(heardByServer).toHaveLength(1);
+    } finally {
+      await stopAnnouncing();
+      await writers.end();
+      await own.stop();
+    }
   });
 
   it("applies every event committed by another process exactly once, woken by that process's notices", async () => {
