@@ -31,6 +31,7 @@ import * as kitchenPreferences from './2026_11_28_0028_kitchen_preferences.ts';
 import * as recipeComputedNutrition from './2026_11_28_0029_recipe_computed_nutrition.ts';
 import * as recipeSourceUrl from './2026_11_29_0030_recipe_source_url.ts';
 import * as commitWithoutNotify from './2026_11_29_0031_commit_without_notify.ts';
+import * as recipePlannerKeys from './2026_11_29_0032_recipe_planner_keys.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0029_recipe_computed_nutrition': recipeComputedNutrition,
   '2026_11_29_0030_recipe_source_url': recipeSourceUrl,
   '2026_11_29_0031_commit_without_notify': commitWithoutNotify,
+  '2026_11_29_0032_recipe_planner_keys': recipePlannerKeys,
 };

@@ -59,6 +59,12 @@ export interface DocumentProjectionDefinition<Row extends { id: string }> {
   handles: readonly string[];
   /** The SQL type of the table's id column (default uuid). */
   keyType?: 'uuid' | 'text';
+  /**
+   * Rows of a second table derived from each document alone (a recipe's keys for the planner's
+   * index): replaced whenever the document is written and removed with it, in the same transaction,
+   * so they can never disagree with it. `keyColumn` names the document's id there.
+   */
+  derived?: { table: string; keyColumn: string; rowsOf(row: Row): object[] };
   /** The rows an event touches. */
   keysOf(event: RecordedEvent): string[];
   /**
@@ -102,6 +108,16 @@ export function documentProjection<Row extends { id: string }>(definition: Docum
   const table = definition.table;
   const keyArray = `$1::${definition.keyType ?? 'uuid'}[]`;
   const insertSql = `insert into ${table} select * from jsonb_populate_recordset(null::${table}, $1::jsonb)`;
+  const derived = definition.derived;
+  const insertDerivedSql = derived && `insert into ${derived.table} select * from jsonb_populate_recordset(null::${derived.table}, $1::jsonb)`;
+  const deleteDerivedSql = derived && `delete from ${derived.table} where ${derived.keyColumn} = any(${keyArray})`;
+  /** The derived rows of `rows`, after those of `replaced` keys are gone (none: a fresh table). */
+  const writeDerived = async (db: Queryable, rows: readonly Row[], replaced: readonly string[]) => {
+    if (!derived) return;
+    if (replaced.length > 0) await db.query(deleteDerivedSql!, [replaced]);
+    const derivedRows = rows.flatMap((row) => derived.rowsOf(row));
+    for (let start = 0; start < derivedRows.length; start += WRITE_CHUNK) await db.query(insertDerivedSql!, [JSON.stringify(derivedRows.slice(start, start + WRITE_CHUNK))]);
+  };
   const upsertSql = (sample: Row) =>
     `${insertSql}
      on conflict (id) do update set ${Object.keys(sample)
@@ -113,7 +129,7 @@ export function documentProjection<Row extends { id: string }>(definition: Docum
     version: definition.version,
     handles: definition.handles,
     models: [definition.model],
-    tables: [table],
+    tables: derived ? [table, derived.table] : [table],
     noticesOf(event) {
       if (!handled.has(event.type) || !event.ownerId) return [];
       return [{ userId: event.ownerId, model: definition.model, ids: definition.keysOf(event) }];
@@ -187,6 +203,8 @@ export function documentProjection<Row extends { id: string }>(definition: Docum
         }
         await Promise.all(lanes);
         for (let start = 0; start < deletes.length; start += WRITE_CHUNK) await write(db, [], deletes.slice(start, start + WRITE_CHUNK));
+        // A fresh table has no derived rows to replace.
+        await writeDerived(db, upserts, fresh ? [] : upserts.map((row) => row.id));
       };
 
       return {
@@ -223,5 +241,6 @@ export function documentProjection<Row extends { id: string }>(definition: Docum
   async function write(db: Queryable, upserts: Row[], deletes: string[]): Promise<void> {
     if (upserts.length > 0) await db.query(upsertSql(upserts[0]!), [rowsJson(upserts)]);
     if (deletes.length > 0) await db.query(`delete from ${table} where id = any(${keyArray})`, [deletes]);
+    await writeDerived(db, upserts, [...upserts.map((row) => row.id), ...deletes]);
   }
 }

@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import type { RecordedEvent } from '../../server/event-store/types.ts';
-import { evolveRecipe, type RecipeRow } from '../../server/modules/catalogue/catalogue.projection.ts';
+import { evolveRecipe, plannerKeysOf, type RecipeRow } from '../../server/modules/catalogue/catalogue.projection.ts';
 import { computeRecipeNutrition } from '../../server/modules/catalogue/recipe-nutrition.ts';
 import { factsByName, readSeedRecipes, seedFactLines } from '../../server/modules/catalogue/recipe-seed.ts';
 import { seedRecipeCreated } from '../../server/modules/catalogue/seed-import.ts';
@@ -39,28 +40,39 @@ const VARIANTS = [
 /** Searches from common to absent; the 2-character one cannot use trigrams. */
 const TERMS = ['ch', 'chicken', 'Lemon', 'ricotta toast', 'smoky bean', 'zzqx'];
 
-async function fillRecipes(url: string, count: number) {
+/**
+ * Writes `count` bench-only recipes into the recipes read model through `client`: seed recipes under
+ * new names ('Classic Shakshuka', 'Quick Shakshuka'...) and ids, each folded by the projection's own
+ * evolve, so they keep their seed's cuisines, meal times, ingredients and kept diets; with the
+ * planner's keys of each, as the projection writes them.
+ */
+export async function writeRecipeVariants(client: pg.Client, count: number): Promise<void> {
   const facts = factsByName();
   const seeds = readSeedRecipes();
+  const createdAt = new Date().toISOString();
+  const bases = seeds.map((seed) => seedRecipeCreated(seed, facts, createdAt));
+  let rows: RecipeRow[] = [];
+  const write = async () => {
+    await client.query('insert into recipes select * from jsonb_populate_recordset(null::recipes, $1::jsonb)', [JSON.stringify(rows)]);
+    await client.query('insert into recipe_planner_keys select * from jsonb_populate_recordset(null::recipe_planner_keys, $1::jsonb)', [JSON.stringify(rows.flatMap(plannerKeysOf))]);
+    rows = [];
+  };
+  for (let n = 0; n < count; n++) {
+    const base = bases[n % bases.length]!;
+    const variant = VARIANTS[Math.floor(n / bases.length) % VARIANTS.length]!;
+    const recipeId = deterministicUuid(`bench-recipe:${n}`);
+    const event = { type: 'RecipeCreated', data: { ...base.data, recipeId, name: `${variant} ${base.data.name}` } } as unknown as RecordedEvent;
+    rows.push(evolveRecipe(null, event)!);
+    if (rows.length === 5_000) await write();
+  }
+  if (rows.length > 0) await write();
+  await client.query('analyze recipes, recipe_planner_keys');
+}
+
+async function fillRecipes(url: string, count: number) {
   const client = await connect(url, 'larder-bench-catalogue');
   try {
-    const createdAt = new Date().toISOString();
-    const bases = seeds.map((seed) => seedRecipeCreated(seed, facts, createdAt));
-    let rows: RecipeRow[] = [];
-    const write = async () => {
-      await client.query('insert into recipes select * from jsonb_populate_recordset(null::recipes, $1::jsonb)', [JSON.stringify(rows)]);
-      rows = [];
-    };
-    for (let n = 0; n < count; n++) {
-      const base = bases[n % bases.length]!;
-      const variant = VARIANTS[Math.floor(n / bases.length) % VARIANTS.length]!;
-      const recipeId = deterministicUuid(`bench-recipe:${n}`);
-      const event = { type: 'RecipeCreated', data: { ...base.data, recipeId, name: `${variant} ${base.data.name}` } } as unknown as RecordedEvent;
-      rows.push(evolveRecipe(null, event)!);
-      if (rows.length === 5_000) await write();
-    }
-    if (rows.length > 0) await write();
-    await client.query('analyze recipes');
+    await writeRecipeVariants(client, count);
     const matches: Record<string, number> = {};
     for (const term of TERMS) {
       // As the search finds them (name-search.ts): every word, accents folded. No term holds % or _.

@@ -19,7 +19,7 @@ import { createPool } from '../../server/db/database.ts';
 import { commit } from '../../server/event-store/event-store.ts';
 import { deterministicUuid } from '../../server/event-store/ids.ts';
 import { computeGroceryList, groceryFactsOf } from '../../server/modules/grocery/grocery-list.compute.ts';
-import { GENERATE_WEEK_PLAN_TASK, generateWeek, mealPlanIdFor, mealsOfDay, nextWeekOf, requestNextWeekPlans, type MealOfDay } from '../../server/modules/meal-plans/index.ts';
+import { GENERATE_WEEK_PLAN_TASK, generateWeek, mealPlanIdFor, mealsOfDay, nextWeekOf, requestNextWeekPlans, requestWeekPlan, type MealOfDay } from '../../server/modules/meal-plans/index.ts';
 import { spreadDates } from '../../server/modules/meal-plans/planner/index.ts';
 import { addDays, todayUtc } from '../../server/dates.ts';
 import { pantryStreamId } from '../../server/modules/pantry/index.ts';
@@ -28,12 +28,20 @@ import { startWorker } from '../../workers/worker.ts';
 import { Listener } from '../../server/db/listener.ts';
 import type { ChangeMessage } from '../../server/projections/notices.ts';
 import { readModelsCaughtUp } from '../setup/larder.ts';
-import { cpuSince, cpuSnapshot, onCleanup, progress, round, summarize } from './support.ts';
+import { writeRecipeVariants } from './larder-catalogue.ts';
+import { connect, cpuSince, cpuSnapshot, onCleanup, progress, round, summarize } from './support.ts';
 import { seededRandom } from '../fixtures/seeded-random.ts';
 
 export interface PlansSettings {
   cooks: number;
   workerConcurrency: number;
+  /** The catalogue's size: past the seed's, bench-only variants of its recipes are added. */
+  recipes?: number;
+  /**
+   * One cook at a time: each week requested only once the last one's meals were all heard of, and
+   * timed from the request to its last meal's change notice (one worker job at a time).
+   */
+  oneAtATime?: boolean;
   /** Seed for the cooks' preferences and pantries: the same seed writes the same cooks. */
   seed: number;
 }
@@ -186,9 +194,17 @@ function randomPlan(cook: Cook, planned: PlannedMeal[], facts: Catalogue, dietNa
     const count = planned.filter((meal) => meal.mealOfDay === mealOfDay).length;
     const candidates = facts.recipes.filter((recipe) => allowed(recipe, cook, mealOfDay, dietNames));
     for (const [position, plannedCookDate] of spreadDates(weekStart, count).entries()) {
-      const open = candidates.filter((recipe) => !taken.has(recipe.id));
-      if (open.length === 0) break;
-      const recipe = rng.pick(open);
+      // Uniform over the recipes not yet taken, without copying the candidates (500,000 of them).
+      let recipe: RecipeFacts | undefined;
+      for (let tries = 0; tries < 100 && !recipe; tries++) {
+        const drawn = candidates.length > 0 ? rng.pick(candidates) : undefined;
+        if (drawn && !taken.has(drawn.id)) recipe = drawn;
+      }
+      if (!recipe) {
+        const open = candidates.filter((candidate) => !taken.has(candidate.id));
+        recipe = open.length > 0 ? rng.pick(open) : undefined;
+      }
+      if (!recipe) break;
       taken.add(recipe.id);
       meals.push({ mealId: `${mealOfDay}-${position}`, recipeId: recipe.id, mealOfDay, plannedCookDate, servings: cook.servings[mealOfDay] });
     }
@@ -225,6 +241,12 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
   try {
     progress('plans: projecting the seed catalogue');
     await readModelsCaughtUp(databaseUrl, 120_000);
+    const seedRecipes = (await pool.query<{ n: number }>('select count(*)::int as n from recipes')).rows[0]!.n;
+    if (settings.recipes !== undefined && settings.recipes > seedRecipes) {
+      progress(`plans: adding ${settings.recipes - seedRecipes} variants of the seed's recipes (a catalogue of ${settings.recipes})`);
+      const client = await connect(databaseUrl, 'larder-bench-plans');
+      await writeRecipeVariants(client, settings.recipes - seedRecipes).finally(() => client.end());
+    }
     const facts = await catalogue(pool);
     const dietNames = new Map(facts.diets.map((diet) => [diet.id, diet.name]));
     const recipes = new Map(facts.recipes.map((recipe) => [recipe.id, recipe]));
@@ -233,13 +255,6 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
     await writeCooks(pool, cooks, today);
     await readModelsCaughtUp(databaseUrl, 300_000);
 
-    progress('plans: requesting next week for every cook (the weekly schedule)');
-    const requestStarted = performance.now();
-    const schedule = await requestNextWeekPlans(pool, new Date(), (appUserId) => {
-      const commandId = `bench-plan-next-week:${appUserId}`;
-      return { actor: 'bench', commandId, correlationId: commandId, causationId: commandId };
-    });
-    const requestSeconds = (performance.now() - requestStarted) / 1000;
 
     // The product's task, timed: job start to the return of its last MealPlanned commit, and to its end.
     const toLastMeal: number[] = [];
@@ -262,6 +277,7 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
         if (jobStarted.has(change.userId) && (change.ids.length === 0 || change.ids.some((id) => id !== planId))) mealNoticeAt.set(change.userId, at);
       }
     });
+    const lastMealAt = new Map<string, number>();
     const timedTask: Task = async (payload, helpers) => {
       const started = performance.now();
       jobStarted.set((payload as { appUserId: string }).appUserId, started);
@@ -269,15 +285,53 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
       const input = payload as { appUserId: string; weekStart: string };
       const key = `generate-week-plan:${input.appUserId}:${input.weekStart}`;
       await generateWeek(pool, input, { actor: 'system:worker', commandId: `${key}:${helpers.job.id}`, correlationId: key, causationId: `job:${helpers.job.id}` }, { afterMeal: async () => void (lastMeal = performance.now()) });
-      if (lastMeal !== undefined) toLastMeal.push(lastMeal - started);
+      if (lastMeal !== undefined) {
+        toLastMeal.push(lastMeal - started);
+        lastMealAt.set(input.appUserId, lastMeal);
+      }
       wholeJob.push(performance.now() - started);
       completedJobs++;
     };
+    const benchMetadata = (appUserId: string) => {
+      const commandId = `bench-plan-next-week:${appUserId}`;
+      return { actor: 'bench', commandId, correlationId: commandId, causationId: commandId };
+    };
+
+    // One cook at a time: request, then wait for the job and for its last meal's notice.
+    const requestToNotice: number[] = [];
+    let noticesMissing = 0;
+    let oneAtATimeWorker: Awaited<ReturnType<typeof startWorker>> | undefined;
+    let oneAtATimeStarted = 0;
+    if (settings.oneAtATime) {
+      oneAtATimeWorker = await startWorker({ pool, concurrency: 1, extraTasks: { [GENERATE_WEEK_PLAN_TASK]: timedTask } });
+      progress(`plans: ${cooks.length} weeks, one cook at a time`);
+      oneAtATimeStarted = performance.now();
+      for (const cook of cooks) {
+        const requestedAt = performance.now();
+        const done = completedJobs;
+        if (!(await requestWeekPlan(pool, cook.id, weekStart, new Date(), benchMetadata(cook.id)))) continue;
+        while (completedJobs === done) await new Promise((resolve) => setTimeout(resolve, 2));
+        const lastMeal = lastMealAt.get(cook.id);
+        if (lastMeal === undefined) continue; // a cook who wants no meals
+        const deadline = performance.now() + 5_000;
+        while ((mealNoticeAt.get(cook.id) ?? 0) < lastMeal && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+        const heard = mealNoticeAt.get(cook.id) ?? 0;
+        if (heard < lastMeal) noticesMissing++;
+        else requestToNotice.push(heard - requestedAt);
+      }
+    }
+
+    progress('plans: requesting next week for every cook (the weekly schedule)');
+    const requestStarted = performance.now();
+    const schedule = settings.oneAtATime
+      ? { requested: completedJobs }
+      : await requestNextWeekPlans(pool, new Date(), benchMetadata);
+    const requestSeconds = (performance.now() - requestStarted) / 1000;
 
     progress(`plans: generating ${schedule.requested} plans with ${settings.workerConcurrency} concurrent jobs`);
     const cpu = cpuSnapshot();
     const workerStarted = performance.now();
-    const worker = await startWorker({ pool, concurrency: settings.workerConcurrency, extraTasks: { [GENERATE_WEEK_PLAN_TASK]: timedTask } });
+    const worker = oneAtATimeWorker ?? (await startWorker({ pool, concurrency: settings.workerConcurrency, extraTasks: { [GENERATE_WEEK_PLAN_TASK]: timedTask } }));
     const stopWorker = onCleanup('plans worker', () => worker.stop());
     let lastReport = 0;
     while (completedJobs < schedule.requested) {
@@ -289,7 +343,7 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
         progress(`plans: ${completedJobs}/${schedule.requested} plans, ${round(completedJobs / seconds, 1)} plans/s, p95 to last meal ${summarize(toLastMeal).p95} ms`);
       }
     }
-    const planSeconds = (performance.now() - workerStarted) / 1000;
+    const planSeconds = (performance.now() - (settings.oneAtATime ? oneAtATimeStarted : workerStarted)) / 1000;
     const cpuShares = cpuSince(cpu);
     // The grocery refreshes the completions caused run on (queued behind the plans): the figure above
     // excludes what is left, timed here until the queue drains.
@@ -358,6 +412,8 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
       plansPerSecond,
       latencyMeasuredTo: 'job start to the last meal change notice heard on readmodel_changed (what the websocket hub forwards); also to the return of the last MealPlanned commit',
       jobStartToLastMealNoticeMs: summarize(toMealNotice),
+      recipes: (await pool.query<{ n: number }>('select count(*)::int as n from recipes')).rows[0]!.n,
+      ...(settings.oneAtATime ? { oneAtATime: { requestToLastMealNoticeMs: summarize(requestToNotice), noticesMissing } } : {}),
       jobStartToLastMealMs: summarize(toLastMeal),
       wholeJobMs: summarize(wholeJob),
       groceryRefreshes: { queuedWhenLastPlanCompleted: left, drainSeconds: round(drainSeconds, 1), stillQueued: await queuedRefreshes() },

@@ -248,7 +248,8 @@ describe('amounts', () => {
 });
 
 describe('a visitor', () => {
-  it('opens a public list page by its address, with no navigation state, and sees its recipes', async () => {
+  // Draws every card of two long lists (hundreds): 30 s on a quiet machine, more beside other work.
+  it('opens a public list page by its address, with no navigation state, and sees its recipes', { timeout: 150_000 }, async () => {
     await withBrowser(async (browser, errors) => {
       const { page } = browser;
       await page.goto(at('/tag/Quick'));

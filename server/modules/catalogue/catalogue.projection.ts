@@ -110,6 +110,22 @@ export function evolveRecipe(row: RecipeRow | null, recorded: RecordedEvent): Re
   }
 }
 
+/** A recipe's place in the planner's fixed random order: the first 32 bits of its id, as a signed integer. */
+export const shuffleKeyOf = (id: string): number => parseInt(id.slice(0, 8), 16) | 0;
+
+/**
+ * The planner's keys of a recipe (migration 0032): one per meal time and cuisine, with the diets it
+ * keeps, so a cook's candidates are a range scan per cuisine. As the migration wrote them.
+ */
+export function plannerKeysOf(row: RecipeRow): Array<{ recipe_id: string; meal_time: string; cuisine_id: string; shuffle_key: number; kept_diet_ids: string[] }> {
+  const mealTimes = [...new Set(row.meal_times.map((time) => time.toLowerCase()))];
+  const cuisines = [...new Set(row.cuisine_ids)];
+  const shuffleKey = shuffleKeyOf(row.id);
+  return mealTimes.flatMap((mealTime) =>
+    cuisines.map((cuisineId) => ({ recipe_id: row.id, meal_time: mealTime, cuisine_id: cuisineId, shuffle_key: shuffleKey, kept_diet_ids: row.kept_diet_ids ?? [] })),
+  );
+}
+
 export const recipesProjection = documentProjection<RecipeRow>({
   name: 'recipes',
   // 2: authoring events (details, lines, steps, links, deletion). 3: the diets a recipe keeps. 4: plan-ahead notes.
@@ -120,4 +136,5 @@ export const recipesProjection = documentProjection<RecipeRow>({
   handles: catalogueEventTypes,
   keysOf: (event) => [(event.data as { recipeId: string }).recipeId],
   evolve: evolveRecipe,
+  derived: { table: 'recipe_planner_keys', keyColumn: 'recipe_id', rowsOf: plannerKeysOf },
 });

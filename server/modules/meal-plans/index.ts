@@ -17,4 +17,4 @@ export { mealPlansProjection, MEAL_PLAN_MODEL, planOfStream, type MealPlanRow, t
 export { generateWeek, generateWeekPlanJob, jobsForPlanEvents, type GenerateWeekHooks } from './generate-week.ts';
 export { findCookPreferences, loadPlannerSnapshot, type CookPreferences } from './planner-snapshot.queries.ts';
 export { mealPlanRoutes } from './meal-plans.routes.ts';
-export { nextWeekOf, PLAN_NEXT_WEEK_SCHEDULE, PLAN_NEXT_WEEK_TASK, requestNextWeekPlans, type WeeklyScheduleOutcome } from './weekly-schedule.ts';
+export { nextWeekOf, PLAN_NEXT_WEEK_SCHEDULE, PLAN_NEXT_WEEK_TASK, requestNextWeekPlans, requestWeekPlan, type WeeklyScheduleOutcome } from './weekly-schedule.ts';

@@ -1,9 +1,10 @@
 // Reads what the planner needs for one cook, from the read models, once per decision.
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../event-store/event-store.ts';
 import { addDays } from './weeks.ts';
 import { dietKeyOf } from '../../diets.ts';
-import type { PlannerRecipe, PlannerSnapshot } from './planner/index.ts';
-import type { MealOfDay, WeekWishes } from './meal-plans.events.ts';
+import { dietRules, servedAt, suitsCook, type PlannerRecipe, type PlannerSnapshot } from './planner/index.ts';
+import { mealsOfDay, type MealOfDay, type WeekWishes } from './meal-plans.events.ts';
 
 export interface CookPreferences {
   appUserId: string;
@@ -42,18 +43,66 @@ export async function findCookPreferences(db: Queryable, appUserId: string): Pro
 }
 
 /**
- * The snapshot for one cook and week. Recipes are narrowed in SQL to those sharing a diet and a
- * cuisine with the cook (the planner applies every rule again, in full).
+ * How many recipes of each chosen cuisine, per meal time, the planner weighs for a week: every one
+ * while a cuisine has no more (the seed catalogue), a fixed sample past that. Enough to choose well
+ * (pantry, shared ingredients, cost), few enough that a week costs the same at any catalogue size.
+ */
+export const CANDIDATES_PER_CUISINE = 60;
+
+const MEAL_TIMES = ['breakfast', 'lunch', 'dinner'];
+
+const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving,
+  kept_diet_ids, total_time, plan_ahead is not null as plan_ahead`;
+
+/**
+ * A cook's candidates from the planner's keys (migration 0032): per meal time and chosen cuisine, the
+ * first recipes keeping the required diets in the catalogue's fixed random order from `start`,
+ * wrapping round. Each pair is a short range scan of one index, however large the catalogue.
+ */
+const CANDIDATES_SQL = `
+  select ${RECIPE_COLUMNS} from recipes
+   -- An array, found by the primary key (an 'in (...) or ...' scanned the whole table).
+   where id = any(array(
+     select picked.recipe_id
+       from unnest($1::text[]) as meal(time)
+       cross join unnest($2::uuid[]) as cuisine(id)
+       cross join lateral (
+         select ring.recipe_id from (
+           (select recipe_id, shuffle_key from recipe_planner_keys
+             where meal_time = meal.time and cuisine_id = cuisine.id and kept_diet_ids @> $3::uuid[] and shuffle_key >= $4
+             order by shuffle_key limit $5)
+           union all
+           (select recipe_id, shuffle_key from recipe_planner_keys
+             where meal_time = meal.time and cuisine_id = cuisine.id and kept_diet_ids @> $3::uuid[] and shuffle_key < $4
+             order by shuffle_key limit $5)
+         ) ring
+         order by ring.shuffle_key < $4, ring.shuffle_key
+         limit $5
+       ) picked) || $6::uuid[])`;
+
+/** Where in the catalogue's order a cook's week starts looking: the same for a retried job, another next week. */
+const startKeyOf = (appUserId: string, weekStart: string) => createHash('sha1').update(`${appUserId}:${weekStart}`).digest().readInt32BE(0);
+
+const toPlannerRecipe = (row: Record<string, any>): PlannerRecipe => ({
+  id: row.id,
+  name: row.name,
+  cuisineIds: row.cuisine_ids,
+  mealTimes: row.meal_times,
+  ingredientIds: row.ingredient_ids as string[],
+  costPerServing: row.cost_per_serving === null ? null : Number(row.cost_per_serving),
+  keptDietIds: row.kept_diet_ids,
+  totalMinutes: row.total_time,
+  planAhead: row.plan_ahead,
+});
+
+/**
+ * The snapshot for one cook and week: the candidates (above), with the recipes already in the week;
+ * for a meal time where none of them suits the cook, every recipe of the cook's cuisines served then,
+ * so the planner finds any that does, or says which rule left none (the planner applies every rule
+ * again, in full).
  */
 export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, weekStart: string): Promise<PlannerSnapshot> {
-  const [recipes, pantry, recent, diets, cuisines] = await Promise.all([
-    db.query(
-      // Only the ingredients' ids: the planner needs no quantities, and the lines' JSON doubled the read.
-      `select id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving, kept_diet_ids,
-              total_time, plan_ahead is not null as plan_ahead
-         from recipes where cuisine_ids ?| $1::text[]`,
-      [cook.cuisineIds],
-    ),
+  const [pantry, recent, thisWeek, diets, cuisines] = await Promise.all([
     db.query(`select ingredient_id, expiration_date from pantry_items where app_user_id = $1 and quantity > 0`, [cook.appUserId]),
     // The weeks around this one: the two before, and the two after when they are planned already (a
     // refresh of this week's dinners had brought in next week's, the same pork on Wednesday and Monday).
@@ -61,29 +110,41 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
       `select distinct recipe_id from meals where app_user_id = $1 and ((planned_cook_date >= $2 and planned_cook_date < $3) or (planned_cook_date >= $4 and planned_cook_date < $5))`,
       [cook.appUserId, addDays(weekStart, -14), weekStart, addDays(weekStart, 7), addDays(weekStart, 21)],
     ),
+    db.query(`select distinct recipe_id from meals where app_user_id = $1 and planned_cook_date >= $2 and planned_cook_date < $3`, [cook.appUserId, weekStart, addDays(weekStart, 7)]),
     db.query(`select id, name from diets`),
     db.query(`select id, name from cuisines where id = any($1::uuid[])`, [cook.cuisineIds]),
   ]);
-  const plannerRecipes: PlannerRecipe[] = recipes.rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    cuisineIds: row.cuisine_ids,
-    mealTimes: row.meal_times,
-    ingredientIds: row.ingredient_ids as string[],
-    costPerServing: row.cost_per_serving === null ? null : Number(row.cost_per_serving),
-    keptDietIds: row.kept_diet_ids,
-    totalMinutes: row.total_time,
-    planAhead: row.plan_ahead,
-  }));
-  const ingredientIds = [...new Set([...pantry.rows.map((row) => row.ingredient_id as string), ...plannerRecipes.flatMap((recipe) => recipe.ingredientIds)])];
-  const names = ingredientIds.length === 0 ? { rows: [] } : await db.query(`select id, name from ingredients where id = any($1::uuid[])`, [ingredientIds]);
-  return {
+  const dietsById = Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }]));
+  const { requiredDietIds } = dietRules(cook.dietIds, dietsById);
+  const candidates = await db.query(CANDIDATES_SQL, [
+    MEAL_TIMES,
+    cook.cuisineIds,
+    requiredDietIds,
+    startKeyOf(cook.appUserId, weekStart),
+    CANDIDATES_PER_CUISINE,
+    thisWeek.rows.map((row) => row.recipe_id),
+  ]);
+  const snapshot: PlannerSnapshot = {
     cook: { dietIds: cook.dietIds, cuisineIds: cook.cuisineIds, avoidedIngredientIds: cook.avoidedIngredientIds, weekdayMinutes: cook.weekdayMinutes },
-    recipes: plannerRecipes,
+    recipes: candidates.rows.map(toPlannerRecipe),
     pantry: pantry.rows.map((row) => ({ ingredientId: row.ingredient_id, expirationDate: row.expiration_date })),
     recentRecipeIds: recent.rows.map((row) => row.recipe_id),
-    ingredientNames: Object.fromEntries(names.rows.map((row) => [row.id, row.name])),
+    ingredientNames: {},
     cuisineNames: Object.fromEntries(cuisines.rows.map((row) => [row.id, row.name])),
-    diets: Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }])),
+    diets: dietsById,
   };
+  const unserved = mealsOfDay.filter((mealOfDay) => !snapshot.recipes.some((recipe) => servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)));
+  if (unserved.length > 0) {
+    const known = new Set(snapshot.recipes.map((recipe) => recipe.id));
+    const everyOne = await db.query(
+      `select ${RECIPE_COLUMNS} from recipes
+        where cuisine_ids ?| $1::text[] and exists (select 1 from jsonb_array_elements_text(meal_times) served where lower(served) = any($2::text[]))`,
+      [cook.cuisineIds, unserved],
+    );
+    snapshot.recipes.push(...everyOne.rows.filter((row) => !known.has(row.id)).map(toPlannerRecipe));
+  }
+  const ingredientIds = [...new Set([...snapshot.pantry.map((item) => item.ingredientId), ...snapshot.recipes.flatMap((recipe) => recipe.ingredientIds)])];
+  const names = ingredientIds.length === 0 ? { rows: [] } : await db.query(`select id, name from ingredients where id = any($1::uuid[])`, [ingredientIds]);
+  snapshot.ingredientNames = Object.fromEntries(names.rows.map((row) => [row.id, row.name]));
+  return snapshot;
 }

@@ -39,17 +39,22 @@ export async function requestNextWeekPlans(pool: pg.Pool, now: Date, metadata: (
   const worker = async () => {
     while (next < pending.length) {
       const appUserId = pending[next++]!.id;
-      const outcome = await handleCommand(pool, {
-        streamId: mealPlanStreamId(appUserId, weekStart),
-        ownerId: appUserId,
-        decider: mealPlanDecider,
-        command: { type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: now.toISOString(), reason: 'weekly-schedule' },
-        metadata: metadata(appUserId),
-        jobs: (events) => jobsForPlanEvents(events),
-      });
-      requested += outcome.events.length;
+      if (await requestWeekPlan(pool, appUserId, weekStart, now, metadata(appUserId))) requested++;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return { weekStart, readyCooks: ready.length, requested };
+}
+
+/** Requests one cook's week as the schedule does (its job in the same commit); false if it was requested before. */
+export async function requestWeekPlan(pool: pg.Pool, appUserId: string, weekStart: string, now: Date, metadata: EventMetadata): Promise<boolean> {
+  const outcome = await handleCommand(pool, {
+    streamId: mealPlanStreamId(appUserId, weekStart),
+    ownerId: appUserId,
+    decider: mealPlanDecider,
+    command: { type: 'RequestPlanGeneration', appUserId, weekStart, weekEnd: weekEndOf(weekStart), requestedAt: now.toISOString(), reason: 'weekly-schedule' },
+    metadata,
+    jobs: (events) => jobsForPlanEvents(events),
+  });
+  return outcome.events.length > 0;
 }

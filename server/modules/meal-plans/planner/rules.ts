@@ -20,17 +20,23 @@ export interface CookRules {
 
 const rulesOfSnapshot = new WeakMap<PlannerSnapshot, CookRules>();
 
+/** The diets a cook's chosen diets require every recipe to keep, and those they only prefer. */
+export function dietRules(dietIds: readonly string[], diets: PlannerSnapshot['diets']): Pick<CookRules, 'requiredDietIds' | 'preferredDietIds'> {
+  const idOf = new Map(Object.entries(diets).map(([id, diet]) => [diet.key, id]));
+  const wish = dietWishOf(dietIds.flatMap((id) => diets[id]?.key ?? []));
+  // Omnivore asks nothing: every recipe keeps it.
+  const required = requiredDiets(wish).filter((key) => key !== 'omnivore');
+  return {
+    requiredDietIds: required.flatMap((key) => idOf.get(key) ?? []),
+    preferredDietIds: wish.preferences.flatMap((key) => idOf.get(key) ?? []),
+  };
+}
+
 export function cookRules(snapshot: PlannerSnapshot): CookRules {
   const known = rulesOfSnapshot.get(snapshot);
   if (known) return known;
-  const idOf = new Map(Object.entries(snapshot.diets).map(([id, diet]) => [diet.key, id]));
-  const chosenKeys = snapshot.cook.dietIds.flatMap((id) => snapshot.diets[id]?.key ?? []);
-  const wish = dietWishOf(chosenKeys);
-  // Omnivore asks nothing: every recipe keeps it.
-  const required = requiredDiets(wish).filter((key) => key !== 'omnivore');
   const rules: CookRules = {
-    requiredDietIds: required.flatMap((key) => idOf.get(key) ?? []),
-    preferredDietIds: wish.preferences.flatMap((key) => idOf.get(key) ?? []),
+    ...dietRules(snapshot.cook.dietIds, snapshot.diets),
     cuisineIds: new Set(snapshot.cook.cuisineIds),
     avoidedIngredientIds: new Set(snapshot.cook.avoidedIngredientIds),
   };

@@ -1,0 +1,155 @@
+// The planner's candidates come from its keys (recipe_planner_keys, migration 0032), which the recipes
+// projection writes with each recipe. For the seed catalogue they are every recipe that suits the
+// cook, as a scan of the whole catalogue finds them; at any size, a bounded sample that keeps every
+// hard rule, the same for a retried week and another the week after.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../../server/db/database.ts';
+import { commit } from '../../server/event-store/event-store.ts';
+import { recipesProjection } from '../../server/modules/catalogue/catalogue.projection.ts';
+import { recipeStreamId } from '../../server/modules/catalogue/catalogue.events.ts';
+import { addDays, mealsOfDay, weekStartOf, todayUtc, type CookPreferences } from '../../server/modules/meal-plans/index.ts';
+import { CANDIDATES_PER_CUISINE, loadPlannerSnapshot } from '../../server/modules/meal-plans/planner-snapshot.queries.ts';
+import { servedAt, suitsCook, type PlannerSnapshot } from '../../server/modules/meal-plans/planner/index.ts';
+import { referenceIdFor } from '../../server/modules/reference/index.ts';
+import { rebuildProjection } from '../../server/projections/rebuild.ts';
+import { seededRandom } from '../fixtures/seeded-random.ts';
+import { writeRecipeVariants } from '../bench/larder-catalogue.ts';
+import { newMetadata } from '../fixtures/pantry-log.ts';
+import { readModelsCaughtUp, startTestLarder, type TestLarder } from '../setup/larder.ts';
+
+let larder: TestLarder;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  larder = await startTestLarder({ roles: ['projector'] });
+  pool = createPool(larder.database.url, { max: 4 });
+  await readModelsCaughtUp(larder.database.url, 60_000);
+}, 120_000);
+afterAll(async () => {
+  await pool?.end();
+  await larder?.close();
+});
+
+const weekStart = weekStartOf(todayUtc(new Date()));
+
+/** The planner keys as stored, in one order. */
+const storedKeys = async () =>
+  (await pool.query(`select recipe_id, meal_time, cuisine_id, shuffle_key, kept_diet_ids from recipe_planner_keys order by 1, 2, 3`)).rows;
+
+/** The keys the migration wrote from the recipes table: what the projection must write too. */
+const keysOfRecipes = async () =>
+  (
+    await pool.query(`
+      select distinct r.id as recipe_id, lower(meal.value) as meal_time, cuisine.value::uuid as cuisine_id,
+             ('x' || substr(r.id::text, 1, 8))::bit(32)::integer as shuffle_key,
+             coalesce((select array_agg(diet.value::uuid) from jsonb_array_elements_text(r.kept_diet_ids) diet), '{}') as kept_diet_ids
+        from recipes r cross join jsonb_array_elements_text(r.meal_times) meal cross join jsonb_array_elements_text(r.cuisine_ids) cuisine
+       order by 1, 2, 3`)
+  ).rows;
+
+async function referenceIds(table: 'diets' | 'cuisines'): Promise<string[]> {
+  return (await pool.query<{ id: string }>(`select id from ${table} order by id`)).rows.map((row) => row.id);
+}
+
+/** Every recipe of the catalogue as the planner sees one. */
+async function wholeCatalogue(): Promise<PlannerSnapshot['recipes']> {
+  const { rows } = await pool.query(
+    `select id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, kept_diet_ids from recipes`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, cuisineIds: row.cuisine_ids, mealTimes: row.meal_times, ingredientIds: row.ingredient_ids, costPerServing: null, keptDietIds: row.kept_diet_ids }));
+}
+
+function randomCook(random: ReturnType<typeof seededRandom>, diets: string[], cuisines: string[], ingredients: string[], n: number): CookPreferences {
+  const some = <T>(values: T[], count: number) => [...values].sort(() => random.next() - 0.5).slice(0, count);
+  const wish = { count: 7, servings: 2 };
+  return {
+    appUserId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    pantryId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    setupComplete: true,
+    hasAccess: true,
+    wishes: { breakfast: wish, lunch: wish, dinner: wish },
+    dietIds: some(diets, random.int(1, 2)),
+    cuisineIds: some(cuisines, random.int(1, 6)),
+    avoidedIngredientIds: some(ingredients, random.int(0, 3)),
+    weekdayMinutes: { breakfast: null, lunch: null, dinner: null },
+  };
+}
+
+/** The whole catalogue, and cooks of random diets, cuisines and avoided ingredients over it. */
+async function catalogueAndCooks(seed: number, count: number) {
+  const [diets, cuisines] = [await referenceIds('diets'), await referenceIds('cuisines')];
+  const catalogue = await wholeCatalogue();
+  const ingredients = [...new Set(catalogue.flatMap((recipe) => recipe.ingredientIds))];
+  const random = seededRandom(seed);
+  const cooks = Array.from({ length: count }, (_, n) => randomCook(random, diets, cuisines, ingredients, n));
+  return { catalogue, cooks };
+}
+
+const suitableIds = (snapshot: PlannerSnapshot, recipes: PlannerSnapshot['recipes'], mealOfDay: (typeof mealsOfDay)[number]) =>
+  recipes.filter((recipe) => servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)).map((recipe) => recipe.id).sort();
+
+describe("the planner's keys", () => {
+  it('are what the migration wrote, through links changed and a recipe deleted, and a rebuild writes the same', async () => {
+    expect(await storedKeys()).toEqual(await keysOfRecipes());
+    const { rows } = await pool.query<{ id: string }>('select id from recipes order by id limit 3');
+    const [moved, relinked, deleted] = rows.map((row) => row.id);
+    const [cuisine] = await referenceIds('cuisines');
+    const metadata = newMetadata();
+    await commit(pool, {
+      metadata,
+      streams: [
+        { streamId: recipeStreamId(moved!), expectedVersion: 'any', ownerId: null, events: [{ type: 'RecipeLinked', data: { recipeId: moved, link: 'mealTime', value: 'Breakfast' } }] },
+        { streamId: recipeStreamId(relinked!), expectedVersion: 'any', ownerId: null, events: [{ type: 'RecipeLinked', data: { recipeId: relinked, link: 'cuisine', value: cuisine } }] },
+        { streamId: recipeStreamId(deleted!), expectedVersion: 'any', ownerId: null, events: [{ type: 'RecipeDeleted', data: { recipeId: deleted, deletedAt: new Date().toISOString() } }] },
+      ],
+    });
+    await readModelsCaughtUp(larder.database.url);
+    const live = await storedKeys();
+    expect(live).toEqual(await keysOfRecipes());
+    expect(live.some((key) => key.recipe_id === deleted)).toBe(false);
+    expect(live.some((key) => key.recipe_id === moved && key.meal_time === 'breakfast')).toBe(true);
+
+    await rebuildProjection(larder.database.url, recipesProjection);
+    expect(await storedKeys()).toEqual(live);
+  });
+});
+
+describe("a cook's candidates", () => {
+  it('are every recipe that suits the cook, for the seed catalogue, as a scan of the whole catalogue finds them', async () => {
+    const { catalogue, cooks } = await catalogueAndCooks(39, 60);
+    for (const [n, cook] of cooks.entries()) {
+      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart);
+      for (const mealOfDay of mealsOfDay) {
+        expect(suitableIds(snapshot, snapshot.recipes, mealOfDay), `cook ${n}, ${mealOfDay}`).toEqual(suitableIds(snapshot, catalogue, mealOfDay));
+      }
+    }
+  });
+
+  it(`are at most ${CANDIDATES_PER_CUISINE} per cuisine and meal time in a catalogue past that, each keeping the hard rules, the same for a retried week and others the next`, async () => {
+    const client = new pg.Client({ connectionString: larder.database.url });
+    await client.connect();
+    await writeRecipeVariants(client, 12_000).finally(() => client.end());
+    const { catalogue, cooks } = await catalogueAndCooks(40, 21);
+    for (const cook of cooks.slice(0, 20)) {
+      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart);
+      for (const mealOfDay of mealsOfDay) {
+        const everyOne = suitableIds(snapshot, catalogue, mealOfDay);
+        const weighed = suitableIds(snapshot, snapshot.recipes, mealOfDay);
+        // A sample of the suitable ones, never empty while there is one.
+        expect(weighed.every((id) => everyOne.includes(id))).toBe(true);
+        expect(weighed.length > 0).toBe(everyOne.length > 0);
+      }
+      // Bounded by the cuisines chosen, whatever the catalogue's size (12,589 recipes here).
+      expect(snapshot.recipes.length).toBeLessThanOrEqual(CANDIDATES_PER_CUISINE * cook.cuisineIds.length * mealsOfDay.length);
+      const again = await loadPlannerSnapshot(pool, cook, weekStart);
+      expect(again.recipes.map((recipe) => recipe.id).sort()).toEqual(snapshot.recipes.map((recipe) => recipe.id).sort());
+    }
+    // An omnivore of three cuisines, each with hundreds of recipes a meal time: next week weighs mostly others.
+    const omnivore = { ...cooks[20]!, dietIds: [referenceIdFor('diet', 'omnivore')], cuisineIds: ['italian', 'mexican', 'thai'].map((key) => referenceIdFor('cuisine', key)), avoidedIngredientIds: [] };
+    const [thisWeek, nextWeek] = [await loadPlannerSnapshot(pool, omnivore, weekStart), await loadPlannerSnapshot(pool, omnivore, addDays(weekStart, 7))];
+    const overlap = nextWeek.recipes.filter((recipe) => thisWeek.recipes.some((other) => other.id === recipe.id)).length;
+    expect(thisWeek.recipes.length).toBeGreaterThan(CANDIDATES_PER_CUISINE * 3);
+    expect(overlap).toBeLessThan(thisWeek.recipes.length / 3);
+  });
+});
