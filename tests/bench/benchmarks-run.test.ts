@@ -35,12 +35,16 @@ it('runs every benchmark to a judgeable figure, with no operation failed', { tim
     benchmarks: string[];
     results: Record<string, unknown>;
     targets: Array<{ what: string; measured: number; unjudgeable?: string }>;
+    summary: string;
   };
   expect(output.benchmarks).toEqual(['append', 'emmett-append', 'concurrent', 'emmett-concurrent', 'batch', 'rebuild', 'emmett-consumer', 'websocket', 'catalogue', 'plans', 'load']);
   expect(Object.keys(output.results).sort()).toEqual(
     ['append', 'batch', 'catalogue', 'concurrent', 'emmettAppend', 'emmettConcurrent', 'emmettConsumer', 'load', 'plans', 'rebuild', 'websocket'],
   );
   expect(output.targets.filter((target) => target.unjudgeable)).toEqual([]);
+  // One table of the run, Larder beside Emmett, under the machine's speed.
+  expect(output.summary).toMatch(/machine speed .* ms of JSON work/);
+  expect(output.summary).toContain('| 16 concurrent writers, events/s |');
   // What the figures rest on held: the rebuilt tables match the log, the weeks keep the hard rules.
   const rebuild = output.results.rebuild as { emptyLiveTable: { check: { ok: boolean } }; withReadersAndWriter: { check: { ok: boolean }; readerErrors: number } };
   expect([rebuild.emptyLiveTable.check.ok, rebuild.withReadersAndWriter.check.ok, rebuild.withReadersAndWriter.readerErrors]).toEqual([true, true, 0]);

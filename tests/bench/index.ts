@@ -15,6 +15,7 @@ import { loadBenchmark } from './larder-load.ts';
 import { plansBenchmark } from './larder-plans.ts';
 import { rebuildBenchmark } from './larder-rebuild.ts';
 import { websocketBenchmark } from './larder-websocket.ts';
+import { summaryTable } from './summary.ts';
 import { unjudgeable, type Sample } from './verdict.ts';
 import {
   cleanupAll,
@@ -158,6 +159,11 @@ interface Results {
 }
 
 const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? round(a / b, 2) : undefined);
+
+function fastestConsumerRate(results: Results): number | undefined {
+  const rates = (results.emmettConsumer?.runs ?? []).map((run) => run.eventsPerSecond);
+  return rates.length > 0 ? Math.max(...rates) : undefined;
+}
 
 function compare(results: Results) {
   const consumer = results.emmettConsumer?.runs ?? [];
@@ -462,7 +468,17 @@ async function main() {
     diagnostics: Object.keys(diagnostics).length > 0 ? diagnostics : undefined,
     totalSeconds: round((performance.now() - runStarted) / 1000, 1),
   };
-  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+  const summary = summaryTable({
+    ...output,
+    sideBySide: [
+      { what: 'sequential single-event commands/s', larder: results.append?.commandsPerSecond, emmett: results.emmettAppend?.commandsPerSecond },
+      { what: '16 concurrent writers, events/s', larder: results.concurrent?.eventsPerSecond, emmett: results.emmettConcurrent?.eventsPerSecond },
+      { what: 'rebuild events/s / fastest Emmett consumer run', larder: results.rebuild?.emptyLiveTable.eventsPerSecond, emmett: fastestConsumerRate(results) },
+    ],
+  });
+  process.stdout.write(`${JSON.stringify({ ...output, summary }, null, 2)}\n`);
+  // The table for the benchmarks page, on stderr (stdout carries only the JSON).
+  process.stderr.write(`\n${summary}\n\n`);
   // A figure from nothing, or from failed operations, fails the run whatever the targets say.
   const unjudged = output.targets.filter((target) => target.unjudgeable);
   for (const target of unjudged) progress(`cannot judge '${target.what}': ${target.unjudgeable}`);
