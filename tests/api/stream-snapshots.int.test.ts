@@ -14,7 +14,7 @@ import { readStream } from '../../server/event-store/event-store.ts';
 import { dropSnapshots, saveSnapshot } from '../../server/event-store/snapshots.ts';
 import type { DomainEvent } from '../../server/event-store/types.ts';
 import { groceryListDecider, type GroceryListCommand } from '../../server/modules/grocery/grocery-list.decider.ts';
-import { groceryListStreamId, type GroceryItem } from '../../server/modules/grocery/grocery.events.ts';
+import { groceryLineOrder, groceryListStreamId, type GroceryItem } from '../../server/modules/grocery/grocery.events.ts';
 import type { GroceryListState } from '../../server/modules/grocery/grocery-list.state.ts';
 import { pantryDecider, type PantryCommand, type PantryState } from '../../server/modules/pantry/pantry.decider.ts';
 import { pantryItemIdsOf, pantryStreamId, type PantryEvent } from '../../server/modules/pantry/pantry.events.ts';
@@ -92,7 +92,8 @@ function groceryCommands(groceryListId: string, count: number, seed: number): Gr
     if (step === 0 || shown.length === 0 || random() < 0.55) {
       const items = Array.from({ length: 12 }, (_, index) => index)
         .filter(() => random() < 0.7)
-        .map((index) => groceryItem(groceryListId, index, Math.round(random() * 50000) / 100, random() < 0.2 ? undefined : random() < 0.7));
+        .map((index) => groceryItem(groceryListId, index, Math.round(random() * 50000) / 100, random() < 0.2 ? undefined : random() < 0.7))
+        .sort(groceryLineOrder);
       shown = items.map((item) => item.id);
       const refresh = {
         groceryListId,
@@ -128,7 +129,8 @@ async function writeGroceryList(count: number, seed: number) {
   const groceryListId = randomUUID();
   const streamId = groceryListStreamId(groceryListId);
   const loadedAfter: Array<{ version: number; snapshotVersion: number | undefined }> = [];
-  for (const command of groceryCommands(groceryListId, count, seed)) {
+  const commands = groceryCommands(groceryListId, count, seed);
+  for (const command of commands) {
     await handleCommand(pool, { streamId, ownerId: null, decider: groceryListDecider, command, metadata: newMetadata() });
     const loaded = await loadStream(pool, streamId, groceryListDecider);
     const full = await fullFold(streamId, groceryListDecider);
@@ -136,7 +138,7 @@ async function writeGroceryList(count: number, seed: number) {
     expect(loaded.state).toStrictEqual(full.state);
     loadedAfter.push({ version: loaded.version, snapshotVersion: loaded.snapshotVersion });
   }
-  return { streamId, loadedAfter };
+  return { streamId, loadedAfter, commands };
 }
 
 // ---------------------------------------------------------------------------------------------- pantry
@@ -322,7 +324,7 @@ describe('stream snapshots', () => {
   it('folds from the snapshot rather than from the first event (a planted snapshot shows through)', async () => {
     const { streamId } = await writeGroceryList(5, 3);
     const tip = await streamVersionOf(streamId);
-    const planted: GroceryListState = { list: null, items: [], differences: [], lastComputed: 'planted', refreshedAt: 'planted' };
+    const planted: GroceryListState = { list: null, items: [], differences: [], refreshedAt: 'planted' };
     await saveSnapshot(pool, { streamId, version: tip, schema: groceryListDecider.snapshot!.schema, state: planted });
     expect(await loadStream(pool, streamId, groceryListDecider)).toStrictEqual({ state: planted, version: tip, snapshotVersion: tip });
     await pool.query('delete from stream_snapshots where stream_id = $1', [streamId]);
@@ -331,7 +333,7 @@ describe('stream snapshots', () => {
   it('ignores a snapshot of another schema, and one claiming a version the stream does not have', async () => {
     const { streamId } = await writeGroceryList(8, 5);
     const full = await fullFold(streamId, groceryListDecider);
-    const bogus = { list: null, items: [], differences: [], lastComputed: 'bogus', refreshedAt: null };
+    const bogus = { list: null, items: [], differences: [], refreshedAt: 'bogus' };
     await saveSnapshot(pool, { streamId, version: full.version, schema: 'grocery-list-state-0', state: bogus });
     expect(await snapshotRow(streamId)).toMatchObject({ stream_version: full.version, schema: 'grocery-list-state-0' });
     const loaded = await loadStream(pool, streamId, groceryListDecider);
@@ -345,14 +347,12 @@ describe('stream snapshots', () => {
   });
 
   it('records an unchanged refresh once, whether the list was loaded from a snapshot or from its first event', async () => {
-    const { streamId } = await writeGroceryList(25, 17);
+    const { streamId, commands } = await writeGroceryList(45, 17);
     const loaded = await loadStream(pool, streamId, groceryListDecider);
     expect(loaded.snapshotVersion).toBeGreaterThan(0);
-    const last = (await readStream(pool, streamId)).filter((event) => event.type === 'GroceryListRefreshed').at(-1)!;
-    // The same computation again, later, with its fields in the order the computation writes them.
-    const { refreshedAt: _at, ...content } = last.data as Extract<GroceryListCommand, { type: 'RecordGroceryRefresh' }>['refresh'];
-    const again = JSON.parse(JSON.stringify(content, ['groceryListId', 'mealPlanId', 'appUserId', 'weekStart', 'endDate', 'items', 'differences', 'totalItems', 'estimatedTotalCostCents', 'id', 'ingredientId', 'ingredientName', 'quantity', 'unit', 'primaryFoodGroup', 'estimatedCostCents', 'priced', 'notes', 'pantryQuantity', 'originalQuantity', 'mealSources', 'mealId']));
-    const command: GroceryListCommand = { type: 'RecordGroceryRefresh', refresh: { ...again, refreshedAt: '2026-11-03T00:00:00.000Z' }, today: TODAY };
+    // The latest computation again, later: its lines as the computation writes them, the list's as read back from the log.
+    const last = commands.filter((command): command is Extract<GroceryListCommand, { type: 'RecordGroceryRefresh' }> => command.type === 'RecordGroceryRefresh').at(-1)!;
+    const command: GroceryListCommand = { ...last, refresh: { ...last.refresh, refreshedAt: '2026-11-03T00:00:00.000Z' } };
     const fromSnapshot = await handleCommand(pool, { streamId, ownerId: null, decider: groceryListDecider, command, metadata: newMetadata() });
     expect(fromSnapshot.events).toEqual([]);
     const fromFirstEvent = await handleCommand(pool, { streamId, ownerId: null, decider: unsnapshotted(groceryListDecider), command, metadata: newMetadata() });

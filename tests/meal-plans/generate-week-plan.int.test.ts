@@ -96,7 +96,7 @@ describe('generating a week plan', () => {
     try {
       await eventually(async () => (await eventTypes()).includes('PlanGenerationCompleted'), 60_000, 'the plan to complete');
       await eventually(
-        async () => (await pool.query(`select 1 from events where stream_id = $1 and event_type = 'GroceryListRefreshed'`, [groceryStream])).rowCount! > 0,
+        async () => (await pool.query(`select 1 from events where stream_id = $1 and event_type = 'GroceryListRevised'`, [groceryStream])).rowCount! > 0,
         30_000,
         'the plan\'s grocery list',
       );

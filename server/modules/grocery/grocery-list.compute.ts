@@ -4,7 +4,7 @@
 // sells (decision 0034) and costs what is bought, at the cook's paid price, else the reference price,
 // else its food group's estimate. Staples the cook keeps are listed apart, out of the count and cost.
 import type { GroceryDifference, GroceryItem, GroceryRefresh } from './grocery.events.ts';
-import { groceryItemIdFor, groceryItemInUnitIdFor } from './grocery.events.ts';
+import { groceryItemIdFor, groceryItemInUnitIdFor, groceryLineOrder } from './grocery.events.ts';
 import { kitchenNotesOf, type DescribedIngredient, type ShopSize } from '../../kitchen/kitchen-notes.ts';
 import { priceOf, type Price } from '../../kitchen/prices.ts';
 import { purchaseCost, purchaseFor } from '../../kitchen/shop.ts';
@@ -81,7 +81,7 @@ function lineToBuy(groceryListId: string, need: Amount, toBuy: number, facts: Gr
     unit: need.unit,
     primaryFoodGroup: facts?.primary_food_group || 'Other',
     mealIds: [...need.mealIds].sort(),
-    // Recorded only when so: every refresh carries the whole list, and what it leaves out is the usual.
+    // Recorded only when so: every changed line is recorded whole, and what it leaves out is the usual.
     ...(staple && { staple: true }),
   };
   if (!need.converted || !facts) {
@@ -137,7 +137,7 @@ export function computeGroceryList(inputs: GroceryInputs): Omit<GroceryRefresh, 
     if (toBuy <= 0) continue;
     items.push(lineToBuy(inputs.list.groceryListId, need, toBuy, facts, inputs.staples.has(need.ingredientId)));
   }
-  items.sort((a, b) => a.primaryFoodGroup.localeCompare(b.primaryFoodGroup) || a.ingredientName.localeCompare(b.ingredientName) || a.unit.localeCompare(b.unit));
+  items.sort(groceryLineOrder);
   differences.sort((a, b) => a.ingredientName.localeCompare(b.ingredientName) || a.unit.localeCompare(b.unit));
   const shopped = items.filter((item) => !item.staple);
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../event-store/decider.ts';
 import { deciderSpec } from '../../event-store/decider-spec.ts';
 import { groceryListDecider, groceryMessages } from './grocery-list.decider.ts';
-import type { GroceryItem, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
+import type { GroceryItem, GroceryListEvent, GroceryRefresh, GroceryRevision } from './grocery.events.ts';
 import { totalsOf } from './grocery-list.state.ts';
 
 const spec = deciderSpec(groceryListDecider);
@@ -25,8 +25,18 @@ const mark = (itemIds: string[], marks: { isInCart?: boolean; isPurchased?: bool
   ({ type: 'MarkGroceryItems', appUserId, itemIds, today, ...marks }) as const;
 
 describe('recording a refresh', () => {
-  it('records a list that changed', () => {
-    spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a', 2)]), today: '2026-11-25' }).then([refreshed([item('a', 2)])]);
+  const revised = (changed: GroceryItem[], dropped: string[], more: Partial<GroceryRevision> = {}): GroceryListEvent => {
+    const { items: _items, differences: _differences, totalItems: _total, estimatedTotalCostCents: _cost, ...list } = refresh([]);
+    return { type: 'GroceryListRevised', data: { ...list, changed, dropped, ...more } };
+  };
+  it('records only the lines that changed and the ids of those no longer listed', () => {
+    spec.given([refreshed([item('a'), item('b'), item('c')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a', 2), item('c'), item('d')]), today: '2026-11-25' }).then([revised([item('a', 2), item('d')], ['b'])]);
+  });
+  it('records every line of a list computed for the first time, and pantry differences only when they change', () => {
+    const difference = { ingredientId: 'ingredient-a', ingredientName: 'a', pantryQuantity: 1, originalQuantity: 3, unit: 'piece', mealSources: [{ mealId: 'meal-1' }] };
+    spec.given([]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a'), item('b')]), today: '2026-11-25' }).then([revised([item('a'), item('b')], [])]);
+    spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: { ...refresh([item('a', 2)]), differences: [difference] }, today: '2026-11-25' }).then([revised([item('a', 2)], [], { differences: [difference] })]);
+    spec.given([revised([item('a')], [], { differences: [difference] })]).when({ type: 'RecordGroceryRefresh', refresh: { ...refresh([item('a', 2)]), differences: [difference] }, today: '2026-11-25' }).then([revised([item('a', 2)], [])]);
   });
   it('records nothing when the list is the same, whatever the time', () => {
     spec.given([refreshed([item('a')])]).when({ type: 'RecordGroceryRefresh', refresh: refresh([item('a')], 'later'), today: '2026-11-25' }).thenNothingHappened();

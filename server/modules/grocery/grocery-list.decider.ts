@@ -3,7 +3,7 @@
 import { assertNever, type Decider } from '../../event-store/decider.ts';
 import { DomainError } from '../../event-store/errors.ts';
 import type { GroceryItem, GroceryItemsMarked, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
-import { computedDigest, evolveGroceryList, initialGroceryListState, type GroceryListState } from './grocery-list.state.ts';
+import { evolveGroceryList, initialGroceryListState, revisionOf, type GroceryListState } from './grocery-list.state.ts';
 
 export type GroceryListCommand =
   | { type: 'RecordGroceryRefresh'; refresh: GroceryRefresh; today: string }
@@ -41,11 +41,12 @@ export function requireChangeableItems(state: GroceryListState, appUserId: strin
 
 function decide(command: GroceryListCommand, state: GroceryListState): GroceryListEvent[] {
   switch (command.type) {
-    case 'RecordGroceryRefresh':
-      // A past list stays as the cook last saw it; an unchanged computation records nothing.
+    case 'RecordGroceryRefresh': {
+      // A past list stays as the cook last saw it; a refresh records what it changed, or nothing.
       if (isPast(state, command.today)) return [];
-      if (state.lastComputed === computedDigest(command.refresh)) return [];
-      return [{ type: 'GroceryListRefreshed', data: command.refresh }];
+      const revision = revisionOf(state, command.refresh);
+      return revision ? [{ type: 'GroceryListRevised', data: revision }] : [];
+    }
     case 'MarkGroceryItems': {
       const items = requireChangeableItems(state, command.appUserId, command.itemIds, command.today);
       const { isInCart, isPurchased } = command;
@@ -81,7 +82,7 @@ export const groceryListDecider: Decider<GroceryListCommand, GroceryListEvent, G
   decide,
   // The state is plain JSON (arrays keep their order; nothing reads an object's key order). Bump the
   // schema on any change to evolveGroceryList, GroceryListState or an upcaster of grocery list events.
-  // Every 5: a refresh event carries the whole list, and under load folding a tail of up to 20 of
-  // them was a fifth of a worker's CPU; a snapshot is one row of about one list's size.
-  snapshot: { schema: 'grocery-list-state-3', every: 5 },
+  // Every 20: since decision 0040 a refresh records only what it changed, so a tail is small events;
+  // a snapshot is one row of about one list's size, written no more often than that pays.
+  snapshot: { schema: 'grocery-list-state-4', every: 20 },
 };

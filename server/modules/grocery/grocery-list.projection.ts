@@ -15,11 +15,10 @@ const stateOf = (row: GroceryListRow | null): GroceryListState =>
         list: { groceryListId: row.id, mealPlanId: row.meal_plan_id, appUserId: row.app_user_id, weekStart: row.week_start, endDate: row.end_date },
         items: row.items,
         differences: row.differences,
-        lastComputed: null,
         // Read back as a Date: ISO text, which the table takes back as it was.
         refreshedAt: row.refreshed_at instanceof Date ? row.refreshed_at.toISOString() : row.refreshed_at,
       }
-    : { list: null, items: [], differences: [], lastComputed: null, refreshedAt: null };
+    : { list: null, items: [], differences: [], refreshedAt: null };
 
 /** Pure: the row after one event. Marks for a list never refreshed are skipped (nothing to mark). */
 export function evolveGroceryListRow(row: GroceryListRow | null, recorded: RecordedEvent): GroceryListRow | null {
@@ -42,7 +41,8 @@ export function evolveGroceryListRow(row: GroceryListRow | null, recorded: Recor
 
 export const groceryListProjection = documentProjection<GroceryListRow>({
   name: 'grocery-lists',
-  version: 1,
+  // 2: lines kept after a refresh say so (decision 0040), which a revision needs to fold.
+  version: 2,
   model: readModels.groceryList,
   table: 'grocery_lists',
   handles: groceryListEventTypes,

@@ -1,26 +1,25 @@
 // The list as the cook sees it, folded from its stream: the latest refresh with the marks applied.
 // One fold for the decider and the read model, so the rules that keep marks live in one place.
-import { createHash } from 'node:crypto';
 import { assertNever } from '../../event-store/decider.ts';
-import type { GroceryDifference, GroceryItem, GroceryListEvent, GroceryRefresh } from './grocery.events.ts';
+import { groceryLineOrder, type GroceryDifference, type GroceryItem, type GroceryListEvent, type GroceryRefresh, type GroceryRevision } from './grocery.events.ts';
 
 export interface ShownGroceryItem extends GroceryItem {
   isInCart: boolean;
   isPurchased: boolean;
   /** The cook will not buy it: kept with its marks so a later refresh leaves it off, and shown nowhere. */
   isRemoved?: boolean;
+  /** A purchase the latest refresh no longer lists, kept so the cook still sees it struck through. */
+  kept?: boolean;
 }
 
 export interface GroceryListState {
   list: { groceryListId: string; mealPlanId: string; appUserId: string; weekStart: string; endDate: string } | null;
   items: ShownGroceryItem[];
   differences: GroceryDifference[];
-  /** The digest of the computed part of the latest refresh, to tell whether a new one changes anything. */
-  lastComputed: string | null;
   refreshedAt: string | null;
 }
 
-export const initialGroceryListState = (): GroceryListState => ({ list: null, items: [], differences: [], lastComputed: null, refreshedAt: null });
+export const initialGroceryListState = (): GroceryListState => ({ list: null, items: [], differences: [], refreshedAt: null });
 
 // Every field of a line and of a difference, in one order: the compiler refuses a field left out.
 const ITEM_FIELDS = ['id', 'ingredientId', 'ingredientName', 'quantity', 'unit', 'primaryFoodGroup', 'estimatedCostCents', 'priced', 'notes', 'buy', 'priceSource', 'mealIds', 'staple', 'own'] as const;
@@ -30,51 +29,60 @@ const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 void everyFieldListed;
 
 /**
- * What a refresh computed, without its time: two refreshes with the same content are one list. Each
- * object is written as its values in a fixed order, not as it came: a refresh read back from the log
- * has its keys in jsonb's order, the computation writes them in its own, and both are the same content.
+ * A computed line's content, as its values in a fixed order: a line read back from the log has its
+ * keys in jsonb's order, the computation writes them in its own, and both are the same line.
  */
-const computedContent = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) =>
-  JSON.stringify([
-    refresh.endDate,
-    refresh.items.map((item) =>
-      ITEM_FIELDS.map((field) =>
-        field === 'buy'
-          ? item.buy && [item.buy.count, item.buy.shopUnit, item.buy.shopSize]
-          : item[field],
-      ),
-    ),
-    refresh.differences.map((difference) =>
-      DIFFERENCE_FIELDS.map((field) =>
-        field === 'mealSources'
-          ? difference.mealSources.map((source) => source.mealId)
-          : difference[field],
-      ),
-    ),
-    refresh.totalItems,
-    refresh.estimatedTotalCostCents,
-  ]);
+const lineContent = (item: GroceryItem) =>
+  JSON.stringify(ITEM_FIELDS.map((field) => (field === 'buy' ? item.buy && [item.buy.count, item.buy.shopUnit, item.buy.shopSize] : item[field])));
+
+const differencesContent = (differences: readonly GroceryDifference[]) =>
+  JSON.stringify(differences.map((difference) => DIFFERENCE_FIELDS.map((field) => (field === 'mealSources' ? difference.mealSources.map((source) => source.mealId) : difference[field]))));
+
+/** The lines of the latest computation: neither the cook's own nor a purchase kept after it left the list. */
+export const computedLines = (items: readonly ShownGroceryItem[]) => items.filter((item) => !item.own && !item.kept);
 
 /**
- * The computed content as a SHA-256 digest: the state, and each snapshot of it, keeps 43 characters
- * instead of a second copy of the list (a third of a snapshot's size).
+ * What a new computation changes in the list (decision 0040): the lines new or different, the ids of
+ * those it no longer lists, the differences if they changed; null when it changes nothing.
  */
-export const computedDigest = (refresh: Omit<GroceryRefresh, 'refreshedAt'>) => createHash('sha256').update(computedContent(refresh)).digest('base64url');
+export function revisionOf(state: GroceryListState, refresh: GroceryRefresh): GroceryRevision | null {
+  const before = new Map(computedLines(state.items).map((item) => [item.id, lineContent(item)]));
+  const changed = refresh.items.filter((item) => before.get(item.id) !== lineContent(item));
+  const listed = new Set(refresh.items.map((item) => item.id));
+  const dropped = [...before.keys()].filter((id) => !listed.has(id));
+  const differencesChanged = differencesContent(state.differences) !== differencesContent(refresh.differences);
+  const { groceryListId, mealPlanId, appUserId, weekStart, endDate, refreshedAt } = refresh;
+  const sameList = state.list !== null && state.list.mealPlanId === mealPlanId && state.list.appUserId === appUserId && state.list.weekStart === weekStart && state.list.endDate === endDate;
+  if (sameList && changed.length === 0 && dropped.length === 0 && !differencesChanged) return null;
+  return { groceryListId, mealPlanId, appUserId, weekStart, endDate, refreshedAt, changed, dropped, ...(differencesChanged && { differences: refresh.differences }) };
+}
+
+/** The computed lines after a revision, in the computation's order. */
+function revisedLines(previous: readonly ShownGroceryItem[], revision: GroceryRevision): GroceryItem[] {
+  const lines = new Map<string, GroceryItem>(computedLines(previous).map((item) => [item.id, item]));
+  for (const id of revision.dropped) lines.delete(id);
+  for (const item of revision.changed) lines.set(item.id, item);
+  return [...lines.values()].sort(groceryLineOrder);
+}
 
 /**
- * A refresh replaces the lines and keeps the marks of items still on the list. A purchased item the
- * refresh no longer lists (typically: bought, so now the pantry covers it) stays on the list as it
- * was, purchased, so the cook still sees it struck through.
+ * A refresh replaces the computed lines and keeps the marks of items still on the list. A purchased
+ * item the refresh no longer lists (typically: bought, so now the pantry covers it) stays on the list
+ * as it was, purchased, so the cook still sees it struck through.
  */
-function applyRefresh(previous: ShownGroceryItem[], refresh: GroceryRefresh): ShownGroceryItem[] {
+function applyRefresh(previous: ShownGroceryItem[], computed: readonly GroceryItem[]): ShownGroceryItem[] {
   const before = new Map(previous.map((item) => [item.id, item]));
-  const listed = refresh.items.map((item): ShownGroceryItem => {
+  const listed = computed.map((line): ShownGroceryItem => {
+    // A line read back from the projection carries its marks: the computation's fields are taken, not them.
+    const { isInCart: _cart, isPurchased: _purchased, isRemoved: _removed, kept: _kept, ...item } = line as ShownGroceryItem;
     const was = before.get(item.id);
     return { ...item, isInCart: was?.isInCart ?? false, isPurchased: was?.isPurchased ?? false, ...(was?.isRemoved && { isRemoved: true }) };
   });
   const ids = new Set(listed.map((item) => item.id));
   // The cook's own lines, and purchases the refresh no longer lists, stay as they were.
-  const kept = previous.filter((item) => !ids.has(item.id) && (item.own || item.isPurchased));
+  const kept = previous
+    .filter((item) => !ids.has(item.id) && (item.own || item.isPurchased))
+    .map((item): ShownGroceryItem => (item.own || item.kept ? item : { ...item, kept: true }));
   return [...listed, ...kept];
 }
 
@@ -85,13 +93,14 @@ const withItem = (state: GroceryListState, itemId: string, change: Partial<Shown
 
 export function evolveGroceryList(state: GroceryListState, event: GroceryListEvent): GroceryListState {
   switch (event.type) {
-    case 'GroceryListRefreshed': {
+    case 'GroceryListRefreshed':
+    case 'GroceryListRevised': {
       const { groceryListId, mealPlanId, appUserId, weekStart, endDate, refreshedAt } = event.data;
+      const revised = event.type === 'GroceryListRevised';
       return {
         list: { groceryListId, mealPlanId, appUserId, weekStart, endDate },
-        items: applyRefresh(state.items, event.data),
-        differences: event.data.differences,
-        lastComputed: computedDigest(event.data),
+        items: applyRefresh(state.items, revised ? revisedLines(state.items, event.data) : event.data.items),
+        differences: event.data.differences ?? state.differences,
         refreshedAt,
       };
     }

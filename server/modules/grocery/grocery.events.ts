@@ -1,6 +1,7 @@
 // Facts of a week's grocery list. Stream: grocerylist-{groceryListId}; owner: the cook.
 // The list is computed by the refresh job and recorded as it was (it depends on the moment's
-// pantry), so a replay shows the list the cook saw instead of recomputing it. Decision 0015.
+// pantry), so a replay shows the list the cook saw instead of recomputing it. Decision 0015; since
+// decision 0040 a refresh records only the lines it changed.
 import type { DomainEvent } from '../../event-store/types.ts';
 import { deterministicUuid } from '../../event-store/ids.ts';
 import type { PriceSource } from '../../kitchen/prices.ts';
@@ -59,7 +60,20 @@ export interface GroceryRefresh {
   refreshedAt: string;
 }
 
+/** A whole computed list: recorded before decision 0040, still read. */
 export type GroceryListRefreshed = DomainEvent<'GroceryListRefreshed', GroceryRefresh>;
+
+/**
+ * What a refresh changed in the computed list (decision 0040): the lines new or different, whole; the
+ * ids of lines it no longer lists; the pantry differences when they changed. The lines' order is the
+ * computation's (`groceryLineOrder`), so it is not recorded.
+ */
+export interface GroceryRevision extends Pick<GroceryRefresh, 'groceryListId' | 'mealPlanId' | 'appUserId' | 'weekStart' | 'endDate' | 'refreshedAt'> {
+  changed: GroceryItem[];
+  dropped: string[];
+  differences?: GroceryDifference[];
+}
+export type GroceryListRevised = DomainEvent<'GroceryListRevised', GroceryRevision>;
 
 /** The cook's marks; a field left out is left as it was. */
 export type GroceryItemsMarked = DomainEvent<'GroceryItemsMarked', { itemIds: string[]; isInCart?: boolean; isPurchased?: boolean }>;
@@ -70,9 +84,9 @@ export type GroceryItemAdded = DomainEvent<'GroceryItemAdded', { item: GroceryIt
 export type GroceryItemRemoved = DomainEvent<'GroceryItemRemoved', { itemId: string }>;
 export type GroceryItemPutBack = DomainEvent<'GroceryItemPutBack', { itemId: string }>;
 
-export type GroceryListEvent = GroceryListRefreshed | GroceryItemsMarked | GroceryItemAdded | GroceryItemRemoved | GroceryItemPutBack;
+export type GroceryListEvent = GroceryListRefreshed | GroceryListRevised | GroceryItemsMarked | GroceryItemAdded | GroceryItemRemoved | GroceryItemPutBack;
 
-export const groceryListEventTypes = ['GroceryListRefreshed', 'GroceryItemsMarked', 'GroceryItemAdded', 'GroceryItemRemoved', 'GroceryItemPutBack'] as const satisfies readonly GroceryListEvent['type'][];
+export const groceryListEventTypes = ['GroceryListRefreshed', 'GroceryListRevised', 'GroceryItemsMarked', 'GroceryItemAdded', 'GroceryItemRemoved', 'GroceryItemPutBack'] as const satisfies readonly GroceryListEvent['type'][];
 
 const STREAM_PREFIX = 'grocerylist-';
 export const groceryListStreamId = (groceryListId: string) => `${STREAM_PREFIX}${groceryListId}`;
@@ -84,6 +98,10 @@ export const groceryListIdOfStream = (streamId: string) => streamId.slice(STREAM
  */
 const itemIds = new Map<string, string>();
 const MAX_REMEMBERED_ITEM_IDS = 20_000;
+
+/** The order of a computed list's lines: by food group, name, unit, and id so that no two tie. */
+export const groceryLineOrder = (a: GroceryItem, b: GroceryItem) =>
+  a.primaryFoodGroup.localeCompare(b.primaryFoodGroup) || a.ingredientName.localeCompare(b.ingredientName) || a.unit.localeCompare(b.unit) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Same ingredient, same id across refreshes: that is what lets a refresh keep the cook's marks. */
 export const groceryItemIdFor = (groceryListId: string, ingredientId: string) => {
