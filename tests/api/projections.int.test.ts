@@ -275,8 +275,12 @@ describe('when commits wake the runner after they return, not inside them', () =
     const id = randomUUID();
     const command = { metadata: newMetadata(), jobs: [], streams: [{ streamId: `wake-test-${id}`, expectedVersion: -1, ownerId: null, events: [{ id, type: 'WakeTestEvent', data: {} }] }] };
     await writer!.query('select larder_commit($1::jsonb)', [JSON.stringify(command)]);
-    await sleep(300);
-    expect(heardByServer).toEqual([]);
+    // A barrier: notices arrive in commit order, so one from the commit would come before this marker.
+    const marker = `marker-${id}`;
+    await writer!.query('select pg_notify($1, $2)', [NEW_EVENTS_CHANNEL, marker]);
+    await eventually(async () => heardByServer.includes(marker) || undefined, 5_000, 'the marker notice');
+    expect(heardByServer).toEqual([marker]);
+    heardByServer.length = 0; // what follows counts commit notices only
 
     // Through a process's announced pool: told once in memory, and its own NOTIFY not heard again.
     const own = new Listener(database.url);

@@ -87,7 +87,7 @@ const addByDate = (cook: TestUser, recipeId: string, mealOfDay: MealOfDay, plann
  */
 async function generatorsFirstChoice(cook: TestUser, weekStart: string, mealOfDay: MealOfDay) {
   const preferences = await findCookPreferences(pool, cook.appUserId);
-  const snapshot = await loadPlannerSnapshot(pool, preferences!, weekStart);
+  const snapshot = await loadPlannerSnapshot(pool, preferences!, weekStart, [mealOfDay]);
   const count = preferences!.wishes[mealOfDay].count;
   const mealPlanId = mealPlanIdFor(cook.appUserId, weekStart);
   const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate: spreadDates(weekStart, count)[0]! }, [], `week:${mealPlanId}:${generatedMealIdFor(mealPlanId, mealOfDay, 0)}`);
@@ -190,12 +190,12 @@ describe('a recipe planned next week', () => {
     const thisWeek = weekStartOf(todayUtc(new Date()));
     const nextWeek = addDays(thisWeek, 7);
     const recipe = await generatorsFirstChoice(cook, thisWeek, 'dinner');
-    expect((await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek)).recentRecipeIds).not.toContain(recipe.id);
+    expect((await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek, mealsOfDay)).recentRecipeIds).not.toContain(recipe.id);
     expect((await addByDate(cook, recipe.id, 'dinner', addDays(nextWeek, 1), 2)).status).toBe(200);
-    const snapshot = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek);
+    const snapshot = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek, mealsOfDay);
     expect(snapshot.recentRecipeIds).toContain(recipe.id);
     // Three weeks on is too far to count.
-    const later = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, addDays(thisWeek, -21));
+    const later = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, addDays(thisWeek, -21), mealsOfDay);
     expect(later.recentRecipeIds).not.toContain(recipe.id);
     jobOf(cook.appUserId, nextWeek).start.release();
   }, 120_000);

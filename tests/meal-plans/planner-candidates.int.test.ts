@@ -119,7 +119,7 @@ describe("a cook's candidates", () => {
   it('are every recipe that suits the cook, for the seed catalogue, as a scan of the whole catalogue finds them', async () => {
     const { catalogue, cooks } = await catalogueAndCooks(39, 60);
     for (const [n, cook] of cooks.entries()) {
-      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart);
+      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart, mealsOfDay);
       for (const mealOfDay of mealsOfDay) {
         expect(suitableIds(snapshot, snapshot.recipes, mealOfDay), `cook ${n}, ${mealOfDay}`).toEqual(suitableIds(snapshot, catalogue, mealOfDay));
       }
@@ -132,7 +132,7 @@ describe("a cook's candidates", () => {
     await writeRecipeVariants(client, 12_000).finally(() => client.end());
     const { catalogue, cooks } = await catalogueAndCooks(40, 21);
     for (const cook of cooks.slice(0, 20)) {
-      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart);
+      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart, mealsOfDay);
       for (const mealOfDay of mealsOfDay) {
         const everyOne = suitableIds(snapshot, catalogue, mealOfDay);
         const weighed = suitableIds(snapshot, snapshot.recipes, mealOfDay);
@@ -142,12 +142,12 @@ describe("a cook's candidates", () => {
       }
       // Bounded by the cuisines chosen, whatever the catalogue's size (12,589 recipes here).
       expect(snapshot.recipes.length).toBeLessThanOrEqual(CANDIDATES_PER_CUISINE * cook.cuisineIds.length * mealsOfDay.length);
-      const again = await loadPlannerSnapshot(pool, cook, weekStart);
+      const again = await loadPlannerSnapshot(pool, cook, weekStart, mealsOfDay);
       expect(again.recipes.map((recipe) => recipe.id).sort()).toEqual(snapshot.recipes.map((recipe) => recipe.id).sort());
     }
     // An omnivore of three cuisines, each with hundreds of recipes a meal time: next week weighs mostly others.
     const omnivore = { ...cooks[20]!, dietIds: [referenceIdFor('diet', 'omnivore')], cuisineIds: ['italian', 'mexican', 'thai'].map((key) => referenceIdFor('cuisine', key)), avoidedIngredientIds: [] };
-    const [thisWeek, nextWeek] = [await loadPlannerSnapshot(pool, omnivore, weekStart), await loadPlannerSnapshot(pool, omnivore, addDays(weekStart, 7))];
+    const [thisWeek, nextWeek] = [await loadPlannerSnapshot(pool, omnivore, weekStart, mealsOfDay), await loadPlannerSnapshot(pool, omnivore, addDays(weekStart, 7), mealsOfDay)];
     const overlap = nextWeek.recipes.filter((recipe) => thisWeek.recipes.some((other) => other.id === recipe.id)).length;
     expect(thisWeek.recipes.length).toBeGreaterThan(CANDIDATES_PER_CUISINE * 3);
     expect(overlap).toBeLessThan(thisWeek.recipes.length / 3);

@@ -45,7 +45,6 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   let { state } = await run({ type: 'StartPlanGeneration', appUserId: input.appUserId, weekStart: input.weekStart, wishes: cook.wishes, startedAt: now().toISOString(), seed });
   if (state.generationCompleted) return { kind: 'already-complete' };
   const plan = state.plan!;
-  const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart);
   const unfilled = new Map<MealOfDay, { missing: number; why: string }>();
   const leaveEmpty = (mealOfDay: MealOfDay, missing: number, why: string) => {
     const known = unfilled.get(mealOfDay);
@@ -58,6 +57,8 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
   const { slots, unfitting } = weekSlots(counts, plan.weekStart, plan.firstDay);
   for (const gap of unfitting) leaveEmpty(gap.mealOfDay, gap.missing, gap.why);
+  // The fallback read only for meal times with a slot to fill (a cook wanting no breakfasts has none).
+  const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart, [...new Set(slots.map((slot) => slot.mealOfDay))]);
   for (const slot of slots) {
     const { mealOfDay, position } = slot;
     const planned = mealsOfKind(state, mealOfDay);

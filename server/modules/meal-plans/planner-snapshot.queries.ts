@@ -49,8 +49,6 @@ export async function findCookPreferences(db: Queryable, appUserId: string): Pro
  */
 export const CANDIDATES_PER_CUISINE = 60;
 
-const MEAL_TIMES = ['breakfast', 'lunch', 'dinner'];
-
 const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving,
   kept_diet_ids, total_time, plan_ahead is not null as plan_ahead`;
 
@@ -97,43 +95,46 @@ const toPlannerRecipe = (row: Record<string, any>): PlannerRecipe => ({
 
 /**
  * The snapshot for one cook and week: the candidates (above), with the recipes already in the week;
- * for a meal time where none of them suits the cook, every recipe of the cook's cuisines served then,
- * so the planner finds any that does, or says which rule left none (the planner applies every rule
- * again, in full).
+ * for a meal time of `mealTimes` (those the decision plans) where none of them suits the cook, every
+ * recipe of the cook's cuisines served then, so the planner finds any that does, or says which rule
+ * left none (the planner applies every rule again, in full).
  */
-export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, weekStart: string): Promise<PlannerSnapshot> {
-  const [pantry, recent, thisWeek, diets, cuisines] = await Promise.all([
+export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, weekStart: string, mealTimes: readonly MealOfDay[]): Promise<PlannerSnapshot> {
+  const [pantry, meals, diets, cuisines] = await Promise.all([
     db.query(`select ingredient_id, expiration_date from pantry_items where app_user_id = $1 and quantity > 0`, [cook.appUserId]),
-    // The weeks around this one: the two before, and the two after when they are planned already (a
-    // refresh of this week's dinners had brought in next week's, the same pork on Wednesday and Monday).
+    // This week's recipes, and the recent ones: the two weeks before, and the two after when they are
+    // planned already (a refresh of this week's dinners had brought in next week's, the same pork on
+    // Wednesday and Monday). One range of the index, split by the flag.
     db.query(
-      `select distinct recipe_id from meals where app_user_id = $1 and ((planned_cook_date >= $2 and planned_cook_date < $3) or (planned_cook_date >= $4 and planned_cook_date < $5))`,
+      `select distinct recipe_id, planned_cook_date >= $3 and planned_cook_date < $4 as in_week
+         from meals where app_user_id = $1 and planned_cook_date >= $2 and planned_cook_date < $5`,
       [cook.appUserId, addDays(weekStart, -14), weekStart, addDays(weekStart, 7), addDays(weekStart, 21)],
     ),
-    db.query(`select distinct recipe_id from meals where app_user_id = $1 and planned_cook_date >= $2 and planned_cook_date < $3`, [cook.appUserId, weekStart, addDays(weekStart, 7)]),
     db.query(`select id, name from diets`),
     db.query(`select id, name from cuisines where id = any($1::uuid[])`, [cook.cuisineIds]),
   ]);
+  const thisWeek = meals.rows.filter((row) => row.in_week);
+  const recent = meals.rows.filter((row) => !row.in_week);
   const dietsById = Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }]));
   const { requiredDietIds } = dietRules(cook.dietIds, dietsById);
   const candidates = await db.query(CANDIDATES_SQL, [
-    MEAL_TIMES,
+    mealsOfDay,
     cook.cuisineIds,
     requiredDietIds,
     startKeyOf(cook.appUserId, weekStart),
     CANDIDATES_PER_CUISINE,
-    thisWeek.rows.map((row) => row.recipe_id),
+    thisWeek.map((row) => row.recipe_id),
   ]);
   const snapshot: PlannerSnapshot = {
     cook: { dietIds: cook.dietIds, cuisineIds: cook.cuisineIds, avoidedIngredientIds: cook.avoidedIngredientIds, weekdayMinutes: cook.weekdayMinutes },
     recipes: candidates.rows.map(toPlannerRecipe),
     pantry: pantry.rows.map((row) => ({ ingredientId: row.ingredient_id, expirationDate: row.expiration_date })),
-    recentRecipeIds: recent.rows.map((row) => row.recipe_id),
+    recentRecipeIds: recent.map((row) => row.recipe_id),
     ingredientNames: {},
     cuisineNames: Object.fromEntries(cuisines.rows.map((row) => [row.id, row.name])),
     diets: dietsById,
   };
-  const unserved = mealsOfDay.filter((mealOfDay) => !snapshot.recipes.some((recipe) => servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)));
+  const unserved = mealTimes.filter((mealOfDay) => !snapshot.recipes.some((recipe) => servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)));
   if (unserved.length > 0) {
     const known = new Set(snapshot.recipes.map((recipe) => recipe.id));
     const everyOne = await db.query(
