@@ -57,7 +57,7 @@ export function revisionOf(state: GroceryListState, refresh: GroceryRefresh): Gr
   return { groceryListId, mealPlanId, appUserId, weekStart, endDate, refreshedAt, changed, dropped, ...(differencesChanged && { differences: refresh.differences }) };
 }
 
-/** The computed lines after a revision, in the computation's order. */
+/** The computed lines after a revision, in the computation's order (an unchanged line keeps its marks: applyRefresh sets them again from itself). */
 function revisedLines(previous: readonly ShownGroceryItem[], revision: GroceryRevision): GroceryItem[] {
   const lines = new Map<string, GroceryItem>(computedLines(previous).map((item) => [item.id, item]));
   for (const id of revision.dropped) lines.delete(id);
@@ -72,9 +72,7 @@ function revisedLines(previous: readonly ShownGroceryItem[], revision: GroceryRe
  */
 function applyRefresh(previous: ShownGroceryItem[], computed: readonly GroceryItem[]): ShownGroceryItem[] {
   const before = new Map(previous.map((item) => [item.id, item]));
-  const listed = computed.map((line): ShownGroceryItem => {
-    // A line read back from the projection carries its marks: the computation's fields are taken, not them.
-    const { isInCart: _cart, isPurchased: _purchased, isRemoved: _removed, kept: _kept, ...item } = line as ShownGroceryItem;
+  const listed = computed.map((item): ShownGroceryItem => {
     const was = before.get(item.id);
     return { ...item, isInCart: was?.isInCart ?? false, isPurchased: was?.isPurchased ?? false, ...(was?.isRemoved && { isRemoved: true }) };
   });

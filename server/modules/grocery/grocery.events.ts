@@ -93,7 +93,7 @@ export const groceryListStreamId = (groceryListId: string) => `${STREAM_PREFIX}$
 export const groceryListIdOfStream = (streamId: string) => streamId.slice(STREAM_PREFIX.length);
 
 /**
- * Item ids are asked for on every fold of a list (each refresh names every line), so the last few
+ * Item ids are asked for on every computation of a list (it names every line), so the last few
  * thousand are remembered: a SHA-1 per line per event was a twentieth of a worker's CPU under load.
  */
 const itemIds = new Map<string, string>();
