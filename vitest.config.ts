@@ -16,6 +16,9 @@ export default defineConfig({
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 60_000,
+    // A poll waits for what a cook would wait for: a page loaded while both cores are busy with two
+    // browsers can take more than the 1 s default to show a heart or a line.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,

@@ -225,7 +225,8 @@ describe('the plan view', () => {
       await page.getByText('Next week', { exact: true }).waitFor(WAIT);
       expect(await page.getByTestId('meal-plan-week').textContent()).not.toBe(thisWeekRange);
       // The week is opened and generated while the cook watches: its meals land on this page.
-      await page.getByTestId('generation-progress').waitFor(WAIT);
+      // Its job waits behind every other test's on this machine's two cores: give it time to start.
+      await page.getByTestId('generation-progress').waitFor({ timeout: 30_000 });
       await screenshot(page, 'meal-plan-next-week-generating');
       await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 30_000 });
       const planned = await nextPlan();

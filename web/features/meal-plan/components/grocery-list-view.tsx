@@ -73,7 +73,7 @@ export function GroceryListView({ plan, cook, today, isPast, generating }: { pla
     <Stack gap="lg">
       {!isPast && <PantryReviewModal plan={plan} cook={cook} today={today} />}
       <Group justify="space-between" gap="sm" className={classes.noPrint}>
-        {!isPast ? <AddOwnLine onAdd={(name) => lines.add.mutateAsync(name)} adding={lines.add.isPending} /> : <span />}
+        {!isPast ? <AddOwnLine onAdd={(name) => lines.add.mutateAsync(name)} /> : <span />}
         <Group gap="xs">
           <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share(shareText())}>
             Share
@@ -126,13 +126,14 @@ async function share(text: string) {
   }
 }
 
-function AddOwnLine({ onAdd, adding }: { onAdd: (name: string) => Promise<unknown>; adding: boolean }) {
+function AddOwnLine({ onAdd }: { onAdd: (name: string) => Promise<unknown> }) {
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = toPlainText(name, { final: true });
     if (!words) return;
     // Cleared at once, so the cook can type the next item while this one saves; back if it failed.
+    // The button never waits on a save: a disabled submit button makes the browser ignore Enter.
     setName('');
     onAdd(words).catch((error: unknown) => {
       setName((current) => current || words);
@@ -149,7 +150,7 @@ function AddOwnLine({ onAdd, adding }: { onAdd: (name: string) => Promise<unknow
         onChange={(event) => setName(toPlainText(event.currentTarget.value))}
         style={{ flex: 1 }}
       />
-      <Button type="submit" variant="light" loading={adding} disabled={!name.trim()} leftSection={<IconPlus size={16} aria-hidden />}>
+      <Button type="submit" variant="light" disabled={!name.trim()} leftSection={<IconPlus size={16} aria-hidden />}>
         Add
       </Button>
     </form>
