@@ -32,6 +32,7 @@ import * as recipeComputedNutrition from './2026_11_28_0029_recipe_computed_nutr
 import * as recipeSourceUrl from './2026_11_29_0030_recipe_source_url.ts';
 import * as commitWithoutNotify from './2026_11_29_0031_commit_without_notify.ts';
 import * as recipePlannerKeys from './2026_11_29_0032_recipe_planner_keys.ts';
+import * as streamMarks from './2026_11_29_0033_stream_marks.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_event_store': eventStore,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0030_recipe_source_url': recipeSourceUrl,
   '2026_11_29_0031_commit_without_notify': commitWithoutNotify,
   '2026_11_29_0032_recipe_planner_keys': recipePlannerKeys,
+  '2026_11_29_0033_stream_marks': streamMarks,
 };

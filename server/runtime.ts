@@ -30,7 +30,8 @@ import { ProjectionProgress } from './projections/progress.ts';
 import { ProjectionRunner } from './projections/runner.ts';
 import { projections } from './read-models.ts';
 import { RealtimeHub } from './realtime/hub.ts';
-import { observeCommits } from './event-store/event-store.ts';
+import { applyInCommits, observeCommits } from './event-store/event-store.ts';
+import { inCommitApplier } from './projections/inline.ts';
 import { announceThroughSideConnection } from './event-store/new-events.ts';
 import { requestLog } from './http/request-log.ts';
 import { LarderMetrics } from './system/metrics.ts';
@@ -197,6 +198,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
   // Every command this process commits goes through this pool (routes, workflows and worker tasks).
   const stopCountingCommits = observeCommits(database.pool, metrics.eventsCommitted);
   const stopAnnouncing = announceThroughSideConnection(database.pool, options.databaseUrl);
+  const stopApplyingInCommits = applyInCommits(database.pool, inCommitApplier(projections));
 
   const authMode = options.supabaseUrl ? 'supabase' : 'local';
   const localKey = authMode === 'local' ? await loadLocalSigningKey(database.db) : undefined;
@@ -396,6 +398,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
         await worker?.stop();
         await Promise.all(runners.map((runner) => runner.stop()));
         stopCountingCommits();
+        stopApplyingInCommits();
         await stopAnnouncing();
         await listener.stop();
         await replicas?.close();

@@ -63,6 +63,8 @@ export interface CommitResult<Result = unknown> {
   /** The writing transaction; null when nothing was appended. */
   transactionId: bigint | null;
   requestHash?: string | null;
+  /** The read models that show the commit already, written in its transaction (decision 0041). */
+  shownBy?: string[];
 }
 
 export interface AppendedEvent {

@@ -64,8 +64,10 @@ async function settle<Result>(deps: CommandDeps, outcome: CommitResult<Result>, 
   if (outcome.transactionId === null) return { kind: 'applied', result: outcome.result, version };
   const targets = deps.progress.targetsFor(outcome.transactionId, outcome.appended);
   const deadline = Date.now() + deps.readYourWritesTimeoutMs;
-  // The primary first: its notice is free, where the replicas' progress is polled.
-  let reached = await deps.progress.waitFor(targets, deps.readYourWritesTimeoutMs);
+  // The primary first: its notice is free, where the replicas' progress is polled. A read model the
+  // commit wrote itself shows it already there (a replica still waits for its runner's checkpoint).
+  const onPrimary = new Map([...targets].filter(([name]) => !outcome.shownBy?.includes(name)));
+  let reached = await deps.progress.waitFor(onPrimary, deps.readYourWritesTimeoutMs);
   if (reached && deps.replicas) reached = await deps.replicas.waitFor(targets, Math.max(deadline - Date.now(), 0));
   return reached
     ? { kind: 'applied', result: outcome.result, version }

@@ -5,6 +5,7 @@ import { assertNever } from '../../event-store/decider.ts';
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection, type ChangeNotice, type Projection } from '../../projections/projection.ts';
+import { appliedInline } from '../../projections/inline.ts';
 import { readModels } from '../../contract/read-models.ts';
 import type { GenerationStatus } from '../../contract/meal-plans.ts';
 import { groceryListIdFor, mealPlanEventTypes, mealPlanIdFor, mealsOfDay, type MealPlanEvent, type MealPlanned } from './meal-plans.events.ts';
@@ -194,7 +195,7 @@ function mergeNotices(notices: ChangeNotice[]): ChangeNotice[] {
   return [...byUser].map(([userId, ids]) => ({ userId, model: MEAL_PLAN_MODEL, ids: [...ids] }));
 }
 
-export const mealPlansProjection: Projection = {
+const plansAndMeals: Projection = {
   name: 'meal_plans',
   version: 1,
   handles: mealPlanEventTypes,
@@ -223,3 +224,6 @@ export const mealPlansProjection: Projection = {
     };
   },
 };
+
+// Written in the command's own transaction where it can be (decision 0041): each plan and meal is one week's.
+export const mealPlansProjection = appliedInline(plansAndMeals, 'meal_plan_stream_marks');

@@ -2,6 +2,7 @@
 import { assertNever } from '../../event-store/decider.ts';
 import type { RecordedEvent } from '../../event-store/types.ts';
 import { documentProjection } from '../../projections/projection.ts';
+import { appliedInline } from '../../projections/inline.ts';
 import { readModels } from '../../contract/read-models.ts';
 import type { PantryItemsTable, ProjectedRow } from '../../db/schema.ts';
 import { pantryEventTypes, pantryItemIdsOf, type PantryEvent } from './pantry.events.ts';
@@ -51,12 +52,16 @@ export function evolvePantryItem(row: PantryItemRow | null, recorded: RecordedEv
   }
 }
 
-export const pantryProjection = documentProjection<PantryItemRow>({
-  name: 'pantry',
-  version: 1,
-  model: readModels.pantry,
-  table: 'pantry_items',
-  handles: pantryEventTypes,
-  keysOf: pantryItemIdsOf,
-  evolve: evolvePantryItem,
-});
+// Written in the command's own transaction where it can be (decision 0041): each item is one pantry's.
+export const pantryProjection = appliedInline(
+  documentProjection<PantryItemRow>({
+    name: 'pantry',
+    version: 1,
+    model: readModels.pantry,
+    table: 'pantry_items',
+    handles: pantryEventTypes,
+    keysOf: pantryItemIdsOf,
+    evolve: evolvePantryItem,
+  }),
+  'pantry_stream_marks',
+);
