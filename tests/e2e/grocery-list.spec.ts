@@ -118,6 +118,8 @@ describe("a week's grocery list", () => {
       const eggs = second.locator('[data-testid="grocery-item"][data-own]').filter({ has: second.locator('[data-testid="grocery-item-name"][data-name="Egg"]') });
       await eggs.first().waitFor(WAIT);
       expect(await eggs.first().getByTestId('grocery-item-amount').textContent()).toMatch(/box of 12/);
+      // The cook asked for eggs, not for '12' of them: nothing beneath the line says otherwise.
+      expect(await eggs.first().getByTestId('grocery-item-need').count()).toBe(0);
       expect(await page.getByLabel('Item to add').inputValue()).toBe('');
       await screenshot(second, 'grocery-list-own-lines');
 
