@@ -185,9 +185,11 @@ const priceText = (item: GroceryItem) => (item.price_source === null ? '' : `${i
 
 function GroceryLine({ item, meals, disabled, onToggle, onRemove }: { item: GroceryItem } & LineProps) {
   const forMeals = forMealsText(item.meal_ids, meals);
-  // Beneath what to buy: what the week needs when it differs, and for which meals. A cook's own line is
-  // added by name alone (the form takes no amount): the shop size it was given is not a need.
-  const needed = item.is_own || item.needed_text === item.buy_text ? '' : item.needed_text;
+  // Beneath what to buy: what the week needs when it differs, and for which meals. A purchase of just
+  // what is needed (within 1 %, a scaled recipe's rounding) says it all: an own 'eggs' given one box
+  // of 12 does not 'need 12'.
+  const exact = item.buy_quantity !== null && Math.abs(item.buy_quantity - item.quantity) <= item.quantity / 100;
+  const needed = item.needed_text === item.buy_text || exact ? '' : item.needed_text;
   const need = [needed, forMeals].filter(Boolean).join(', ');
   return (
     <div data-testid="grocery-item" data-own={item.is_own || undefined} data-state={item.is_purchased ? 'purchased' : item.is_in_cart ? 'in-cart' : 'to-buy'} className={`${classes.line} ${item.is_purchased ? classes.purchased : ''}`}>
