@@ -64,8 +64,16 @@ export function appliedInline(projection: Projection, marksTable: string): Inlin
   const markSql = `insert into ${marksTable} (stream_id, version) select * from unnest($1::text[], $2::int[])
     on conflict (stream_id) do update set version = greatest(${marksTable}.version, excluded.version)`;
 
-  const lockMarks = async (db: Queryable, streamIds: readonly string[], skipLocked = false) => {
-    const { rows } = await db.query<{ stream_id: string; version: number }>(skipLocked ? `${lockSql} skip locked` : lockSql, [streamIds]);
+  // The commit's side, in one round trip: the marks it can lock at once (one the runner holds is
+  // skipped, not waited for), and the version of the code that built the rows. Rows built by code that
+  // keeps no marks (an older runner, during a rolling upgrade) are left to the runner: it applies every
+  // event, and one applied here too would count twice.
+  const commitLockSql = `with locked as (${lockSql} skip locked)
+    select (select version from projection_checkpoints where name = $2) as built_by,
+           coalesce(json_agg(json_build_array(stream_id, version)), '[]') as marks from locked`;
+
+  const lockMarks = async (db: Queryable, streamIds: readonly string[]) => {
+    const { rows } = await db.query<{ stream_id: string; version: number }>(lockSql, [streamIds]);
     return new Map(rows.map((row) => [row.stream_id, row.version]));
   };
   const writeMarks = async (db: Queryable, versions: ReadonlyMap<string, number>) => {
@@ -79,7 +87,8 @@ export function appliedInline(projection: Projection, marksTable: string): Inlin
   return {
     ...projection,
     inner: projection,
-    tables: [...projection.tables, marksTable],
+    // The marks first: the rebuild's swap locks the tables in this order, as commits and the runner do.
+    tables: [marksTable, ...projection.tables],
     async apply(db, events) {
       // The runner's side: what a commit applied already is skipped, but still announced.
       const marks = await lockMarks(db, [...new Set(events.map((event) => event.streamId))]);
@@ -94,10 +103,14 @@ export function appliedInline(projection: Projection, marksTable: string): Inlin
     async applyInCommit(db, events) {
       const firsts = new Map<string, number>();
       for (const event of events) firsts.set(event.streamId, Math.min(firsts.get(event.streamId) ?? Infinity, event.streamVersion));
-      // A mark the runner holds is skipped, not waited for: its stream is then left to the runner.
-      const marks = await lockMarks(db, [...firsts.keys()].sort(), true);
-      // A stream with events the rows do not show yet (the runner has not reached them) is left to it.
-      for (const [streamId, first] of firsts) if ((marks.get(streamId) ?? 0) !== first - 1) return false;
+      const { rows } = await db.query<{ built_by: number | null; marks: Array<[string, number]> }>(commitLockSql, [[...firsts.keys()].sort(), projection.name]);
+      const { built_by: builtBy, marks } = rows[0]!;
+      // No checkpoint yet: no runner has built rows, so none can apply these without their marks.
+      if (builtBy !== null && builtBy !== projection.version) return false;
+      const versions = new Map(marks);
+      // A stream with events the rows do not show yet (the runner has not reached them), or whose mark
+      // the runner holds, is left to it.
+      for (const [streamId, first] of firsts) if ((versions.get(streamId) ?? 0) !== first - 1) return false;
       await projection.apply(db, [...events]);
       await writeMarks(db, lastVersions(events));
       return true;

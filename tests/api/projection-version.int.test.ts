@@ -45,18 +45,18 @@ describe('a projection whose version changed', () => {
     const first = new ProjectionRunner(pantryProjection, { url: database.url, pollMs: 50 });
     runners.push(first);
     first.start();
-    await eventually(async () => (await pool.query('select 1 from pantry_items')).rowCount === 2, 10_000, 'version 1 to apply');
+    await eventually(async () => (await pool.query('select 1 from pantry_items')).rowCount === 2, 10_000, 'the current version to apply');
     await first.stop();
 
     // Tamper with the live table: only a rebuild from the log brings the row back.
     await pool.query('delete from pantry_items where quantity = 1');
-    const changed = new ProjectionRunner({ ...pantryProjection, version: 2 }, { url: database.url, pollMs: 50 });
+    const changed = new ProjectionRunner({ ...pantryProjection, version: pantryProjection.version + 1 }, { url: database.url, pollMs: 50 });
     runners.push(changed);
     changed.start();
     await eventually(async () => {
       const { rows } = await pool.query<{ version: number }>(`select version from projection_checkpoints where name = 'pantry'`);
-      return rows[0]?.version === 2;
-    }, 15_000, 'the rebuild to version 2');
+      return rows[0]?.version === pantryProjection.version + 1;
+    }, 15_000, 'the rebuild to the next version');
     await add(3);
     const quantities = await eventually(async () => {
       const { rows } = await pool.query<{ quantity: number }>('select quantity from pantry_items order by quantity');

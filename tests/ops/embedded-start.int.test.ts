@@ -9,6 +9,7 @@ import { freePort, runningServer } from '../../server/db/embedded-postgres.ts';
 import { ingredientIdFor } from '../../server/modules/ingredients/index.ts';
 import { ApiClient, eventually, mintToken, SETUP_PREFERENCES, TEST_JWT_SECRET } from '../setup/larder.ts';
 import { isRunning, larderDataDir, runOps, startLarderProcess } from '../fixtures/larder-process.ts';
+import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
 
 const data = larderDataDir();
 const dataDir = data.dataDir;
@@ -84,7 +85,7 @@ describe('npm start on the embedded PostgreSQL', () => {
     // The ops CLI finds the running server on the same data folder.
     const status = ops('status');
     expect(status.status, status.stderr).toBe(0);
-    expect(status.stdout).toMatch(/pantry\s+1\s+\d+\s+0/);
+    expect(status.stdout).toMatch(new RegExp(`pantry\\s+${pantryProjection.version}\\s+\\d+\\s+0`));
     // Who holds the server's connections, against its limit (the runbook's connection budget).
     expect(status.stdout).toMatch(/Connections: \d+ of max_connections 300 \(.*larder-api\+projector\+worker \d+/);
     const events = ops('events', '--stream', `pantry-${user.pantry_id}`);

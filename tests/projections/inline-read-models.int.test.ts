@@ -180,6 +180,15 @@ describe('read models written in the command’s own transaction', () => {
       const [fifth, sixth] = await Promise.all([addSpinach(inlinePool, randomUUID(), cook, '2026-11-05'), addSpinach(inlinePool, randomUUID(), cook, '2026-11-06')]);
       expect([fifth.shownBy, sixth.shownBy]).toEqual([['pantry'], undefined]);
 
+      // Rows still built by an older runner, which keeps no marks (a rolling upgrade): left to it.
+      await plainPool.query('update projection_checkpoints set version = $2 where name = $1', ['pantry', pantryProjection.version - 1]);
+      try {
+        expect((await addSpinach(inlinePool, randomUUID(), cook, '2026-11-08')).shownBy).toBeUndefined();
+      } finally {
+        await plainPool.query('update projection_checkpoints set version = $2 where name = $1', ['pantry', pantryProjection.version]);
+      }
+      expect((await addSpinach(inlinePool, randomUUID(), cook, '2026-11-09')).shownBy).toEqual(['pantry']);
+
       // A mark the runner holds is not waited for: the commit answers, its rows left to the runner.
       const runnerBatch = await plainPool.connect();
       try {

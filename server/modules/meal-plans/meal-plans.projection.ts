@@ -197,7 +197,8 @@ function mergeNotices(notices: ChangeNotice[]): ChangeNotice[] {
 
 const plansAndMeals: Projection = {
   name: 'meal_plans',
-  version: 1,
+  // 2: rows kept with their streams' marks (decision 0041); rows built by version 1 keep none.
+  version: 2,
   handles: mealPlanEventTypes,
   models: [MEAL_PLAN_MODEL],
   tables: ['meal_plans', 'meals'],

@@ -56,7 +56,8 @@ export function evolvePantryItem(row: PantryItemRow | null, recorded: RecordedEv
 export const pantryProjection = appliedInline(
   documentProjection<PantryItemRow>({
     name: 'pantry',
-    version: 1,
+    // 2: rows kept with their streams' marks (decision 0041); rows built by version 1 keep none.
+    version: 2,
     model: readModels.pantry,
     table: 'pantry_items',
     handles: pantryEventTypes,
