@@ -68,10 +68,6 @@ async function violationsOn(page: Page): Promise<Violation[]> {
  */
 export async function checkAccessibility(page: Page, screen: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  // The screen at rest: a toast fading out is measured through its opacity, as nobody reads it.
-  await page
-    .waitForFunction("document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)", undefined, { timeout: 2_000 })
-    .catch(() => {});
   const violations = await violationsOn(page);
   const state = expect.getState();
   const where = { spec: path.relative(process.cwd(), state.testPath ?? ''), test: state.currentTestName ?? '', screen, width };
