@@ -68,12 +68,11 @@ export function hasDayBefore(recipe: PlannerRecipe, slot: Slot): boolean {
   return slot.prepFrom === undefined || daysBetween(slot.prepFrom, slot.plannedCookDate) >= 1;
 }
 
-/** Whether the recipe takes longer than the cook gives this meal on a weekday (weekends are free). */
-export function tooLongForTheDay(recipe: PlannerRecipe, slot: Slot, snapshot: PlannerSnapshot): boolean {
+/** How many minutes the cook gives this meal on the slot's day: none on a weekend, or when no limit is set. */
+export function minutesForTheDay(slot: Slot, snapshot: PlannerSnapshot): number | undefined {
   const weekday = new Date(`${slot.plannedCookDate}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  const limit = snapshot.cook.weekdayMinutes?.[slot.mealOfDay];
-  return limit !== undefined && limit !== null && recipe.totalMinutes !== undefined && recipe.totalMinutes !== null && recipe.totalMinutes > limit;
+  if (weekday === 0 || weekday === 6) return undefined;
+  return snapshot.cook.weekdayMinutes?.[slot.mealOfDay] ?? undefined;
 }
 
 /** Whether the recipe keeps a diet the cook only prefers. */
