@@ -117,6 +117,8 @@ export interface HandleCommandOptions<Command, Event extends DomainEvent, State,
   /** The command's answer, built from what it decided. */
   result?: (events: Event[], state: State) => Result;
   maxAttempts?: number;
+  /** False when nobody waits on the answer: the read models are left to the runner (CommitRequest). */
+  applyReadModels?: boolean;
 }
 
 export interface GuardedJobs {
@@ -198,6 +200,7 @@ async function decideAndCommit<Command, Event extends DomainEvent, State, Result
         result,
         streams: withGuards({ streamId: options.streamId, expectedVersion: options.expectedVersion ?? version, ownerId: options.ownerId, events }, guarded.guards),
         jobs: [...(options.jobs?.(events, after) ?? []), ...guarded.jobs],
+        applyReadModels: options.applyReadModels,
       });
       // The stream as it stands after this command (unknown when an earlier run of it had answered).
       if (committed.duplicate) return { ...committed, events: [], stream: undefined };

@@ -28,6 +28,11 @@ export interface CommitRequest<Result = unknown> {
   jobs?: JobRequest[];
   /** The command's answer, returned again to a retry. */
   result?: Result;
+  /**
+   * False for a commit whose answer nobody waits on (a background job's): its read models are left
+   * to the runner's batch, as applying them here would make every commit several round trips longer.
+   */
+  applyReadModels?: boolean;
 }
 
 const expectedCode = (expected: ExpectedVersion): number => {
@@ -181,7 +186,7 @@ export async function commit<Result = unknown>(db: Queryable, request: CommitReq
   };
   const applier = inCommitAppliers.get(db);
   const open = openCommits.get(db) ?? 0;
-  const inline = applier !== undefined && open === 0 && request.streams.some((stream) => stream.events.some((event) => applier.handles.has(event.type)));
+  const inline = applier !== undefined && open === 0 && request.applyReadModels !== false && request.streams.some((stream) => stream.events.some((event) => applier.handles.has(event.type)));
   if (applier) openCommits.set(db, open + 1);
   let outcome: { answer: CommitAnswer<Result>; shownBy: string[] };
   try {

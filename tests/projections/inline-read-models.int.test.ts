@@ -8,6 +8,7 @@ import { createPool } from '../../server/db/database.ts';
 import { applyInCommits, commit, type Queryable } from '../../server/event-store/event-store.ts';
 import type { StreamAppend } from '../../server/event-store/types.ts';
 import { mealPlansProjection } from '../../server/modules/meal-plans/meal-plans.projection.ts';
+import { generateWeek } from '../../server/modules/meal-plans/generate-week.ts';
 import { mealPlanStreamId } from '../../server/modules/meal-plans/meal-plans.events.ts';
 import { pantryProjection } from '../../server/modules/pantry/pantry.projection.ts';
 import { pantryStreamId } from '../../server/modules/pantry/pantry.events.ts';
@@ -62,6 +63,17 @@ async function caughtUp(db: Queryable, projections: readonly InlineProjection[])
       );
       return rows[0]!.behind === 0;
     }, 30_000, `${projection.name} to catch up`);
+  }
+}
+
+/** Runs `projection`'s runner until `done` holds. */
+async function runUntil(projection: InlineProjection, done: () => Promise<boolean>, what: string) {
+  const runner = new ProjectionRunner(projection, { url: database.url, pollMs: 20 });
+  runner.start();
+  try {
+    await eventually(done, 15_000, what);
+  } finally {
+    await runner.stop();
   }
 }
 
@@ -164,13 +176,7 @@ describe('read models written in the command’s own transaction', () => {
       expect(third.shownBy).toBeUndefined();
       expect(await items()).toEqual(['2026-11-01']);
 
-      const runner = new ProjectionRunner(pantryProjection, { url: database.url, pollMs: 20 });
-      runner.start();
-      try {
-        await eventually(async () => (await items()).length === 3, 15_000, 'the runner to apply the two commits left to it');
-      } finally {
-        await runner.stop();
-      }
+      await runUntil(pantryProjection, async () => (await items()).length === 3, 'the runner to apply the two commits left to it');
       expect(await items()).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
       // Caught up again: the next commit writes its rows itself.
       expect((await addSpinach(inlinePool, pantryId, cook, '2026-11-04')).shownBy).toEqual(['pantry']);
@@ -200,6 +206,24 @@ describe('read models written in the command’s own transaction', () => {
         await runnerBatch.query('rollback');
         runnerBatch.release();
       }
+    } finally {
+      stopApplying();
+    }
+  });
+
+  it('leaves the rows of a week the worker generates to the runner: no request waits on its commits', async () => {
+    const stopApplying = applyInCommits(inlinePool, inCommitApplier([pantryProjection, mealPlansProjection]));
+    const cook = randomUUID();
+    const plans = async () => (await plainPool.query('select id from meal_plans where app_user_id = $1', [cook])).rows;
+    try {
+      await plainPool.query('insert into app_users (id, supabase_id, email, pantry_id, created_at) values ($1, $2, $3, $4, now())', [cook, randomUUID(), `${cook}@example.com`, randomUUID()]);
+      // No runner is running, and the catalogue is empty: the week is started and completed, unfilled.
+      expect((await generateWeek(inlinePool, { appUserId: cook, weekStart: '2026-11-23' }, newMetadata())).kind).toBe('completed');
+      const { rows } = await plainPool.query<{ event_type: string }>('select event_type from events where stream_id = $1 order by stream_version', [mealPlanStreamId(cook, '2026-11-23')]);
+      expect(rows.map((row) => row.event_type)).toEqual(['PlanGenerationStarted', 'PlanGenerationCompleted']);
+      expect(await plans()).toEqual([]);
+
+      await runUntil(mealPlansProjection, async () => (await plans()).length === 1, 'the runner to write the week');
     } finally {
       stopApplying();
     }
