@@ -31,6 +31,7 @@ import { Listener } from '../../server/db/listener.ts';
 import type { ChangeMessage } from '../../server/projections/notices.ts';
 import { readModelsCaughtUp } from '../setup/larder.ts';
 import { writeRecipeVariants } from './larder-catalogue.ts';
+import { trend } from './memory-change.ts';
 import { connect, cpuSince, cpuSnapshot, onCleanup, progress, round, summarize } from './support.ts';
 import { seededRandom } from '../fixtures/seeded-random.ts';
 
@@ -237,13 +238,11 @@ function pantryUsedBeforeExpiry(cook: Cook, meals: PlannedMeal[], recipes: Map<s
  * a fixed part and a part per meal (each one commit, its projection and its notice).
  */
 function perMeal(weeks: ReadonlyArray<{ meals: number; ms: number }>) {
-  const n = weeks.length;
-  if (n < 2) return undefined;
-  const meanMeals = weeks.reduce((sum, week) => sum + week.meals, 0) / n;
-  const meanMs = weeks.reduce((sum, week) => sum + week.ms, 0) / n;
-  const spread = weeks.reduce((sum, week) => sum + (week.meals - meanMeals) ** 2, 0);
-  const msPerMeal = spread === 0 ? 0 : weeks.reduce((sum, week) => sum + (week.meals - meanMeals) * (week.ms - meanMs), 0) / spread;
-  return { fixedMs: round(meanMs - msPerMeal * meanMeals, 1), msPerMeal: round(msPerMeal, 2), meanMeals: round(meanMeals, 1), mostMeals: Math.max(...weeks.map((week) => week.meals)) };
+  if (weeks.length < 2) return undefined;
+  const mean = (of: (week: { meals: number; ms: number }) => number) => weeks.reduce((sum, week) => sum + of(week), 0) / weeks.length;
+  const msPerMeal = trend(weeks.map((week) => [week.meals, week.ms] as const));
+  const meanMeals = mean((week) => week.meals);
+  return { fixedMs: round(mean((week) => week.ms) - msPerMeal * meanMeals, 1), msPerMeal: round(msPerMeal, 2), meanMeals: round(meanMeals, 1), mostMeals: Math.max(...weeks.map((week) => week.meals)) };
 }
 
 export async function plansBenchmark(databaseUrl: string, settings: PlansSettings) {
