@@ -5,6 +5,7 @@ import { StreamVersionConflictError } from './errors.ts';
 import { currentSchemaVersion, upcast } from './upcasters.ts';
 import { deterministicUuid } from './ids.ts';
 import { announceNewEvents } from './new-events.ts';
+import { DeferringClient } from '../db/deferred-writes.ts';
 import type {
   AppendedEvent,
   Checkpoint,
@@ -145,7 +146,12 @@ async function commitApplying<Result>(pool: pg.Pool, payload: object, applier: I
   try {
     const positions = (answer.appended ?? []).filter(([type]) => applier.handles.has(type)).map(([, position]) => position);
     if (!answer.duplicate && positions.length > 0) {
-      shownBy = await applier.apply(client, await queryEvents(client, `select ${EVENT_VALUES} from events where global_position = any($1::int8[]) order by global_position`, [positions]));
+      // The rows' writes go together, in one round trip, before the commit: a failing one still
+      // falls back to the plain commit below.
+      const batch = new DeferringClient(client);
+      shownBy = await applier.apply(batch, await queryEvents(client, `select ${EVENT_VALUES} from events where global_position = any($1::int8[]) order by global_position`, [positions]));
+      const writes = batch.takeDeferred();
+      if (writes) await client.query(writes);
     }
   } catch {
     // The runner meets the same event, and records it as one it cannot apply if it cannot either.
@@ -441,9 +447,22 @@ export interface Scan {
   scannedTo: Checkpoint | undefined;
 }
 
-const WANTED_EVENT_VALUES = ['stream_id', 'stream_version', 'event_id', 'event_type', 'schema_version', 'owner_id', 'data', 'metadata', '(extract(epoch from recorded_at) * 1000000)::int8']
-  .map((column) => `case when event_type = any($4::text[]) then ${column} end`)
-  .join(', ');
+/** The columns scanAll reads, each null unless the event's type is among `types` (SQL for a text[]). */
+const wantedEventValues = (types: string) =>
+  ['stream_id', 'stream_version', 'event_id', 'event_type', 'schema_version', 'owner_id', 'data', 'metadata', '(extract(epoch from recorded_at) * 1000000)::int8']
+    .map((column) => `case when event_type = any(${types}) then ${column} end`)
+    .join(', ');
+
+/** scanAll's statement, `after` and `limit` given as SQL. */
+const scanSql = (after: { transactionId: string; position: string }, limit: string, types: string) =>
+  // One index walk in read order; an unwanted event yields only its place (its other columns null).
+  `select global_position, transaction_id::text, ${wantedEventValues(types)} from events
+      where (transaction_id, global_position) > (${after.transactionId}, ${after.position})
+        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by events.transaction_id, events.global_position
+      limit ${limit}`;
+
+const SCAN_SQL = scanSql({ transactionId: '$1::xid8', position: '$2::bigint' }, '$3', '$4::text[]');
 
 /**
  * The next `limit` events of the log after a checkpoint (under the same fence as readAll), of which
@@ -453,20 +472,30 @@ const WANTED_EVENT_VALUES = ['stream_id', 'stream_version', 'event_id', 'event_t
  */
 export async function scanAll(db: Queryable, after: Checkpoint, options: ScanOptions): Promise<Scan> {
   const { rows } = await db.query<EventValues>({
-    // One index walk in read order; an unwanted event yields only its place (its other columns null).
-    text: `select global_position, transaction_id::text, ${WANTED_EVENT_VALUES} from events
-      where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by events.transaction_id, events.global_position
-      limit $3`,
+    text: SCAN_SQL,
     values: [after.transactionId.toString(), after.position, options.limit, options.types],
     rowMode: 'array',
   });
-  const last = rows.at(-1);
+  return scanOf(rows);
+}
+
+/**
+ * scanAll's statement with its values quoted, to send with others in one simple query (a runner
+ * opens its batch with it): the checkpoint is read where it stands, from SQL for its two values.
+ * Its rows, read with rowMode 'array', make the scan through scanOf.
+ */
+export function scanAllSql(client: Pick<pg.ClientBase, 'escapeLiteral'>, after: { transactionId: string; position: string }, options: ScanOptions): string {
+  const types = `array[${options.types.map((type) => client.escapeLiteral(type)).join(', ')}]::text[]`;
+  return scanSql(after, String(Math.trunc(options.limit)), types);
+}
+
+export function scanOf(rows: unknown[][]): Scan {
+  const values = rows as EventValues[];
+  const last = values.at(-1);
   return {
     // Rows of unwanted events carry only their place in the log (no stream).
-    events: toRecordedEvents(rows.filter((row) => row[2] !== null)),
-    scanned: rows.length,
+    events: toRecordedEvents(values.filter((row) => row[2] !== null)),
+    scanned: values.length,
     scannedTo: last ? { transactionId: BigInt(last[1]), position: Number(last[0]) } : undefined,
   };
 }

@@ -6,6 +6,7 @@
 import { readStream, type InCommitApplier, type Queryable } from '../event-store/event-store.ts';
 import type { RecordedEvent } from '../event-store/types.ts';
 import type { Projection, ProjectionRebuilder } from './projection.ts';
+import { deferWrite } from '../db/deferred-writes.ts';
 
 export interface InlineProjection extends Projection {
   /** The projection it makes writable inside commits: what applies each event. */
@@ -80,7 +81,7 @@ export function appliedInline(projection: Projection, marksTable: string): Inlin
     const entries = [...versions];
     for (let start = 0; start < entries.length; start += WRITE_CHUNK) {
       const chunk = entries.slice(start, start + WRITE_CHUNK);
-      await db.query(markSql, [chunk.map(([streamId]) => streamId), chunk.map(([, version]) => version)]);
+      await deferWrite(db, markSql, [chunk.map(([streamId]) => streamId), chunk.map(([, version]) => version)]);
     }
   };
 

@@ -3,6 +3,7 @@
 import type { Queryable } from '../event-store/event-store.ts';
 import type { RecordedEvent } from '../event-store/types.ts';
 import type { ReadModel } from '../contract/read-models.ts';
+import { deferWrite } from '../db/deferred-writes.ts';
 
 /** Which of a user's read models changed: the websocket tells that user's tabs to refetch these. */
 export interface ChangeNotice {
@@ -114,9 +115,9 @@ export function documentProjection<Row extends { id: string }>(definition: Docum
   /** The derived rows of `rows`, after those of `replaced` keys are gone (none: a fresh table). */
   const writeDerived = async (db: Queryable, rows: readonly Row[], replaced: readonly string[]) => {
     if (!derived) return;
-    if (replaced.length > 0) await db.query(deleteDerivedSql!, [replaced]);
+    if (replaced.length > 0) await deferWrite(db, deleteDerivedSql!, [replaced]);
     const derivedRows = rows.flatMap((row) => derived.rowsOf(row));
-    for (let start = 0; start < derivedRows.length; start += WRITE_CHUNK) await db.query(insertDerivedSql!, [JSON.stringify(derivedRows.slice(start, start + WRITE_CHUNK))]);
+    for (let start = 0; start < derivedRows.length; start += WRITE_CHUNK) await deferWrite(db, insertDerivedSql!, [JSON.stringify(derivedRows.slice(start, start + WRITE_CHUNK))]);
   };
   const upsertSql = (sample: Row) =>
     `${insertSql}
@@ -239,8 +240,9 @@ export function documentProjection<Row extends { id: string }>(definition: Docum
   }
 
   async function write(db: Queryable, upserts: Row[], deletes: string[]): Promise<void> {
-    if (upserts.length > 0) await db.query(upsertSql(upserts[0]!), [rowsJson(upserts)]);
-    if (deletes.length > 0) await db.query(`delete from ${table} where id = any(${keyArray})`, [deletes]);
+    // Held for the batch's closing round trip where the connection defers writes (a runner's batch).
+    if (upserts.length > 0) await deferWrite(db, upsertSql(upserts[0]!), [rowsJson(upserts)]);
+    if (deletes.length > 0) await deferWrite(db, `delete from ${table} where id = any(${keyArray})`, [deletes]);
     await writeDerived(db, upserts, [...upserts.map((row) => row.id), ...deletes]);
   }
 }

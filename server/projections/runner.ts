@@ -6,9 +6,10 @@
 // wake-up (new-events.ts: in memory for this process's commits, NOTIFY for others') or the poll.
 import pg from 'pg';
 import { PreparingClient } from '../db/prepared-statements.ts';
+import { DeferringClient } from '../db/deferred-writes.ts';
 import '../db/type-parsers.ts';
 import type { Listener } from '../db/listener.ts';
-import { scanAll, type Scan } from '../event-store/event-store.ts';
+import type { Scan } from '../event-store/event-store.ts';
 import type { Checkpoint } from '../event-store/types.ts';
 import { activeLockSql, heldBackBeyondSql, openBatch, readCheckpoint, writeCheckpoint, writeCheckpointSql } from './checkpoints.ts';
 import { NOTIFY_CHANNEL, toPayloads } from './notices.ts';
@@ -199,18 +200,19 @@ export class ProjectionRunner {
    * The next stretch of the log after the checkpoint, scanned and handled in one transaction that
    * holds the projection's batch lock; whatever `handle` writes commits with it or not at all.
    */
-  private async withNextEvents<T>(limit: number, handle: (client: pg.Client, scan: Scan) => Promise<{ result: T; closing?: string }>): Promise<T> {
+  private async withNextEvents<T>(limit: number, handle: (client: DeferringClient, scan: Scan) => Promise<{ result: T; closing?: string }>): Promise<T> {
     const client = this.client!;
     const projection = this.projection;
     try {
       // One round trip to open the batch and one to close it: a batch is often a single event, and
       // each round trip costs both processes more than the statement does.
-      const { checkpoint, fence } = await openBatch(client, projection.name, projection.version);
-      const scan = await scanAll(client, checkpoint, { limit, types: projection.handles });
-      const { result, closing } = await handle(client, scan);
-      // The closing statements, the held-back check and the commit in one simple query: if one
-      // fails, PostgreSQL runs none after it, and the transaction is rolled back below.
-      const statements = [closing, fence === undefined ? undefined : heldBackBeyondSql(client, fence, projection.handles), 'commit'].filter(Boolean);
+      const { fence, scan } = await openBatch(client, projection.name, projection.version, { limit, types: projection.handles });
+      // The projection's writes go with the closing statements.
+      const batch = new DeferringClient(client);
+      const { result, closing } = await handle(batch, scan);
+      // The held writes, the closing statements, the held-back check and the commit in one simple
+      // query: if one fails, PostgreSQL runs none after it, and the transaction is rolled back below.
+      const statements = [batch.takeDeferred(), closing, fence === undefined ? undefined : heldBackBeyondSql(client, fence, projection.handles), 'commit'].filter(Boolean);
       const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
       const answers = Array.isArray(results) ? results : [results];
       this.heldBack = fence !== undefined && (answers.at(-2)?.rows.length ?? 0) > 0;
