@@ -305,7 +305,7 @@ export async function plansBenchmark(databaseUrl: string, settings: PlansSetting
       let lastMeal: number | undefined;
       const input = payload as { appUserId: string; weekStart: string };
       const key = `generate-week-plan:${input.appUserId}:${input.weekStart}`;
-      const outcome = await generateWeek(pool, input, { actor: 'system:worker', commandId: `${key}:${helpers.job.id}`, correlationId: key, causationId: `job:${helpers.job.id}` }, { afterMeal: async () => void (lastMeal = performance.now()) });
+      const outcome = await generateWeek(pool, input, { actor: 'system:worker', commandId: `${key}:${helpers.job.id}`, correlationId: key, causationId: `job:${helpers.job.id}` }, { afterMeals: async () => void (lastMeal = performance.now()) });
       if (outcome.kind === 'completed') mealsPlanned.set(input.appUserId, outcome.newlyPlanned);
       if (lastMeal !== undefined) {
         toLastMeal.push(lastMeal - started);

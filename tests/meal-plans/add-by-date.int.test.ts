@@ -48,7 +48,7 @@ const heldGenerator: Task = async (payload, helpers) => {
     pause.reached.release();
     await pause.resume.released;
   };
-  return generateWeekPlanTask(pool, { afterMeal })(payload, helpers);
+  return generateWeekPlanTask(pool, { afterMeals: afterMeal })(payload, helpers);
 };
 
 beforeAll(async () => {

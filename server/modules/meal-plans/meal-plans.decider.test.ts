@@ -56,20 +56,32 @@ describe('generation', () => {
 
   it('plans a retried meal once', () => {
     const { mealPlanId: _id, ...meal } = (planned(0, 'ramen') as MealPlanned).data;
-    spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
+    spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeals', meals: [meal] }).thenNothingHappened();
   });
 
   it('never plans the same recipe twice in a generated week', () => {
     const { mealPlanId: _id, ...meal } = (planned(1, 'ramen') as MealPlanned).data;
-    spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeal', meal }).thenThrows(messages.repeated, 409);
+    spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeals', meals: [meal] }).thenThrows(messages.repeated, 409);
   });
 
   it('leaves a slot the cook filled while the week was being generated: the cook\'s meal counts toward the wish', () => {
     const cooksMeal = planned(0, 'bibimbap', { mealId: 'cooks-meal', source: 'cook', reason: null });
     const { mealPlanId: _id, ...meal } = (planned(0, 'ramen') as MealPlanned).data;
-    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeals', meals: [meal] }).thenNothingHappened();
     const { mealPlanId: _same, ...next } = (planned(1, 'ramen') as MealPlanned).data;
-    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal: next }).then([planned(1, 'ramen')]);
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeals', meals: [next] }).then([planned(1, 'ramen')]);
+  });
+
+  it('plans a group of meals, each decided on the week the ones before it leave', () => {
+    const dataOf = (event: ReturnType<typeof planned>) => {
+      const { mealPlanId: _id, ...meal } = (event as MealPlanned).data;
+      return meal;
+    };
+    spec.given([started]).when({ type: 'PlanMeals', meals: [dataOf(planned(0, 'ramen')), dataOf(planned(1, 'pho'))] }).then([planned(0, 'ramen'), planned(1, 'pho')]);
+    // A meal planned before (a retried job) is skipped, the rest still planned.
+    spec.given([started, planned(0, 'ramen')]).when({ type: 'PlanMeals', meals: [dataOf(planned(0, 'ramen')), dataOf(planned(1, 'pho'))] }).then([planned(1, 'pho')]);
+    // The second meal sees the first: the same recipe twice is refused, and nothing of the group lands.
+    spec.given([started]).when({ type: 'PlanMeals', meals: [dataOf(planned(0, 'ramen')), dataOf(planned(1, 'ramen'))] }).thenThrows(messages.repeated, 409);
   });
 
   it('completes with what it planned and what was wanted', () => {
@@ -218,7 +230,7 @@ describe('one meal of a kind a day', () => {
   it('never lets the generator plan a second dinner on a day', () => {
     const cooksMeal = planned(5, 'bibimbap', { mealId: 'cooks-meal', source: 'cook', reason: null, plannedCookDate: '2026-11-25' });
     const { mealPlanId: _id, ...meal } = (planned(2, 'ramen', { plannedCookDate: '2026-11-25' }) as MealPlanned).data;
-    spec.given([started, cooksMeal]).when({ type: 'PlanMeal', meal }).thenNothingHappened();
+    spec.given([started, cooksMeal]).when({ type: 'PlanMeals', meals: [meal] }).thenNothingHappened();
   });
 });
 

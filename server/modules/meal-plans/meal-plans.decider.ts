@@ -36,12 +36,13 @@ export interface Planning {
   seed: string;
 }
 
-type PlannedMealData = Omit<MealPlanned['data'], 'mealPlanId'>;
+export type PlannedMealData = Omit<MealPlanned['data'], 'mealPlanId'>;
 
 export type MealPlanCommand =
   | ({ type: 'RequestPlanGeneration' } & PlanGenerationRequested['data'])
   | { type: 'StartPlanGeneration'; appUserId: string; weekStart: string; wishes: WeekWishes; startedAt: string; seed: string }
-  | { type: 'PlanMeal'; meal: PlannedMealData }
+  /** The generator's meals, committed together: each decided on the week the ones before it leave. */
+  | { type: 'PlanMeals'; meals: PlannedMealData[] }
   | { type: 'CompletePlanGeneration'; unfilled: PlanGenerationCompleted['data']['unfilled']; completedAt: string }
   | { type: 'UpdatePreferences'; counts: Record<MealOfDay, number>; today: string; planning: Planning; newMealIds: string[] }
   | { type: 'RefreshMealsOfDay'; mealOfDay: MealOfDay; today: string; planning: Planning }
@@ -133,6 +134,19 @@ function replacement(state: MealPlanState, meal: PlannedMeal, planning: Planning
   return [{ type: 'MealRecipeReplaced', data: { mealId: meal.mealId, recipeId: pick.recipe.id, recipeName: pick.recipe.name, ...reasonOf(pick) } }];
 }
 
+function planMeal(state: MealPlanState, meal: PlannedMealData): MealPlanEvent[] {
+  const plan = requirePlan(state);
+  // A retried generator names the same meal again: already planned is done, not an error.
+  if (state.meals[meal.mealId]) return [];
+  // The cook added a meal into this slot while the week was generated: it counts toward the wish.
+  // Likewise a meal of its kind on its day: one breakfast, one lunch, one dinner a day.
+  if (meal.source === 'generator' && mealsOfKind(state, meal.mealOfDay).some((planned) => planned.position === meal.position || planned.plannedCookDate === meal.plannedCookDate)) return [];
+  if (meal.source === 'generator' && Object.values(state.meals).some((planned) => planned.recipeId === meal.recipeId)) {
+    throw new DomainError(messages.repeated, 409);
+  }
+  return [{ type: 'MealPlanned', data: { ...meal, mealPlanId: plan.mealPlanId } }];
+}
+
 function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[] {
   switch (command.type) {
     case 'RequestPlanGeneration': {
@@ -160,18 +174,8 @@ function decide(command: MealPlanCommand, state: MealPlanState): MealPlanEvent[]
         },
       ];
     }
-    case 'PlanMeal': {
-      const plan = requirePlan(state);
-      // A retried generator names the same meal again: already planned is done, not an error.
-      if (state.meals[command.meal.mealId]) return [];
-      // The cook added a meal into this slot while the week was generated: it counts toward the wish.
-      // Likewise a meal of its kind on its day: one breakfast, one lunch, one dinner a day.
-      if (command.meal.source === 'generator' && mealsOfKind(state, command.meal.mealOfDay).some((meal) => meal.position === command.meal.position || meal.plannedCookDate === command.meal.plannedCookDate)) return [];
-      if (command.meal.source === 'generator' && Object.values(state.meals).some((meal) => meal.recipeId === command.meal.recipeId)) {
-        throw new DomainError(messages.repeated, 409);
-      }
-      return [{ type: 'MealPlanned', data: { ...command.meal, mealPlanId: plan.mealPlanId } }];
-    }
+    case 'PlanMeals':
+      return sequence(state, command.meals.map((meal) => (current: MealPlanState) => planMeal(current, meal)));
     case 'CompletePlanGeneration': {
       const plan = requirePlan(state);
       if (state.generationCompleted) return [];
