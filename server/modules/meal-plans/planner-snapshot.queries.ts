@@ -4,7 +4,7 @@ import type { Queryable } from '../../event-store/event-store.ts';
 import { addDays } from './weeks.ts';
 import { dietKeyOf } from '../../diets.ts';
 import { dietRules, servedAt, suitsCook, type PlannerRecipe, type PlannerSnapshot } from './planner/index.ts';
-import { mealsOfDay, type MealOfDay, type WeekWishes } from './meal-plans.events.ts';
+import type { MealOfDay, WeekWishes } from './meal-plans.events.ts';
 
 export interface CookPreferences {
   appUserId: string;
@@ -94,9 +94,9 @@ const toPlannerRecipe = (row: Record<string, any>): PlannerRecipe => ({
 });
 
 /**
- * The snapshot for one cook and week: the candidates (above), with the recipes already in the week;
- * for a meal time of `mealTimes` (those the decision plans) where none of them suits the cook, every
- * recipe of the cook's cuisines served then, so the planner finds any that does, or says which rule
+ * The snapshot for one cook and week: the candidates (above) at `mealTimes` (those the decision
+ * plans), with the recipes already in the week; for a meal time where none of them suits the cook,
+ * every recipe of the cook's cuisines served then, so the planner finds any that does, or says which rule
  * left none (the planner applies every rule again, in full).
  */
 export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, weekStart: string, mealTimes: readonly MealOfDay[]): Promise<PlannerSnapshot> {
@@ -117,8 +117,9 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
   const recent = meals.rows.filter((row) => !row.in_week);
   const dietsById = Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }]));
   const { requiredDietIds } = dietRules(cook.dietIds, dietsById);
+  // Only the meal times the decision plans: a cook who wants no breakfasts weighs none.
   const candidates = await db.query(CANDIDATES_SQL, [
-    mealsOfDay,
+    mealTimes,
     cook.cuisineIds,
     requiredDietIds,
     startKeyOf(cook.appUserId, weekStart),
