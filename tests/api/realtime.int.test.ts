@@ -138,10 +138,14 @@ describe('change notices', () => {
     const cook = await signIn(larder);
     const tab = track(await Tab.signedIn(larder.baseUrl, cook.token));
     const itemId = await addItem(cook);
+    // Each change heard before the next is made: changes made together may share one notice.
+    const heard = (count: number, what: string) => eventually(async () => tab.changes('pantry').filter((message) => message.ids.includes(itemId)).length >= count, 10_000, what);
+    await heard(1, 'the notice of the new item');
     const path = `/api/v1/pantry-ingredient/${itemId}/pantry/${cook.pantryId}/app_user/${cook.appUserId}`;
     expect((await cook.client.put(path, { quantity: 5 })).status).toBe(200);
+    await heard(2, 'the notice of the quantity edit');
     expect((await cook.client.delete(path)).status).toBe(200);
-    await eventually(async () => tab.changes('pantry').filter((message) => message.ids.includes(itemId)).length >= 3, 10_000, 'three notices');
+    await heard(3, 'the notice of the removal');
     const positions = tab.changes('pantry').map((message) => message.position);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
