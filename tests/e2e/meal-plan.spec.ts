@@ -58,7 +58,7 @@ async function recordMealCounts(page: Page) {
 }
 
 describe('a new cook opening the meal plan while it is generated', () => {
-  it('sees the meals appear one by one with a progress count, without reloading, up to the wanted number', async () => {
+  it('sees the meals appear, the first alone and then in growing groups, with a progress count, without reloading, up to the wanted number', async () => {
     await product.withBrowser(async (browser, errors) => {
       const { page } = browser;
       const cook = await cookIn(product.larder, browser, 'set-up');
