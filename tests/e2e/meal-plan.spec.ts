@@ -97,6 +97,7 @@ describe('a new cook opening the meal plan while it is generated', () => {
       const counts = await page.evaluate(() => (globalThis as unknown as Counting).__mealCounts!);
       // The count only grew, through a value for each commit (groups of 1, 2, 4 meals), and ended at the wanted number.
       expect(counts.at(-1)).toBe(all);
+      expect(counts.find((count) => count > 0)).toBe(1);
       expect(counts).toEqual([...counts].sort((a, b) => a - b));
       expect(new Set(counts.filter((count) => count > 0 && count < all)).size).toBeGreaterThanOrEqual(Math.ceil(Math.log2(all + 1)) - 1);
       expect(await page.evaluate(() => (globalThis as unknown as Counting).__samePage)).toBe(true);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from 'graphile-worker';
 import { GENERATE_WEEK_PLAN_TASK, addDays, findCookPreferences, generatedMealIdFor, loadPlannerSnapshot, mealPlanIdFor, mealPlanStreamId, mealsOfDay, todayUtc, weekEndOf, weekStartOf, type MealOfDay, type WeekWishes } from '../../server/modules/meal-plans/index.ts';
-import { daysLeft, pickRecipe, spreadDates } from '../../server/modules/meal-plans/planner/index.ts';
+import { daysLeft, pickRecipe, spreadDates, weekSlots } from '../../server/modules/meal-plans/planner/index.ts';
 import { generateWeekPlanTask } from '../../workers/tasks/generate-week-plan.ts';
 import { writeRecipe } from '../fixtures/plan-log.ts';
 import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } from '../setup/larder.ts';
@@ -27,10 +27,10 @@ const hold = (): Hold => {
 };
 
 /**
- * Each week's generation job (key `{appUserId}:{weekStart}`) waits for `start`; with `afterFirstMeal`
- * it also stops once its first meal is committed, says so, and waits to be resumed.
+ * Each week's generation job (key `{appUserId}:{weekStart}`) waits for `start`; with `pause` it also
+ * stops once a commit leaves the week with `pause.meals` meals, says so, and waits to be resumed.
  */
-const jobs = new Map<string, { start: Hold; afterFirstMeal?: { reached: Hold; resume: Hold } }>();
+const jobs = new Map<string, { start: Hold; pause?: { meals: number; reached: Hold; resume: Hold } }>();
 function jobOf(appUserId: string, weekStart: string) {
   const key = `${appUserId}:${weekStart}`;
   if (!jobs.has(key)) jobs.set(key, { start: hold() });
@@ -42,9 +42,9 @@ const heldGenerator: Task = async (payload, helpers) => {
   const job = jobOf(appUserId, weekStart);
   await job.start.released;
   if (closing) return;
-  const pause = job.afterFirstMeal;
+  const pause = job.pause;
   const afterMeal = async (planned: number) => {
-    if (!pause || planned !== 1) return;
+    if (!pause || planned !== pause.meals) return;
     pause.reached.release();
     await pause.resume.released;
   };
@@ -61,7 +61,7 @@ afterAll(async () => {
   closing = true;
   for (const job of jobs.values()) {
     job.start.release();
-    job.afterFirstMeal?.resume.release();
+    job.pause?.resume.release();
   }
   await pool?.end();
   await larder?.close();
@@ -211,8 +211,8 @@ describe('adding a recipe by date while the week is being generated', () => {
     const { wishes } = (await findCookPreferences(pool, cook.appUserId))!;
 
     const job = jobOf(cook.appUserId, weekStart);
-    const pause = { reached: hold(), resume: hold() };
-    job.afterFirstMeal = pause;
+    const pause = { meals: 1, reached: hold(), resume: hold() };
+    job.pause = pause;
     job.start.release();
     await pause.reached.released;
     // The generator has started the plan and planned its first meal; no dinner yet.
@@ -224,5 +224,32 @@ describe('adding a recipe by date while the week is being generated', () => {
 
     pause.resume.release();
     expectWeekFilledAround(await generatedWeek(cook, today), { id: added.body.meals.find((meal: any) => meal.source === 'cook').id, ...cooksMeal }, wishes);
+  }, 120_000);
+
+  it("plans again a slot whose day the cook took while the generator's group for it was decided: the week is still full", async () => {
+    const cook = await signIn(larder);
+    const nextWeek = addDays(weekStartOf(todayUtc(new Date())), 7);
+    const { wishes } = (await findCookPreferences(pool, cook.appUserId))!;
+    // Commits of 1, 2, 4 and 2 meals: once 7 are in, the second and third dinners are still to come.
+    expect(mealsOfDay.map((kind) => wishes[kind].count)).toEqual([3, 3, 3]);
+    const thirdDinnerDay = weekSlots({ breakfast: 3, lunch: 3, dinner: 3 }, nextWeek, nextWeek).slots.filter((slot) => slot.mealOfDay === 'dinner')[2]!.plannedCookDate;
+    const recipeId = await writeRecipe(pool, "The cook's own stew", 4, []);
+
+    const job = jobOf(cook.appUserId, nextWeek);
+    const pause = { meals: 7, reached: hold(), resume: hold() };
+    job.pause = pause;
+    // Opening the week asks for its plan.
+    expect((await dateCall(cook, nextWeek)).status).toBe(200);
+    job.start.release();
+    await pause.reached.released;
+    // The cook takes the third dinner's day (and the next dinner's place) before the last group is committed.
+    const added = await addByDate(cook, recipeId, 'dinner', thirdDinnerDay, 3);
+    expect(added.status).toBe(200);
+    const cooksMeal = { recipe_id: recipeId, source: 'cook', meal_of_day: 'dinner', planned_cook_date: thirdDinnerDay, serving_size: 3 };
+
+    pause.resume.release();
+    const plan = await generatedWeek(cook, nextWeek);
+    // The group was decided again on the cook's week: the dinner it could no longer place went to a free day.
+    expectWeekFilledAround(plan, { id: added.body.meals.find((meal: any) => meal.source === 'cook').id, ...cooksMeal }, wishes);
   }, 120_000);
 });

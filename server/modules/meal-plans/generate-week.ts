@@ -4,11 +4,12 @@
 // stopped: the derived meal ids make a second copy of a meal impossible.
 import type pg from 'pg';
 import { handleCommand, loadStream, type LoadedStream } from '../../event-store/command-handler.ts';
+import { fold } from '../../event-store/decider.ts';
 import type { EventMetadata, JobRequest } from '../../event-store/types.ts';
 import { groceryRefreshJob } from '../../grocery-refresh.job.ts';
 import { mealPlanDecider, type MealPlanCommand, type PlannedMealData } from './meal-plans.decider.ts';
 import { GENERATE_WEEK_PLAN_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
-import { evolveMealPlan, mealsOfKind, type MealPlanState } from './meal-plan.state.ts';
+import { mealsOfKind, type MealPlanState } from './meal-plan.state.ts';
 import { freeDayFor, pickRecipe, reasonOf, weekSlots } from './planner/index.ts';
 import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
 
@@ -35,7 +36,9 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   // read model is left to the runner: no request waits on a step's answer, and applied in the commit
   // each meal took twice as long (decision 0041).
   const run = async (command: MealPlanCommand, jobs?: JobRequest[]) => {
-    const step = command.type === 'PlanMeals' ? `PlanMeals:${command.meals[0]!.mealId}` : command.type;
+    // A group is named by all its meals: a retried job's group that starts with the same meal but
+    // holds others must not take the ids of the events an earlier group recorded.
+    const step = command.type === 'PlanMeals' ? `PlanMeals:${command.meals.map((meal) => meal.mealId).join('+')}` : command.type;
     const outcome = await handleCommand(pool, { streamId, ownerId: input.appUserId, decider: mealPlanDecider, command, metadata: { ...metadata, commandId: `${metadata.commandId}:${step}` }, jobs: jobs && (() => jobs), known: stream, applyReadModels: false });
     stream = outcome.stream ?? (await loadStream<MealPlanEvent, MealPlanState>(pool, streamId, mealPlanDecider));
     return { events: outcome.events, state: stream.state };
@@ -64,19 +67,30 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   // Meals are committed in groups, the first alone (a meal on the page at once), each next one twice
   // the last: a 20-meal week in five commits. A commit, its projection and its notice cost the
   // machine several times a pick; one meal to a commit took 4 ms a meal (decision 0042).
-  let pending: PlannedMealData[] = [];
+  let pending: Array<{ slot: (typeof slots)[number]; meal: PlannedMealData }> = [];
   let groupSize = 1;
+  const toPlan = [...slots];
   const commitPending = async () => {
     if (pending.length === 0) return;
-    const outcome = await run({ type: 'PlanMeals', meals: pending });
+    const group = pending;
     pending = [];
     groupSize *= 2;
+    const outcome = await run({ type: 'PlanMeals', meals: group.map(({ meal }) => meal) });
     // Decided on the week as it stands: a meal the cook added meanwhile is in it, and counts.
     state = outcome.state;
     newlyPlanned += outcome.events.length;
+    // A slot whose meal the new week refused (the cook took its place or its day meanwhile) is
+    // planned again on that week, as a slot visited after the cook's change would have been.
+    toPlan.unshift(...group.filter(({ meal }) => !state.meals[meal.mealId]).map(({ slot }) => slot));
     await hooks.afterMeals?.(Object.keys(state.meals).length);
   };
-  for (const slot of slots) {
+  while (toPlan.length > 0 || pending.length > 0) {
+    // The last group goes when no slot is left; a slot it gives back is planned again.
+    const slot = toPlan.shift();
+    if (!slot) {
+      await commitPending();
+      continue;
+    }
     const { mealOfDay, position } = slot;
     const planned = mealsOfKind(state, mealOfDay);
     // A meal the cook added meanwhile in this slot counts toward the wish.
@@ -97,11 +111,10 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
     }
     const meal: PlannedMealData = { mealId, mealOfDay, position, plannedCookDate, recipeId: pick.recipe.id, recipeName: pick.recipe.name, servings: plan.wishes[mealOfDay].servings, source: 'generator', ...reasonOf(pick) };
     // The next pick sees this meal in the week, as its commit will.
-    state = mealPlanDecider.decide({ type: 'PlanMeals', meals: [meal] }, state).reduce(evolveMealPlan, state);
-    pending.push(meal);
+    state = fold(mealPlanDecider, mealPlanDecider.decide({ type: 'PlanMeals', meals: [meal] }, state), state);
+    pending.push({ slot, meal });
     if (pending.length >= groupSize) await commitPending();
   }
-  await commitPending();
 
   const completed = await run(
     { type: 'CompletePlanGeneration', unfilled: [...unfilled].map(([mealOfDay, gap]) => ({ mealOfDay, ...gap })), completedAt: now().toISOString() },
