@@ -2,7 +2,7 @@
 // a projection batch's upserts, deletes and stream marks then cost one round trip together instead
 // of one each. On two cores shared with PostgreSQL a round trip costs both processes more than such
 // a statement does (decision 0042).
-import type pg from 'pg';
+import pg from 'pg';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -44,40 +44,21 @@ export async function deferWrite(db: Queryable, text: string, values: readonly u
   else await db.query(text, values as unknown[]);
 }
 
+/** The driver's own conversion of a parameter to its text form (arrays, dates, JSON, Buffers, toPostgres). */
+const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown): string | Buffer | null } }).utils.prepareValue;
+
 /**
  * `text` with each `$n` replaced by its value as a quoted literal, for the simple-query protocol
- * (several statements in one message). Only for our own statement texts: a `$n` inside a string
- * literal there would be replaced too.
+ * (several statements in one message): the text the driver would send as the parameter, quoted, so
+ * PostgreSQL types it from its place as it types a parameter. Only for our own statement texts: a
+ * `$n` inside a string literal there would be replaced too.
  */
 export function inlineValues(client: Pick<pg.ClientBase, 'escapeLiteral'>, text: string, values: readonly unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, index: string) => {
     const position = Number(index);
     if (position < 1 || position > values.length) throw new Error(`no value for $${index}`);
-    return literalOf(client, values[position - 1]);
+    const prepared = prepareValue(values[position - 1]);
+    if (prepared === null) return 'null';
+    return client.escapeLiteral(Buffer.isBuffer(prepared) ? `\\x${prepared.toString('hex')}` : prepared);
   });
-}
-
-function literalOf(client: Pick<pg.ClientBase, 'escapeLiteral'>, value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return `(${String(value)})`;
-  }
-  if (typeof value === 'bigint') return `(${value.toString()})`;
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string') return client.escapeLiteral(value);
-  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  if (Array.isArray(value)) return client.escapeLiteral(arrayLiteral(value));
-  return client.escapeLiteral(JSON.stringify(value));
-}
-
-/** A one-dimensional PostgreSQL array literal: every element quoted, so any text survives. */
-function arrayLiteral(values: readonly unknown[]): string {
-  const elements = values.map((value) => {
-    if (value === null || value === undefined) return 'NULL';
-    if (Array.isArray(value)) throw new Error('nested arrays are not written deferred');
-    const text = typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value instanceof Date ? value.toISOString() : String(value);
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  });
-  return `{${elements.join(',')}}`;
 }

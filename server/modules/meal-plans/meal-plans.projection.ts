@@ -204,7 +204,10 @@ const plansAndMeals: Projection = {
   tables: ['meal_plans', 'meals'],
   async apply(db, events) {
     const meals = events.filter((event) => (MEAL_EVENTS as readonly string[]).includes(event.type));
-    return mergeNotices([...(await plansPart.apply(db, events)), ...(await mealsPart.apply(db, meals))]);
+    // Both parts read their rows before either writes: a read after a held write would send it first,
+    // a round trip more in the runner's batch (server/db/deferred-writes.ts).
+    const [plans, mealRows] = await Promise.all([plansPart.apply(db, events), mealsPart.apply(db, meals)]);
+    return mergeNotices([...plans, ...mealRows]);
   },
   noticesOf: (event) => mergeNotices([...plansPart.noticesOf(event), ...mealsPart.noticesOf(event)]),
   rebuilder(options = {}) {
