@@ -219,7 +219,9 @@ describe('the plan view', () => {
 
       const thisWeekRange = await page.getByTestId('meal-plan-week').textContent();
       await recordMealCounts(page);
-      paceMs = 150;
+      // Per commit of meals: four commits for the nine meals keep the week generating for about 1.6 s,
+      // time for the page to show it under a loaded machine.
+      paceMs = 400;
       const next = page.getByRole('button', { name: "Next week's plan" });
       expect(await next.isEnabled()).toBe(true);
       await next.click();
