@@ -9,7 +9,7 @@ import { commit } from '../../server/event-store/event-store.ts';
 import { recipesProjection } from '../../server/modules/catalogue/catalogue.projection.ts';
 import { recipeStreamId } from '../../server/modules/catalogue/catalogue.events.ts';
 import { addDays, mealsOfDay, weekStartOf, todayUtc, type CookPreferences } from '../../server/modules/meal-plans/index.ts';
-import { CANDIDATES_PER_CUISINE, loadPlannerSnapshot } from '../../server/modules/meal-plans/planner-snapshot.queries.ts';
+import { CANDIDATES_PER_CUISINE, KEYS_SCANNED_PER_CUISINE, loadPlannerSnapshot } from '../../server/modules/meal-plans/planner-snapshot.queries.ts';
 import { servedAt, suitsCook, type PlannerSnapshot } from '../../server/modules/meal-plans/planner/index.ts';
 import { referenceIdFor } from '../../server/modules/reference/index.ts';
 import { rebuildProjection } from '../../server/projections/rebuild.ts';
@@ -151,5 +151,41 @@ describe("a cook's candidates", () => {
     const overlap = nextWeek.recipes.filter((recipe) => thisWeek.recipes.some((other) => other.id === recipe.id)).length;
     expect(thisWeek.recipes.length).toBeGreaterThan(CANDIDATES_PER_CUISINE * 3);
     expect(overlap).toBeLessThan(thisWeek.recipes.length / 3);
+  });
+
+  // After the test above: the catalogue holds its 12,000 variants.
+  it('read a bounded number of keys for a diet the catalogue keeps rarely, and still find a rare combination past the bound', async () => {
+    const { catalogue, cooks } = await catalogueAndCooks(41, 1);
+    const threeCuisines = ['italian', 'mexican', 'thai'].map((key) => referenceIdFor('cuisine', key));
+    const paleo = { ...cooks[0]!, dietIds: [referenceIdFor('diet', 'paleo')], cuisineIds: threeCuisines, avoidedIngredientIds: [] };
+    // One connection, whose own counts are read.
+    const client = new pg.Pool({ connectionString: larder.database.url, max: 1 });
+    try {
+      /** Keys the planner's index gave up on this connection, as PostgreSQL counts them once flushed. */
+      const keysRead = async () => {
+        await client.query('select pg_stat_force_next_flush()');
+        return Number((await client.query(`select idx_tup_read from pg_stat_user_indexes where indexrelname = 'recipe_planner_keys_by_slot'`)).rows[0].idx_tup_read);
+      };
+      // A paleo cook finds 60 of a cuisine's recipes only far past its first 100 keys; read no more than
+      // those (before the bound, the query read on until it had 60, and a rarer diet the whole range).
+      const bound = 100;
+      const before = await keysRead();
+      const snapshot = await loadPlannerSnapshot(client, paleo, weekStart, mealsOfDay, { keysScannedPerCuisine: bound });
+      const read = (await keysRead()) - before;
+      expect(read).toBeGreaterThan(0);
+      expect(read).toBeLessThanOrEqual(2 * bound * mealsOfDay.length * threeCuisines.length);
+      for (const mealOfDay of mealsOfDay) expect(suitableIds(snapshot, snapshot.recipes, mealOfDay).length, mealOfDay).toBeGreaterThan(0);
+
+      // Vegetarian and paleo: a meal time with none among its first five keys is read again in full.
+      const rare = { ...paleo, dietIds: ['vegetarian', 'paleo'].map((key) => referenceIdFor('diet', key)) };
+      const sparse = await loadPlannerSnapshot(client, rare, weekStart, mealsOfDay, { keysScannedPerCuisine: 5 });
+      for (const mealOfDay of mealsOfDay) {
+        const everyOne = suitableIds(sparse, catalogue, mealOfDay);
+        expect(suitableIds(sparse, sparse.recipes, mealOfDay).length > 0, mealOfDay).toBe(everyOne.length > 0);
+      }
+      expect(KEYS_SCANNED_PER_CUISINE).toBeGreaterThanOrEqual(10 * CANDIDATES_PER_CUISINE);
+    } finally {
+      await client.end();
+    }
   });
 });

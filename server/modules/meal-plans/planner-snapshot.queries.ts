@@ -53,9 +53,19 @@ const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_arra
   kept_diet_ids, total_time, plan_ahead is not null as plan_ahead`;
 
 /**
+ * How many of a cuisine's keys at a meal time the candidates' query reads on each side of the week's
+ * start, at most. A rare combination of diets (vegetarian and paleo: under 1% of a catalogue) finds
+ * fewer than its 60 there, and without the bound read the whole range: 9,000 keys a cuisine at
+ * 500,000 recipes, 230 ms a week. Past the bound it weighs what it found; a meal time left with none
+ * is read again without it (below).
+ */
+export const KEYS_SCANNED_PER_CUISINE = 1_000;
+
+/**
  * A cook's candidates from the planner's keys (migration 0032): per meal time and chosen cuisine, the
  * first recipes keeping the required diets in the catalogue's fixed random order from `start`,
- * wrapping round. Each pair is a short range scan of one index, however large the catalogue.
+ * wrapping round, among the first `$7` keys of each side (all of them when null). Each pair is a
+ * short range scan of one index, however large the catalogue.
  */
 const CANDIDATES_SQL = `
   select ${RECIPE_COLUMNS} from recipes
@@ -66,13 +76,17 @@ const CANDIDATES_SQL = `
        cross join unnest($2::uuid[]) as cuisine(id)
        cross join lateral (
          select ring.recipe_id from (
-           (select recipe_id, shuffle_key from recipe_planner_keys
-             where meal_time = meal.time and cuisine_id = cuisine.id and kept_diet_ids @> $3::uuid[] and shuffle_key >= $4
-             order by shuffle_key limit $5)
+           (select recipe_id, shuffle_key from (
+              select recipe_id, shuffle_key, kept_diet_ids from recipe_planner_keys
+               where meal_time = meal.time and cuisine_id = cuisine.id and shuffle_key >= $4
+               order by shuffle_key limit $7) scanned
+             where kept_diet_ids @> $3::uuid[] order by shuffle_key limit $5)
            union all
-           (select recipe_id, shuffle_key from recipe_planner_keys
-             where meal_time = meal.time and cuisine_id = cuisine.id and kept_diet_ids @> $3::uuid[] and shuffle_key < $4
-             order by shuffle_key limit $5)
+           (select recipe_id, shuffle_key from (
+              select recipe_id, shuffle_key, kept_diet_ids from recipe_planner_keys
+               where meal_time = meal.time and cuisine_id = cuisine.id and shuffle_key < $4
+               order by shuffle_key limit $7) scanned
+             where kept_diet_ids @> $3::uuid[] order by shuffle_key limit $5)
          ) ring
          order by ring.shuffle_key < $4, ring.shuffle_key
          limit $5
@@ -95,11 +109,18 @@ const toPlannerRecipe = (row: Record<string, any>): PlannerRecipe => ({
 
 /**
  * The snapshot for one cook and week: the candidates (above) at `mealTimes` (those the decision
- * plans), with the recipes already in the week; for a meal time where none of them suits the cook,
- * every recipe of the cook's cuisines served then, so the planner finds any that does, or says which rule
- * left none (the planner applies every rule again, in full).
+ * plans), with the recipes already in the week. For a meal time where none of them suits the cook,
+ * the keys again without their bound, and if still none, every recipe of the cook's cuisines served
+ * then, so the planner finds any that does, or says which rule left none (the planner applies every
+ * rule again, in full). `keysScannedPerCuisine` replaces the bound (tests).
  */
-export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, weekStart: string, mealTimes: readonly MealOfDay[]): Promise<PlannerSnapshot> {
+export async function loadPlannerSnapshot(
+  db: Queryable,
+  cook: CookPreferences,
+  weekStart: string,
+  mealTimes: readonly MealOfDay[],
+  options: { keysScannedPerCuisine?: number } = {},
+): Promise<PlannerSnapshot> {
   const [pantry, meals, diets, cuisines] = await Promise.all([
     db.query(`select ingredient_id, expiration_date from pantry_items where app_user_id = $1 and quantity > 0`, [cook.appUserId]),
     // This week's recipes, and the recent ones: the two weeks before, and the two after when they are
@@ -117,15 +138,10 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
   const recent = meals.rows.filter((row) => !row.in_week);
   const dietsById = Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }]));
   const { requiredDietIds } = dietRules(cook.dietIds, dietsById);
+  const candidatesAt = (times: readonly MealOfDay[], keysScanned: number | null) =>
+    db.query(CANDIDATES_SQL, [times, cook.cuisineIds, requiredDietIds, startKeyOf(cook.appUserId, weekStart), CANDIDATES_PER_CUISINE, thisWeek.map((row) => row.recipe_id), keysScanned]);
   // Only the meal times the decision plans: a cook who wants no breakfasts weighs none.
-  const candidates = await db.query(CANDIDATES_SQL, [
-    mealTimes,
-    cook.cuisineIds,
-    requiredDietIds,
-    startKeyOf(cook.appUserId, weekStart),
-    CANDIDATES_PER_CUISINE,
-    thisWeek.map((row) => row.recipe_id),
-  ]);
+  const candidates = await candidatesAt(mealTimes, options.keysScannedPerCuisine ?? KEYS_SCANNED_PER_CUISINE);
   const snapshot: PlannerSnapshot = {
     cook: { dietIds: cook.dietIds, cuisineIds: cook.cuisineIds, avoidedIngredientIds: cook.avoidedIngredientIds, weekdayMinutes: cook.weekdayMinutes },
     recipes: candidates.rows.map(toPlannerRecipe),
@@ -135,15 +151,22 @@ export async function loadPlannerSnapshot(db: Queryable, cook: CookPreferences, 
     cuisineNames: Object.fromEntries(cuisines.rows.map((row) => [row.id, row.name])),
     diets: dietsById,
   };
-  const unserved = mealTimes.filter((mealOfDay) => !snapshot.recipes.some((recipe) => servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)));
-  if (unserved.length > 0) {
+  const unservedOf = (times: readonly MealOfDay[]) => times.filter((mealOfDay) => !snapshot.recipes.some((recipe) => servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)));
+  const addNew = (rows: Array<Record<string, any>>) => {
     const known = new Set(snapshot.recipes.map((recipe) => recipe.id));
+    snapshot.recipes.push(...rows.filter((row) => !known.has(row.id)).map(toPlannerRecipe));
+  };
+  // The keys past the bound, for a meal time whose sample had none that suits the cook.
+  const unsampled = unservedOf(mealTimes);
+  if (unsampled.length > 0) addNew((await candidatesAt(unsampled, null)).rows);
+  const unserved = unservedOf(unsampled);
+  if (unserved.length > 0) {
     const everyOne = await db.query(
       `select ${RECIPE_COLUMNS} from recipes
         where cuisine_ids ?| $1::text[] and exists (select 1 from jsonb_array_elements_text(meal_times) served where lower(served) = any($2::text[]))`,
       [cook.cuisineIds, unserved],
     );
-    snapshot.recipes.push(...everyOne.rows.filter((row) => !known.has(row.id)).map(toPlannerRecipe));
+    addNew(everyOne.rows);
   }
   const ingredientIds = [...new Set([...snapshot.pantry.map((item) => item.ingredientId), ...snapshot.recipes.flatMap((recipe) => recipe.ingredientIds)])];
   const names = ingredientIds.length === 0 ? { rows: [] } : await db.query(`select id, name from ingredients where id = any($1::uuid[])`, [ingredientIds]);
