@@ -83,9 +83,11 @@ const DEFAULT_MAX_LAG_MS = 5_000;
 export function isUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  // A socket's system call that failed (connect, read, write), before the code: EPIPE looks like a SQLSTATE.
+  if (syscall !== undefined) return true;
   // SQLSTATE class 08 is a connection exception; 57P01-57P03, a server shutting down or starting.
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || code.startsWith('57P');
-  return syscall !== undefined || /^Connection terminated|connection error|^timeout expired$|^Query read timeout$/.test(error.message);
+  return /^Connection terminated|connection error|^timeout expired$|^Query read timeout$/.test(error.message);
 }
 
 /** The replica's address as an operator names it: host and port, never its credentials. */
