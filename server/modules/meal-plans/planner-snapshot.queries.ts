@@ -49,23 +49,26 @@ export async function findCookPreferences(db: Queryable, appUserId: string): Pro
  */
 export const CANDIDATES_PER_CUISINE = 60;
 
+/** A week's meals of one meal time, at most: a sample with fewer suitable recipes left is read again without its bound. */
+const DAYS_IN_WEEK = 7;
+
 const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving,
   kept_diet_ids, total_time, plan_ahead is not null as plan_ahead`;
 
 /**
- * How many of a cuisine's keys at a meal time the candidates' query reads on each side of the week's
- * start, at most. A rare combination of diets (vegetarian and paleo: under 1% of a catalogue) finds
- * fewer than its 60 there, and without the bound read the whole range: 9,000 keys a cuisine at
- * 500,000 recipes, 230 ms a week. Past the bound it weighs what it found; a meal time left with none
- * is read again without it (below).
+ * How many of a cuisine's keys at a meal time the candidates' query reads, at most: from the week's
+ * start to the ring's end, and again from the ring's beginning. A rare combination of diets
+ * (vegetarian and paleo: under 1% of a catalogue) finds fewer than its 60 there, and without the
+ * bound read the whole range: 9,000 keys a cuisine at 500,000 recipes, 230 ms a week. Past the bound
+ * it weighs what it found, unless that is less than a week's worth (below).
  */
 export const KEYS_SCANNED_PER_CUISINE = 1_000;
 
 /**
  * A cook's candidates from the planner's keys (migration 0032): per meal time and chosen cuisine, the
- * first recipes keeping the required diets in the catalogue's fixed random order from `start`,
+ * first `$5` recipes keeping the required diets in the catalogue's fixed random order from `start`,
  * wrapping round, among the first `$7` keys of each side (all of them when null). Each pair is a
- * short range scan of one index, however large the catalogue.
+ * range scan of one index, bounded however large the catalogue (unless `$7` is null).
  */
 const CANDIDATES_SQL = `
   select ${RECIPE_COLUMNS} from recipes
@@ -109,10 +112,10 @@ const toPlannerRecipe = (row: Record<string, any>): PlannerRecipe => ({
 
 /**
  * The snapshot for one cook and week: the candidates (above) at `mealTimes` (those the decision
- * plans), with the recipes already in the week. For a meal time where none of them suits the cook,
- * the keys again without their bound, and if still none, every recipe of the cook's cuisines served
- * then, so the planner finds any that does, or says which rule left none (the planner applies every
- * rule again, in full). `keysScannedPerCuisine` replaces the bound (tests).
+ * plans), with the recipes already in the week. For a meal time where they leave less than a week
+ * of suitable recipes, the keys again without their bound, and if none is left still, every recipe of
+ * the cook's cuisines served then, so the planner finds any that suits, or says which rule left none
+ * (the planner applies every rule again, in full). `keysScannedPerCuisine` replaces the bound (tests).
  */
 export async function loadPlannerSnapshot(
   db: Queryable,
@@ -138,8 +141,9 @@ export async function loadPlannerSnapshot(
   const recent = meals.rows.filter((row) => !row.in_week);
   const dietsById = Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }]));
   const { requiredDietIds } = dietRules(cook.dietIds, dietsById);
+  const inWeek = thisWeek.map((row) => row.recipe_id);
   const candidatesAt = (times: readonly MealOfDay[], keysScanned: number | null) =>
-    db.query(CANDIDATES_SQL, [times, cook.cuisineIds, requiredDietIds, startKeyOf(cook.appUserId, weekStart), CANDIDATES_PER_CUISINE, thisWeek.map((row) => row.recipe_id), keysScanned]);
+    db.query(CANDIDATES_SQL, [times, cook.cuisineIds, requiredDietIds, startKeyOf(cook.appUserId, weekStart), CANDIDATES_PER_CUISINE, inWeek, keysScanned]);
   // Only the meal times the decision plans: a cook who wants no breakfasts weighs none.
   const candidates = await candidatesAt(mealTimes, options.keysScannedPerCuisine ?? KEYS_SCANNED_PER_CUISINE);
   const snapshot: PlannerSnapshot = {
@@ -151,15 +155,18 @@ export async function loadPlannerSnapshot(
     cuisineNames: Object.fromEntries(cuisines.rows.map((row) => [row.id, row.name])),
     diets: dietsById,
   };
-  const unservedOf = (times: readonly MealOfDay[]) => times.filter((mealOfDay) => !snapshot.recipes.some((recipe) => servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)));
+  // Suitable recipes the week does not hold yet: those the planner can still give.
+  const suitableLeft = (mealOfDay: MealOfDay) =>
+    snapshot.recipes.filter((recipe) => !inWeek.includes(recipe.id) && servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)).length;
   const addNew = (rows: Array<Record<string, any>>) => {
     const known = new Set(snapshot.recipes.map((recipe) => recipe.id));
     snapshot.recipes.push(...rows.filter((row) => !known.has(row.id)).map(toPlannerRecipe));
   };
-  // The keys past the bound, for a meal time whose sample had none that suits the cook.
-  const unsampled = unservedOf(mealTimes);
-  if (unsampled.length > 0) addNew((await candidatesAt(unsampled, null)).rows);
-  const unserved = unservedOf(unsampled);
+  // A meal time whose sample leaves less than a week's worth (a rare combination of diets, avoided
+  // ingredients): its keys past the bound, so the cook is not told a week's recipes ran out.
+  const thin = mealTimes.filter((mealOfDay) => suitableLeft(mealOfDay) < DAYS_IN_WEEK);
+  if (thin.length > 0) addNew((await candidatesAt(thin, null)).rows);
+  const unserved = thin.filter((mealOfDay) => suitableLeft(mealOfDay) === 0);
   if (unserved.length > 0) {
     const everyOne = await db.query(
       `select ${RECIPE_COLUMNS} from recipes
