@@ -154,7 +154,7 @@ describe("a cook's candidates", () => {
   });
 
   // After the test above: the catalogue holds its 12,000 variants.
-  it('read a bounded number of keys for a diet the catalogue keeps rarely, and read past it for a combination that leaves less than a week', async () => {
+  it("read a bounded number of keys for a diet the catalogue keeps rarely, and read past it for a combination that leaves fewer than the cook's meals", async () => {
     const { catalogue, cooks } = await catalogueAndCooks(41, 1);
     const threeCuisines = ['italian', 'mexican', 'thai'].map((key) => referenceIdFor('cuisine', key));
     const paleo = { ...cooks[0]!, dietIds: [referenceIdFor('diet', 'paleo')], cuisineIds: threeCuisines, avoidedIngredientIds: [] };
@@ -185,8 +185,9 @@ describe("a cook's candidates", () => {
       expect(read).toBeLessThanOrEqual(2 * bound * mealsOfDay.length * threeCuisines.length);
       for (const mealOfDay of mealsOfDay) expect(suitableIds(snapshot, snapshot.recipes, mealOfDay).length, mealOfDay).toBeGreaterThanOrEqual(7);
 
-      // With a bound of two keys a side, a paleo cook's sample holds two or three recipes a meal time,
-      // and the catalogue hundreds: read again in full, the cook is not told the recipes ran out.
+      // With a bound of two keys a side, a paleo cook's sample holds two or three recipes a meal time for
+      // seven meals of each, and the catalogue hundreds: read again in full, the cook is not told the
+      // recipes ran out.
       sent.length = 0;
       const thinSample = await loadPlannerSnapshot(db, paleo, weekStart, mealsOfDay, { keysScannedPerCuisine: 2 });
       for (const mealOfDay of mealsOfDay) {
@@ -195,8 +196,8 @@ describe("a cook's candidates", () => {
       }
       expect(sent.some((text) => text.includes('?|')), 'the whole catalogue read').toBe(false);
 
-      // Vegetarian and paleo, with a bound of five keys: a meal time left with less than a week of
-      // recipes is read again in full, and the whole catalogue only where that finds none.
+      // Vegetarian and paleo, with a bound of five keys: a meal time left with fewer recipes than meals
+      // is read again in full, and the whole catalogue only where that finds none.
       const rare = { ...paleo, dietIds: ['vegetarian', 'paleo'].map((key) => referenceIdFor('diet', key)) };
       sent.length = 0;
       const sparse = await loadPlannerSnapshot(db, rare, weekStart, mealsOfDay, { keysScannedPerCuisine: 5 });

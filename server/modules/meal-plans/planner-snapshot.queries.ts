@@ -49,9 +49,6 @@ export async function findCookPreferences(db: Queryable, appUserId: string): Pro
  */
 export const CANDIDATES_PER_CUISINE = 60;
 
-/** A week's meals of one meal time, at most: a sample with fewer suitable recipes left is read again without its bound. */
-const DAYS_IN_WEEK = 7;
-
 const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving,
   kept_diet_ids, total_time, plan_ahead is not null as plan_ahead`;
 
@@ -60,7 +57,7 @@ const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_arra
  * start to the ring's end, and again from the ring's beginning. A rare combination of diets
  * (vegetarian and paleo: under 1% of a catalogue) finds fewer than its 60 there, and without the
  * bound read the whole range: 9,000 keys a cuisine at 500,000 recipes, 230 ms a week. Past the bound
- * it weighs what it found, unless that is less than a week's worth (below).
+ * it weighs what it found, unless that is fewer than the cook's meals of that time (below).
  */
 export const KEYS_SCANNED_PER_CUISINE = 1_000;
 
@@ -112,8 +109,8 @@ const toPlannerRecipe = (row: Record<string, any>): PlannerRecipe => ({
 
 /**
  * The snapshot for one cook and week: the candidates (above) at `mealTimes` (those the decision
- * plans), with the recipes already in the week. For a meal time where they leave less than a week
- * of suitable recipes, the keys again without their bound, and if none is left still, every recipe of
+ * plans), with the recipes already in the week. For a meal time where they leave fewer suitable
+ * recipes than the cook's meals of it, the keys again without their bound, and if none is left still, every recipe of
  * the cook's cuisines served then, so the planner finds any that suits, or says which rule left none
  * (the planner applies every rule again, in full). `keysScannedPerCuisine` replaces the bound (tests).
  */
@@ -162,9 +159,9 @@ export async function loadPlannerSnapshot(
     const known = new Set(snapshot.recipes.map((recipe) => recipe.id));
     snapshot.recipes.push(...rows.filter((row) => !known.has(row.id)).map(toPlannerRecipe));
   };
-  // A meal time whose sample leaves less than a week's worth (a rare combination of diets, avoided
-  // ingredients): its keys past the bound, so the cook is not told a week's recipes ran out.
-  const thin = mealTimes.filter((mealOfDay) => suitableLeft(mealOfDay) < DAYS_IN_WEEK);
+  // A meal time whose sample leaves fewer than the cook's meals of it (a rare combination of diets,
+  // avoided ingredients): its keys past the bound, so the cook is not told the recipes ran out.
+  const thin = mealTimes.filter((mealOfDay) => suitableLeft(mealOfDay) < Math.max(1, cook.wishes[mealOfDay].count));
   if (thin.length > 0) addNew((await candidatesAt(thin, null)).rows);
   const unserved = thin.filter((mealOfDay) => suitableLeft(mealOfDay) === 0);
   if (unserved.length > 0) {
