@@ -105,7 +105,7 @@ export interface LarderOptions {
   metricsPort?: number;
   /** Node's process metrics (CPU, memory, event loop, GC) in /metrics: the process entry turns them on. */
   processMetrics?: boolean;
-  /** The api's clock (default the system's): tests set the hour at which a cook's date is not UTC's. */
+  /** The api's and the worker's clock (default the system's): tests set the hour at which a cook's date is not UTC's. */
   now?: () => Date;
   /** Limits of fetching recipe pages to import; tests name their fixtures server here. */
   recipeImport?: PageFetchOptions;
@@ -263,6 +263,7 @@ export async function startLarder(options: LarderOptions): Promise<Larder> {
       deadAfterMs: options.workerDeadAfterMs,
       beatMs: options.workerBeatMs,
       observer: metrics,
+      now: options.now,
     });
   }
 

@@ -9,11 +9,11 @@ import { generateWeekPlanTask, type PlanGenerationObserver } from './tasks/gener
 import { planNextWeekTask } from './tasks/plan-next-week.ts';
 import { refreshGroceryListTask } from './tasks/refresh-grocery-list.ts';
 
-export function taskList(pool: pg.Pool, observer?: PlanGenerationObserver): TaskList {
+export function taskList(pool: pg.Pool, observer?: PlanGenerationObserver, now: () => Date = () => new Date()): TaskList {
   return {
     [CREATE_APP_USER_TASK]: createAppUserTask(pool),
-    [GENERATE_WEEK_PLAN_TASK]: generateWeekPlanTask(pool, {}, observer),
-    [REFRESH_GROCERY_LIST_TASK]: refreshGroceryListTask(pool),
-    [PLAN_NEXT_WEEK_TASK]: planNextWeekTask(pool),
+    [GENERATE_WEEK_PLAN_TASK]: generateWeekPlanTask(pool, { now }, observer),
+    [REFRESH_GROCERY_LIST_TASK]: refreshGroceryListTask(pool, now),
+    [PLAN_NEXT_WEEK_TASK]: planNextWeekTask(pool, now),
   };
 }

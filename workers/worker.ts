@@ -28,6 +28,8 @@ export interface StartWorkerOptions {
   /** Tasks besides the product's own (tests add slow or failing ones). */
   extraTasks?: TaskList;
   observer?: WorkerObserver;
+  /** The tasks' clock (default the system's): tests set the hour, as they set the api's. */
+  now?: () => Date;
 }
 
 /**
@@ -94,7 +96,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   const runner = await run({
     pgPool: options.pool,
     concurrency: options.concurrency ?? 4,
-    taskList: { ...taskList(options.pool, options.observer), ...options.extraTasks },
+    taskList: { ...taskList(options.pool, options.observer, options.now), ...options.extraTasks },
     parsedCronItems: cronItems(),
     noHandleSignals: true,
     pollInterval: 2_000,

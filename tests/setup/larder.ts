@@ -51,7 +51,7 @@ export async function startTestLarder(
     readReplicaMaxLagMs?: number;
     /** What the local billing's webhook route accepts signatures of (unset: a random secret). */
     localBillingWebhookSecret?: string;
-    /** The api's clock (default the system's). */
+    /** The api's and the worker's clock (default the system's). */
     now?: () => Date;
     /** Recipe page fetching: the fixtures server the tests may import from. */
     recipeImport?: PageFetchOptions;
