@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberForLabel, membershipDays } from '../../web/features/profile/lib/membership.ts';
 import { confirmedCook } from '../auth-provider/helpers.ts';
 import { ApiClient, eventually, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../setup/larder.ts';
-import { linkFromMail, openBrowser, screenshot, startBrowserLarder, type Browser, weekPlanShown } from './support/browser.ts';
+import { linkFromMail, openBrowser, screenshot, screenshotOnFailure, startBrowserLarder, type Browser, weekPlanShown } from './support/browser.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../web/dist');
 const LANDING_JS_BUDGET_BYTES = 200_000;
@@ -25,6 +25,7 @@ afterAll(async () => {
   await browser?.close();
   await larder?.close();
 });
+screenshotOnFailure(() => browser?.page);
 
 type Cook = Awaited<ReturnType<typeof confirmedCook>> & { appUserId: string };
 

@@ -181,7 +181,16 @@ export const screenshotWindow = (page: Page, name: string): Promise<string[]> =>
  * generator is quick, so a test cannot count on catching it at work).
  */
 export async function weekPlanShown(page: Page, timeout = 30_000): Promise<void> {
-  await page.getByText('Meals are being generated...').or(page.getByTestId('meal-card')).first().waitFor({ timeout });
+  await page
+    .getByText('Meals are being generated...')
+    .or(page.getByTestId('meal-card'))
+    .first()
+    .waitFor({ timeout })
+    .catch(async (error: Error) => {
+      // A red run says what the cook saw in its place (a run's pictures are not kept).
+      const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(the page could not be read)');
+      throw new Error(`${error.message}\n${page.url()} showed instead: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`);
+    });
 }
 
 /** A Larder for browser tests: api, projector and worker on a test database, serving web/dist. */
