@@ -82,6 +82,8 @@ const DEFAULT_MAX_LAG_MS = 5_000;
  */
 export function isUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // A host of two addresses (localhost as ::1 and 127.0.0.1): Node fails with each address's error.
+  if (error instanceof AggregateError) return error.errors.some(isUnreachable);
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   // A socket's system call that failed (connect, read, write), before the code: EPIPE looks like a SQLSTATE.
   if (syscall !== undefined) return true;

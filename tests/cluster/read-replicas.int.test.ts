@@ -6,6 +6,8 @@
 // (packets dropped, not refused), within the answer timeout, and one whose replay stops, once it is
 // further behind the primary than the lag bound.
 import fs from 'node:fs';
+import type { LookupAddress } from 'node:dns';
+import net, { type LookupFunction } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -154,6 +156,15 @@ describe('reads from two streaming replicas', () => {
     // where the replica was then listed as 'write EPIPE', not as unreachable).
     const brokenPipe = Object.assign(new Error('write EPIPE'), { code: 'EPIPE', errno: -32, syscall: 'write' });
     expect(isUnreachable(brokenPipe)).toBe(true);
+    // A host name with two addresses (localhost as ::1 and 127.0.0.1): Node tries both and fails with
+    // every address's error together, which carries no system call of its own.
+    const bothRefused = await new Promise<unknown>((resolve) => {
+      const both: LookupFunction = (_host, _options, callback) =>
+        (callback as (error: null, addresses: LookupAddress[]) => void)(null, [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }]);
+      void freePort().then((port) => net.connect({ host: 'replica.test', port, autoSelectFamily: true, lookup: both }).on('error', resolve));
+    });
+    expect(bothRefused).toBeInstanceOf(AggregateError);
+    expect(isUnreachable(bothRefused)).toBe(true);
   });
 
   it('sets aside a replica that goes silent, within the answer timeout, and takes it back once it answers', async () => {
