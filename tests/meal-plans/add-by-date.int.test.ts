@@ -15,6 +15,8 @@ import { eventually, signIn, startTestLarder, type TestLarder, type TestUser } f
 let larder: TestLarder;
 let pool: pg.Pool;
 let closing = false;
+/** Every meal time weighed, a meal of each needed: enough to read the recent recipes. */
+const A_WEEK = { breakfast: 1, lunch: 1, dinner: 1 };
 
 interface Hold {
   release: () => void;
@@ -87,8 +89,8 @@ const addByDate = (cook: TestUser, recipeId: string, mealOfDay: MealOfDay, plann
  */
 async function generatorsFirstChoice(cook: TestUser, weekStart: string, mealOfDay: MealOfDay) {
   const preferences = await findCookPreferences(pool, cook.appUserId);
-  const snapshot = await loadPlannerSnapshot(pool, preferences!, weekStart, [mealOfDay]);
   const count = preferences!.wishes[mealOfDay].count;
+  const snapshot = await loadPlannerSnapshot(pool, preferences!, weekStart, { [mealOfDay]: count });
   const mealPlanId = mealPlanIdFor(cook.appUserId, weekStart);
   const pick = pickRecipe(snapshot, { mealOfDay, plannedCookDate: spreadDates(weekStart, count)[0]! }, [], `week:${mealPlanId}:${generatedMealIdFor(mealPlanId, mealOfDay, 0)}`);
   if (pick.kind !== 'picked') throw new Error(`no ${mealOfDay} recipe for the test cook: ${pick.why}`);
@@ -190,12 +192,12 @@ describe('a recipe planned next week', () => {
     const thisWeek = weekStartOf(todayUtc(new Date()));
     const nextWeek = addDays(thisWeek, 7);
     const recipe = await generatorsFirstChoice(cook, thisWeek, 'dinner');
-    expect((await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek, mealsOfDay)).recentRecipeIds).not.toContain(recipe.id);
+    expect((await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek, A_WEEK)).recentRecipeIds).not.toContain(recipe.id);
     expect((await addByDate(cook, recipe.id, 'dinner', addDays(nextWeek, 1), 2)).status).toBe(200);
-    const snapshot = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek, mealsOfDay);
+    const snapshot = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, thisWeek, A_WEEK);
     expect(snapshot.recentRecipeIds).toContain(recipe.id);
     // Three weeks on is too far to count.
-    const later = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, addDays(thisWeek, -21), mealsOfDay);
+    const later = await loadPlannerSnapshot(pool, (await findCookPreferences(pool, cook.appUserId))!, addDays(thisWeek, -21), A_WEEK);
     expect(later.recentRecipeIds).not.toContain(recipe.id);
     jobOf(cook.appUserId, nextWeek).start.release();
   }, 120_000);

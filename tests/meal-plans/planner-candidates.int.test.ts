@@ -32,6 +32,8 @@ afterAll(async () => {
 });
 
 const weekStart = weekStartOf(todayUtc(new Date()));
+/** A week's meals to plan: seven of each meal time. */
+const A_WEEK = { breakfast: 7, lunch: 7, dinner: 7 };
 
 /** The planner keys as stored, in one order. */
 const storedKeys = async () =>
@@ -119,7 +121,7 @@ describe("a cook's candidates", () => {
   it('are every recipe that suits the cook, for the seed catalogue, as a scan of the whole catalogue finds them', async () => {
     const { catalogue, cooks } = await catalogueAndCooks(39, 60);
     for (const [n, cook] of cooks.entries()) {
-      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart, mealsOfDay);
+      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart, A_WEEK);
       for (const mealOfDay of mealsOfDay) {
         expect(suitableIds(snapshot, snapshot.recipes, mealOfDay), `cook ${n}, ${mealOfDay}`).toEqual(suitableIds(snapshot, catalogue, mealOfDay));
       }
@@ -132,7 +134,7 @@ describe("a cook's candidates", () => {
     await writeRecipeVariants(client, 12_000).finally(() => client.end());
     const { catalogue, cooks } = await catalogueAndCooks(40, 21);
     for (const cook of cooks.slice(0, 20)) {
-      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart, mealsOfDay);
+      const snapshot = await loadPlannerSnapshot(pool, cook, weekStart, A_WEEK);
       for (const mealOfDay of mealsOfDay) {
         const everyOne = suitableIds(snapshot, catalogue, mealOfDay);
         const weighed = suitableIds(snapshot, snapshot.recipes, mealOfDay);
@@ -142,35 +144,28 @@ describe("a cook's candidates", () => {
       }
       // Bounded by the cuisines chosen, whatever the catalogue's size (12,589 recipes here).
       expect(snapshot.recipes.length).toBeLessThanOrEqual(CANDIDATES_PER_CUISINE * cook.cuisineIds.length * mealsOfDay.length);
-      const again = await loadPlannerSnapshot(pool, cook, weekStart, mealsOfDay);
+      const again = await loadPlannerSnapshot(pool, cook, weekStart, A_WEEK);
       expect(again.recipes.map((recipe) => recipe.id).sort()).toEqual(snapshot.recipes.map((recipe) => recipe.id).sort());
     }
     // An omnivore of three cuisines, each with hundreds of recipes a meal time: next week weighs mostly others.
     const omnivore = { ...cooks[20]!, dietIds: [referenceIdFor('diet', 'omnivore')], cuisineIds: ['italian', 'mexican', 'thai'].map((key) => referenceIdFor('cuisine', key)), avoidedIngredientIds: [] };
-    const [thisWeek, nextWeek] = [await loadPlannerSnapshot(pool, omnivore, weekStart, mealsOfDay), await loadPlannerSnapshot(pool, omnivore, addDays(weekStart, 7), mealsOfDay)];
+    const [thisWeek, nextWeek] = [await loadPlannerSnapshot(pool, omnivore, weekStart, A_WEEK), await loadPlannerSnapshot(pool, omnivore, addDays(weekStart, 7), A_WEEK)];
     const overlap = nextWeek.recipes.filter((recipe) => thisWeek.recipes.some((other) => other.id === recipe.id)).length;
     expect(thisWeek.recipes.length).toBeGreaterThan(CANDIDATES_PER_CUISINE * 3);
     expect(overlap).toBeLessThan(thisWeek.recipes.length / 3);
   });
 
   // After the test above: the catalogue holds its 12,000 variants.
-  it("read a bounded number of keys for a diet the catalogue keeps rarely, and read past it for a combination that leaves fewer than the cook's meals", async () => {
+  it("read a bounded number of keys for a diet the catalogue keeps rarely, and read past it where the sample leaves fewer recipes than the week's meals", async () => {
     const { catalogue, cooks } = await catalogueAndCooks(41, 1);
     const threeCuisines = ['italian', 'mexican', 'thai'].map((key) => referenceIdFor('cuisine', key));
     const paleo = { ...cooks[0]!, dietIds: [referenceIdFor('diet', 'paleo')], cuisineIds: threeCuisines, avoidedIngredientIds: [] };
     const client = new pg.Client({ connectionString: larder.database.url });
     await client.connect();
-    // The snapshot's queries, one at a time on this connection, and their text.
+    // The snapshot's queries on this connection (which runs them one at a time), and their text.
     const sent: string[] = [];
-    let last: Promise<unknown> = Promise.resolve();
-    const db = {
-      query: (text: string, values?: unknown[]) => {
-        sent.push(text);
-        const answer = last.then(() => client.query(text, values));
-        last = answer.catch(() => {});
-        return answer;
-      },
-    } as unknown as pg.Pool;
+    const db = { query: (text: string, values?: unknown[]) => (sent.push(text), client.query(text, values)) } as unknown as pg.Pool;
+    const keyReads = () => sent.filter((text) => text.includes('recipe_planner_keys')).length;
     /** Keys the planner's index gave up in this connection's transaction. */
     const keysRead = async () => Number((await client.query(`select pg_stat_get_xact_tuples_returned('recipe_planner_keys_by_slot'::regclass) as n`)).rows[0].n);
     try {
@@ -178,7 +173,7 @@ describe("a cook's candidates", () => {
       // those (before the bound, the query read on until it had 60, and a rarer diet the whole range).
       const bound = 100;
       await client.query('begin');
-      const snapshot = await loadPlannerSnapshot(db, paleo, weekStart, mealsOfDay, { keysScannedPerCuisine: bound });
+      const snapshot = await loadPlannerSnapshot(db, paleo, weekStart, A_WEEK, { keysScannedPerCuisine: bound });
       const read = await keysRead();
       await client.query('commit');
       expect(read).toBeGreaterThan(0);
@@ -189,7 +184,7 @@ describe("a cook's candidates", () => {
       // seven meals of each, and the catalogue hundreds: read again in full, the cook is not told the
       // recipes ran out.
       sent.length = 0;
-      const thinSample = await loadPlannerSnapshot(db, paleo, weekStart, mealsOfDay, { keysScannedPerCuisine: 2 });
+      const thinSample = await loadPlannerSnapshot(db, paleo, weekStart, A_WEEK, { keysScannedPerCuisine: 2 });
       for (const mealOfDay of mealsOfDay) {
         expect(suitableIds(thinSample, catalogue, mealOfDay).length).toBeGreaterThan(7);
         expect(suitableIds(thinSample, thinSample.recipes, mealOfDay).length, mealOfDay).toBeGreaterThanOrEqual(7);
@@ -200,7 +195,7 @@ describe("a cook's candidates", () => {
       // is read again in full, and the whole catalogue only where that finds none.
       const rare = { ...paleo, dietIds: ['vegetarian', 'paleo'].map((key) => referenceIdFor('diet', key)) };
       sent.length = 0;
-      const sparse = await loadPlannerSnapshot(db, rare, weekStart, mealsOfDay, { keysScannedPerCuisine: 5 });
+      const sparse = await loadPlannerSnapshot(db, rare, weekStart, A_WEEK, { keysScannedPerCuisine: 5 });
       for (const mealOfDay of mealsOfDay) {
         const everyOne = suitableIds(sparse, catalogue, mealOfDay);
         const weighed = suitableIds(sparse, sparse.recipes, mealOfDay);
@@ -209,6 +204,21 @@ describe("a cook's candidates", () => {
       }
       const wholeCatalogueRead = sent.some((text) => text.includes('?|'));
       expect(wholeCatalogueRead).toBe(mealsOfDay.some((mealOfDay) => suitableIds(sparse, catalogue, mealOfDay).length === 0));
+
+      // Lunches and dinners that need as many recipes as each sample holds, where some of those are
+      // served at both: the week never repeats a recipe, so together they are short, and read again.
+      const sampleOf = async (needs: { lunch: number; dinner: number }) => {
+        sent.length = 0;
+        const sample = await loadPlannerSnapshot(db, paleo, weekStart, needs, { keysScannedPerCuisine: 5 });
+        return { lunch: suitableIds(sample, sample.recipes, 'lunch'), dinner: suitableIds(sample, sample.recipes, 'dinner') };
+      };
+      const weighed = await sampleOf({ lunch: 0, dinner: 0 });
+      const served = new Set([...weighed.lunch, ...weighed.dinner]).size;
+      expect(served, 'recipes served at lunch and dinner in the sample').toBeLessThan(weighed.lunch.length + weighed.dinner.length);
+      expect(keyReads()).toBe(1);
+      const shared = await sampleOf({ lunch: weighed.lunch.length, dinner: weighed.dinner.length });
+      expect(keyReads(), 'the keys read again without their bound').toBe(2);
+      expect(new Set([...shared.lunch, ...shared.dinner]).size).toBeGreaterThanOrEqual(weighed.lunch.length + weighed.dinner.length);
     } finally {
       await client.end();
     }

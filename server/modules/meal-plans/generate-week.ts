@@ -11,7 +11,7 @@ import { mealPlanDecider, type MealPlanCommand, type PlannedMealData } from './m
 import { GENERATE_WEEK_PLAN_TASK, generatedMealIdFor, mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
 import { mealsOfKind, type MealPlanState } from './meal-plan.state.ts';
 import { freeDayFor, pickRecipe, reasonOf, weekSlots } from './planner/index.ts';
-import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
+import { findCookPreferences, loadPlannerSnapshot, type MealNeeds } from './planner-snapshot.queries.ts';
 
 export interface GenerateWeekInput {
   appUserId: string;
@@ -62,8 +62,10 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   const counts = { breakfast: plan.wishes.breakfast.count, lunch: plan.wishes.lunch.count, dinner: plan.wishes.dinner.count };
   const { slots, unfitting } = weekSlots(counts, plan.weekStart, plan.firstDay);
   for (const gap of unfitting) leaveEmpty(gap.mealOfDay, gap.missing, gap.why);
-  // The fallback read only for meal times with a slot to fill (a cook wanting no breakfasts has none).
-  const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart, [...new Set(slots.map((slot) => slot.mealOfDay))]);
+  // Candidates only for meal times with a slot to fill (a cook wanting no breakfasts has none).
+  const needs: MealNeeds = {};
+  for (const slot of slots) needs[slot.mealOfDay] = (needs[slot.mealOfDay] ?? 0) + 1;
+  const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart, needs);
   // Meals are committed in groups, the first alone (a meal on the page at once), each next one twice
   // the last: a 20-meal week in five commits. A commit, its projection and its notice cost the
   // machine several times a pick; one meal to a commit took 4 ms a meal (decision 0042).

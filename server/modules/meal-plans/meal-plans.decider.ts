@@ -38,6 +38,12 @@ export interface Planning {
 
 export type PlannedMealData = Omit<MealPlanned['data'], 'mealPlanId'>;
 
+/** A meal added: the cook's own recipe, or (recipe null) the planner's pick, which needs its inputs. */
+type AddMealCommand = { type: 'AddMeal'; mealId: string; mealOfDay: MealOfDay; servings: number; plannedCookDate?: string; today: string } & (
+  | { recipe: { id: string; name: string } }
+  | { recipe: null; planning: Planning }
+);
+
 export type MealPlanCommand =
   | ({ type: 'RequestPlanGeneration' } & PlanGenerationRequested['data'])
   | { type: 'StartPlanGeneration'; appUserId: string; weekStart: string; wishes: WeekWishes; startedAt: string; seed: string }
@@ -49,7 +55,7 @@ export type MealPlanCommand =
   | { type: 'RefreshMeal'; mealId: string; today: string; planning: Planning }
   | { type: 'ChangeServings'; mealId: string; servings: number; today: string }
   | { type: 'RemoveMeal'; mealId: string; today: string }
-  | { type: 'AddMeal'; mealId: string; mealOfDay: MealOfDay; servings: number; recipe: { id: string; name: string } | null; plannedCookDate?: string; today: string; planning: Planning }
+  | AddMealCommand
   | { type: 'CookMeal'; mealId: string; servings: number; cookedOn: string; today: string }
   | { type: 'MoveMeal'; mealId: string; plannedCookDate: string; mealOfDay: MealOfDay; today: string }
   /** Undo a removal: the meal back as it was. */
@@ -60,7 +66,7 @@ export type MealPlanCommand =
   | {
       type: 'AddMealOnDate';
       open: { appUserId: string; weekStart: string; wishes: WeekWishes; at: string; seed: string; firstDay?: string };
-      add: Extract<MealPlanCommand, { type: 'AddMeal' }>;
+      add: AddMealCommand;
     };
 
 type Plan = NonNullable<MealPlanState['plan']>;

@@ -1,5 +1,6 @@
 // Meal plan reads, shaped as the spec's Meal plan and Meal (§3) plus the generation's progress.
 // Recipe name, description, time and image come from the catalogue at read time; a deleted recipe
+import type { MealOfDay } from './meal-plans.events.ts';
 // keeps the name recorded when it was planned.
 import type { Queryable } from '../../event-store/event-store.ts';
 import type { MealPlanRow } from './meal-plans.projection.ts';
@@ -91,8 +92,8 @@ const everyColumnListed: [UnlistedColumn] extends [never] ? true : UnlistedColum
 void everyColumnListed;
 const MEAL_PLAN_COLUMNS = MEAL_PLAN_COLUMN_NAMES.map((column) => `p.${column}`).join(', ');
 
-/** A plan the generator has started (a requested one does not exist yet), only if it is `appUserId`'s. */
 /**
+ * A plan the generator has started (a requested one does not exist yet), only if it is `appUserId`'s.
  * One plan and its meals in one statement (the plan's columns repeated on each meal's row, rows as
  * arrays taken apart by position): the plan of the week is the most read thing in Larder.
  */
@@ -140,13 +141,13 @@ export async function findAdjacentPlan(db: Queryable, appUserId: string, mealPla
 }
 
 /** Where a meal lives: its plan's owner and week (any user's; the caller checks ownership). */
-export async function findMealHome(db: Queryable, mealId: string): Promise<{ appUserId: string; mealPlanId: string; weekStart: string; recipeId: string } | undefined> {
+export async function findMealHome(db: Queryable, mealId: string): Promise<{ appUserId: string; mealPlanId: string; weekStart: string; recipeId: string; mealOfDay: MealOfDay } | undefined> {
   const { rows } = await db.query(
-    `select m.app_user_id, m.meal_plan_id, p.start_date, m.recipe_id from meals m join meal_plans p on p.id = m.meal_plan_id where m.id = $1`,
+    `select m.app_user_id, m.meal_plan_id, p.start_date, m.recipe_id, m.meal_of_day from meals m join meal_plans p on p.id = m.meal_plan_id where m.id = $1`,
     [mealId],
   );
   const row = rows[0];
-  return row && { appUserId: row.app_user_id, mealPlanId: row.meal_plan_id, weekStart: row.start_date, recipeId: row.recipe_id };
+  return row && { appUserId: row.app_user_id, mealPlanId: row.meal_plan_id, weekStart: row.start_date, recipeId: row.recipe_id, mealOfDay: row.meal_of_day };
 }
 
 export async function findRecipeName(db: Queryable, recipeId: string): Promise<string | undefined> {

@@ -17,7 +17,7 @@ import { jobsForPlanEvents } from './generate-week.ts';
 import { changesGroceries, mealPlanDecider, type MealPlanCommand, type Planning } from './meal-plans.decider.ts';
 import { mealPlanIdFor, mealPlanStreamId, mealsOfDay, type MealOfDay, type MealPlanEvent } from './meal-plans.events.ts';
 import { findAdjacentPlan, findMealHome, findPlan, findPlanOfWeek, findRecipeName } from './meal-plans.queries.ts';
-import { findCookPreferences, loadPlannerSnapshot } from './planner-snapshot.queries.ts';
+import { findCookPreferences, loadPlannerSnapshot, type MealNeeds } from './planner-snapshot.queries.ts';
 import { addDays, weekEndOf, weekStartOf } from './weeks.ts';
 import { latestToday, lenientToday } from '../../dates.ts';
 import { cookToday, declaredToday } from '../../http/cook-today.ts';
@@ -64,11 +64,11 @@ function firstDayIn(c: Context, now: Date, weekStart: string): { firstDay?: stri
 }
 
 export function mealPlanRoutes(deps: MealPlanDeps) {
-  /** The planner's inputs for a decision on `weekStart` that plans meals of `mealTimes`. */
-  async function planning(user: AppUserRef, weekStart: string, mealTimes: readonly MealOfDay[]): Promise<Planning> {
+  /** The planner's inputs for a decision on `weekStart` that may plan the meals `needs` counts. */
+  async function planning(user: AppUserRef, weekStart: string, needs: MealNeeds): Promise<Planning> {
     const cook = await findCookPreferences(deps.pool, user.id);
     if (!cook) throw new HttpError(403, 'Your account is still being set up. Please try again in a moment.');
-    return { snapshot: await loadPlannerSnapshot(deps.pool, cook, weekStart, mealTimes), seed: randomUUID() };
+    return { snapshot: await loadPlannerSnapshot(deps.pool, cook, weekStart, needs), seed: randomUUID() };
   }
 
   /** Runs a change on a week's plan; its grocery list follows when what is cooked changed. */
@@ -161,7 +161,8 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       requireReadyAccount(c);
       const plan = await ownPlan(user, body.meal_plan_id);
       const { mealOfDay } = c.req.valid('param');
-      const command: MealPlanCommand = { type: 'RefreshMealsOfDay', mealOfDay, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date, [mealOfDay]) };
+      const replaced = plan.meals.filter((meal) => meal.meal_of_day === mealOfDay && !meal.has_been_cooked).length;
+      const command: MealPlanCommand = { type: 'RefreshMealsOfDay', mealOfDay, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date, { [mealOfDay]: replaced }) };
       return change(c, user, plan.start_date, command, body);
     })
     .post(
@@ -174,7 +175,9 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         const plan = await ownPlan(user, body.meal_plan_id);
         const counts = { breakfast: body.preferred_number_of_breakfast_meals, lunch: body.preferred_number_of_lunch_meals, dinner: body.preferred_number_of_dinner_meals };
         const newMealIds = Array.from({ length: 21 }, () => randomUUID());
-        return change(c, user, plan.start_date, { type: 'UpdatePreferences', counts, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date, mealsOfDay.filter((kind) => counts[kind] > 0)), newMealIds }, body);
+        // The meals the new counts add to those the week has.
+        const needs = Object.fromEntries(mealsOfDay.filter((kind) => counts[kind] > 0).map((kind) => [kind, Math.max(0, counts[kind] - plan.meals.filter((meal) => meal.meal_of_day === kind).length)]));
+        return change(c, user, plan.start_date, { type: 'UpdatePreferences', counts, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date, needs), newMealIds }, body);
       },
     )
     .post('/meal/add_single_meal_to_meal_plan', validate('json', z.object({ meal_plan_id: id('meal_plan_id'), app_user_id: id('app_user_id').optional(), meal_of_day: mealOfDay, serving_size: servings(MEAL_SERVINGS), recipe_id: id('recipe_id').nullable() })), async (c) => {
@@ -184,7 +187,9 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const plan = await ownPlan(user, body.meal_plan_id);
       const recipe = body.recipe_id === null ? null : { id: body.recipe_id, name: (await findRecipeName(deps.pool, body.recipe_id)) ?? '' };
       if (recipe && !recipe.name) throw new HttpError(404, NO_RECIPE);
-      const command: MealPlanCommand = { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe, today: cookToday(c, deps.now()), planning: await planning(user, plan.start_date, [body.meal_of_day]) };
+      const added = { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, today: cookToday(c, deps.now()) } as const;
+      // The planner's inputs only for its own pick: the cook's recipe is planned as asked.
+      const command: MealPlanCommand = recipe ? { ...added, recipe } : { ...added, recipe, planning: await planning(user, plan.start_date, { [body.meal_of_day]: 1 }) };
       return change(c, user, plan.start_date, command, body);
     })
     // The recipe page's add: this week or next. A week with no plan yet is opened here (requested and
@@ -208,7 +213,7 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
         const command: MealPlanCommand = {
           type: 'AddMealOnDate',
           open: { appUserId: user.id, weekStart, wishes: cook.wishes, at: now.toISOString(), seed: `week:${mealPlanIdFor(user.id, weekStart)}`, ...firstDayIn(c, now, weekStart) },
-          add: { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe: { id: body.recipe_id, name }, plannedCookDate: body.planned_cook_date, today, planning: { snapshot: { ...(await loadPlannerSnapshot(deps.pool, cook, weekStart, [body.meal_of_day])) }, seed: randomUUID() } },
+          add: { type: 'AddMeal', mealId: randomUUID(), mealOfDay: body.meal_of_day, servings: body.serving_size, recipe: { id: body.recipe_id, name }, plannedCookDate: body.planned_cook_date, today },
         };
         return change(c, user, weekStart, command, body);
       },
@@ -217,8 +222,9 @@ export function mealPlanRoutes(deps: MealPlanDeps) {
       const body = c.req.valid('json');
       const user = requireReadyAccount(c);
       const home = await ownMeal(user, body.meal_id);
-      // Every meal time: the meal's own is in its stream (a move to another may not be projected yet).
-      return change(c, user, home.weekStart, { type: 'RefreshMeal', mealId: body.meal_id, today: cookToday(c, deps.now()), planning: await planning(user, home.weekStart, mealsOfDay) }, body);
+      // Every meal time weighed: the meal's own is in its stream (a move to another may not be projected yet).
+      const needs = { breakfast: 0, lunch: 0, dinner: 0, [home.mealOfDay]: 1 };
+      return change(c, user, home.weekStart, { type: 'RefreshMeal', mealId: body.meal_id, today: cookToday(c, deps.now()), planning: await planning(user, home.weekStart, needs) }, body);
     })
     .put('/meal/serving_size_and_refresh', validate('json', z.object({ meal_id: id('meal_id'), serving_size: servings(MEAL_SERVINGS) })), async (c) => {
       const body = c.req.valid('json');

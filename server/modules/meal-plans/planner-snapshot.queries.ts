@@ -4,7 +4,7 @@ import type { Queryable } from '../../event-store/event-store.ts';
 import { addDays } from './weeks.ts';
 import { dietKeyOf } from '../../diets.ts';
 import { dietRules, servedAt, suitsCook, type PlannerRecipe, type PlannerSnapshot } from './planner/index.ts';
-import type { MealOfDay, WeekWishes } from './meal-plans.events.ts';
+import { mealsOfDay, type MealOfDay, type WeekWishes } from './meal-plans.events.ts';
 
 export interface CookPreferences {
   appUserId: string;
@@ -57,7 +57,7 @@ const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_arra
  * start to the ring's end, and again from the ring's beginning. A rare combination of diets
  * (vegetarian and paleo: under 1% of a catalogue) finds fewer than its 60 there, and without the
  * bound read the whole range: 9,000 keys a cuisine at 500,000 recipes, 230 ms a week. Past the bound
- * it weighs what it found, unless that is fewer than the cook's meals of that time (below).
+ * it weighs what it found, unless that leaves fewer than the decision needs (below).
  */
 export const KEYS_SCANNED_PER_CUISINE = 1_000;
 
@@ -108,17 +108,24 @@ const toPlannerRecipe = (row: Record<string, any>): PlannerRecipe => ({
 });
 
 /**
- * The snapshot for one cook and week: the candidates (above) at `mealTimes` (those the decision
- * plans), with the recipes already in the week. For a meal time where they leave fewer suitable
- * recipes than the cook's meals of it, the keys again without their bound, and if none is left still, every recipe of
- * the cook's cuisines served then, so the planner finds any that suits, or says which rule left none
- * (the planner applies every rule again, in full). `keysScannedPerCuisine` replaces the bound (tests).
+ * The meals a decision may plan, by meal time: the candidates are read for each meal time named, and
+ * the count says how many recipes the week must still offer there (0: weighed, none required).
+ */
+export type MealNeeds = Partial<Record<MealOfDay, number>>;
+
+/**
+ * The snapshot for one cook and week: the candidates (above) at the meal times `needs` names, with
+ * the recipes already in the week. Where they leave fewer suitable recipes than needed (the week
+ * never repeats one, and a recipe served at lunch and dinner fills one of them), the keys again
+ * without their bound; where none is left still, every recipe of the cook's cuisines served then,
+ * so the planner finds any that suits, or says which rule left none (it applies every rule again,
+ * in full). `keysScannedPerCuisine` replaces the bound (tests).
  */
 export async function loadPlannerSnapshot(
   db: Queryable,
   cook: CookPreferences,
   weekStart: string,
-  mealTimes: readonly MealOfDay[],
+  needs: MealNeeds,
   options: { keysScannedPerCuisine?: number } = {},
 ): Promise<PlannerSnapshot> {
   const [pantry, meals, diets, cuisines] = await Promise.all([
@@ -139,6 +146,7 @@ export async function loadPlannerSnapshot(
   const dietsById = Object.fromEntries(diets.rows.map((row) => [row.id, { key: dietKeyOf(row.name), name: row.name }]));
   const { requiredDietIds } = dietRules(cook.dietIds, dietsById);
   const inWeek = thisWeek.map((row) => row.recipe_id);
+  const mealTimes = mealsOfDay.filter((mealOfDay) => needs[mealOfDay] !== undefined);
   const candidatesAt = (times: readonly MealOfDay[], keysScanned: number | null) =>
     db.query(CANDIDATES_SQL, [times, cook.cuisineIds, requiredDietIds, startKeyOf(cook.appUserId, weekStart), CANDIDATES_PER_CUISINE, inWeek, keysScanned]);
   // Only the meal times the decision plans: a cook who wants no breakfasts weighs none.
@@ -152,18 +160,25 @@ export async function loadPlannerSnapshot(
     cuisineNames: Object.fromEntries(cuisines.rows.map((row) => [row.id, row.name])),
     diets: dietsById,
   };
-  // Suitable recipes the week does not hold yet: those the planner can still give.
+  // Suitable recipes the week does not hold yet, by meal time: those the planner can still give.
+  const weekRecipeIds = new Set(inWeek);
   const suitableLeft = (mealOfDay: MealOfDay) =>
-    snapshot.recipes.filter((recipe) => !inWeek.includes(recipe.id) && servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)).length;
+    new Set(snapshot.recipes.filter((recipe) => !weekRecipeIds.has(recipe.id) && servedAt(recipe, mealOfDay) && suitsCook(recipe, snapshot)).map((recipe) => recipe.id));
   const addNew = (rows: Array<Record<string, any>>) => {
     const known = new Set(snapshot.recipes.map((recipe) => recipe.id));
     snapshot.recipes.push(...rows.filter((row) => !known.has(row.id)).map(toPlannerRecipe));
   };
-  // A meal time whose sample leaves fewer than the cook's meals of it (a rare combination of diets,
-  // avoided ingredients): its keys past the bound, so the cook is not told the recipes ran out.
-  const thin = mealTimes.filter((mealOfDay) => suitableLeft(mealOfDay) < Math.max(1, cook.wishes[mealOfDay].count));
+  // Meal times whose sample leaves fewer than they need (a rare combination of diets), or together
+  // fewer than the meals of all of them: their keys past the bound, so the cook is not told the
+  // recipes ran out while the catalogue has more.
+  const needed = mealTimes.filter((mealOfDay) => (needs[mealOfDay] ?? 0) > 0);
+  const left = new Map(needed.map((mealOfDay) => [mealOfDay, suitableLeft(mealOfDay)]));
+  const short = needed.filter((mealOfDay) => left.get(mealOfDay)!.size < needs[mealOfDay]!);
+  const together = new Set([...left.values()].flatMap((ids) => [...ids])).size;
+  const total = needed.reduce((sum, mealOfDay) => sum + needs[mealOfDay]!, 0);
+  const thin = together < total ? needed : short;
   if (thin.length > 0) addNew((await candidatesAt(thin, null)).rows);
-  const unserved = thin.filter((mealOfDay) => suitableLeft(mealOfDay) === 0);
+  const unserved = thin.filter((mealOfDay) => suitableLeft(mealOfDay).size === 0);
   if (unserved.length > 0) {
     const everyOne = await db.query(
       `select ${RECIPE_COLUMNS} from recipes
