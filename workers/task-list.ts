@@ -9,7 +9,8 @@ import { generateWeekPlanTask, type PlanGenerationObserver } from './tasks/gener
 import { planNextWeekTask } from './tasks/plan-next-week.ts';
 import { refreshGroceryListTask } from './tasks/refresh-grocery-list.ts';
 
-export function taskList(pool: pg.Pool, observer?: PlanGenerationObserver, now: () => Date = () => new Date()): TaskList {
+/** `now`: the tasks' clock, when not the system's (each task defaults to it). */
+export function taskList(pool: pg.Pool, observer?: PlanGenerationObserver, now?: () => Date): TaskList {
   return {
     [CREATE_APP_USER_TASK]: createAppUserTask(pool),
     [GENERATE_WEEK_PLAN_TASK]: generateWeekPlanTask(pool, { now }, observer),

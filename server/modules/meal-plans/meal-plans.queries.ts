@@ -1,8 +1,8 @@
 // Meal plan reads, shaped as the spec's Meal plan and Meal (§3) plus the generation's progress.
 // Recipe name, description, time and image come from the catalogue at read time; a deleted recipe
-import type { MealOfDay } from './meal-plans.events.ts';
 // keeps the name recorded when it was planned.
 import type { Queryable } from '../../event-store/event-store.ts';
+import type { MealOfDay } from './meal-plans.events.ts';
 import type { MealPlanRow } from './meal-plans.projection.ts';
 import type { Meal as MealResponse, MealPlan as MealPlanResponse } from '../../contract/meal-plans.ts';
 
