@@ -36,7 +36,7 @@ afterAll(async () => {
 function startPlanWorkerProcess() {
   const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
     cwd: REPO,
-    env: { ...process.env, DATABASE_URL: larder.database.url, WORKER_DEAD_AFTER_MS: String(DEAD_AFTER_MS), WORKER_BEAT_MS: String(BEAT_MS), HOLD_AFTER_MEALS: '3' },
+    env: { ...process.env, DATABASE_URL: larder.database.url, WORKER_DEAD_AFTER_MS: String(DEAD_AFTER_MS), WORKER_BEAT_MS: String(BEAT_MS), HOLD_AFTER_MEALS: '5' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -73,21 +73,21 @@ describe('generating a week plan', () => {
     const doomed = startPlanWorkerProcess();
     await doomed.line('ready');
     // Setup and access request this week's plan; the doomed process takes the job and holds once it has
-    // committed 3 meals (a group of one, then one of two).
+    // committed 5 meals (a group of one, then one of four).
     const cook = await signIn(larder);
     const tab = await openPlanTab(cook.token);
     const weekStart = weekStartOf(todayUtc(new Date()));
     const streamId = mealPlanStreamId(cook.appUserId, weekStart);
     await doomed.line('holding');
     const eventTypes = async () => (await pool.query<{ type: string }>('select event_type as type from events where stream_id = $1 order by stream_version', [streamId])).rows.map((row) => row.type);
-    expect(await eventTypes()).toEqual(['PlanGenerationRequested', 'PlanGenerationStarted', 'MealPlanned', 'MealPlanned', 'MealPlanned']);
+    expect(await eventTypes()).toEqual(['PlanGenerationRequested', 'PlanGenerationStarted', 'MealPlanned', 'MealPlanned', 'MealPlanned', 'MealPlanned', 'MealPlanned']);
 
-    // Meanwhile the date call shows the plan being generated, three meals in.
+    // Meanwhile the date call shows the plan being generated, five meals in.
     const generating = await eventually(async () => {
       const { body } = await cook.client.get(`/api/v1/postgres/meal-plan/date/${weekStart}/app_user/${cook.appUserId}`);
-      return body.length === 1 && body[0].meals.length === 3 && body[0];
-    }, 10_000, 'the plan with three meals');
-    expect(generating.generation).toMatchObject({ status: 'generating', planned: 3, wanted: 9 });
+      return body.length === 1 && body[0].meals.length === 5 && body[0];
+    }, 10_000, 'the plan with five meals');
+    expect(generating.generation).toMatchObject({ status: 'generating', planned: 5, wanted: 9 });
 
     doomed.child.kill('SIGKILL');
     expect(await doomed.exited).toBe('SIGKILL');

@@ -66,9 +66,9 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
   const needs: MealNeeds = {};
   for (const slot of slots) needs[slot.mealOfDay] = (needs[slot.mealOfDay] ?? 0) + 1;
   const snapshot = await loadPlannerSnapshot(pool, cook, input.weekStart, needs);
-  // Meals are committed in groups, the first alone (a meal on the page at once), each next one twice
-  // the last: a 20-meal week in five commits. A commit, its projection and its notice cost the
-  // machine several times a pick; one meal to a commit took 4 ms a meal (decision 0042).
+  // Meals are committed in groups, the first alone (a meal on the page at once), each next one four
+  // times the last: a 21-meal week in three commits. A commit, its projection and its notice cost
+  // the machine several times a pick; one meal to a commit took 4 ms a meal (decision 0042).
   let pending: Array<{ slot: (typeof slots)[number]; meal: PlannedMealData }> = [];
   let groupSize = 1;
   const toPlan = [...slots];
@@ -76,7 +76,7 @@ export async function generateWeek(pool: pg.Pool, input: GenerateWeekInput, meta
     if (pending.length === 0) return;
     const group = pending;
     pending = [];
-    groupSize *= 2;
+    groupSize *= 4;
     const outcome = await run({ type: 'PlanMeals', meals: group.map(({ meal }) => meal) });
     // Decided on the week as it stands: a meal the cook added meanwhile is in it, and counts.
     state = outcome.state;

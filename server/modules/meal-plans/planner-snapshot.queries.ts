@@ -44,10 +44,14 @@ export async function findCookPreferences(db: Queryable, appUserId: string): Pro
 
 /**
  * How many recipes of each chosen cuisine, per meal time, the planner weighs for a week: every one
- * while a cuisine has no more (the seed catalogue), a fixed sample past that. Enough to choose well
- * (pantry, shared ingredients, cost), few enough that a week costs the same at any catalogue size.
+ * while a cuisine has no more (the seed catalogue), a fixed sample past that. About 120 a meal time,
+ * shared among the cuisines (60 each for one or two, 20 each for six): enough to choose well (pantry,
+ * shared ingredients, cost), few enough that a week costs the same at any catalogue size. At 60 a
+ * cuisine, a cook of six read 1,080 recipes for a week of at most 21 meals.
  */
 export const CANDIDATES_PER_CUISINE = 60;
+const CANDIDATES_PER_MEAL_TIME = 120;
+export const candidatesPerCuisine = (cuisines: number) => Math.min(CANDIDATES_PER_CUISINE, Math.max(20, Math.ceil(CANDIDATES_PER_MEAL_TIME / Math.max(1, cuisines))));
 
 const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_array(ingredients, '$[*].ingredientId') as ingredient_ids, cost_per_serving,
   kept_diet_ids, total_time, plan_ahead is not null as plan_ahead`;
@@ -148,7 +152,7 @@ export async function loadPlannerSnapshot(
   const inWeek = thisWeek.map((row) => row.recipe_id);
   const mealTimes = mealsOfDay.filter((mealOfDay) => needs[mealOfDay] !== undefined);
   const candidatesAt = (times: readonly MealOfDay[], keysScanned: number | null) =>
-    db.query(CANDIDATES_SQL, [times, cook.cuisineIds, requiredDietIds, startKeyOf(cook.appUserId, weekStart), CANDIDATES_PER_CUISINE, inWeek, keysScanned]);
+    db.query(CANDIDATES_SQL, [times, cook.cuisineIds, requiredDietIds, startKeyOf(cook.appUserId, weekStart), candidatesPerCuisine(cook.cuisineIds.length), inWeek, keysScanned]);
   // Only the meal times the decision plans: a cook who wants no breakfasts weighs none.
   const candidates = await candidatesAt(mealTimes, options.keysScannedPerCuisine ?? KEYS_SCANNED_PER_CUISINE);
   const snapshot: PlannerSnapshot = {
