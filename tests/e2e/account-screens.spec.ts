@@ -7,7 +7,7 @@ import { confirmedCook, supabaseFor } from '../auth-provider/helpers.ts';
 import type { TestLarder } from '../setup/larder.ts';
 import path from 'node:path';
 import { checkAccessibility } from './support/accessibility.ts';
-import { linkFromMail, mailTo, openBrowser, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, textContrast, uniqueEmail, type Browser } from './support/browser.ts';
+import { linkFromMail, mailTo, openBrowser, PICTURES, resizeViewport, screenshot, SCREENSHOTS, startBrowserLarder, STRONG_PASSWORD, textContrast, uniqueEmail, type Browser } from './support/browser.ts';
 
 const NEW_PASSWORD = 'Fresh-Basil-77';
 
@@ -242,7 +242,7 @@ describe('/login', () => {
     await expect.poll(cardClass, { timeout: 15_000 }).not.toMatch(/shake/);
     for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       await resizeViewport(page, size);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `login-invalid-email-${size.width}x${size.height}.png`) });
+      if (PICTURES) await page.screenshot({ path: path.join(SCREENSHOTS, `login-invalid-email-${size.width}x${size.height}.png`) });
       await checkAccessibility(page, 'login-invalid-email');
     }
     await resizeViewport(page, { width: 1280, height: 900 });

@@ -12,6 +12,11 @@ import { checkAccessibility } from './accessibility.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
+/**
+ * Whether screen checks save pictures (`LARDER_SCREENSHOTS=1`, for a walk of the screens): a picture
+ * and the pause before it cost a test run about 15 % of its browser time. A failed test's are always saved.
+ */
+export const PICTURES = process.env.LARDER_SCREENSHOTS === '1';
 export const WIDTHS = [1280, 390] as const;
 
 // Without the background-networking flags Chromium keeps dialling Google on this closed network.
@@ -141,19 +146,22 @@ export const isFocused = (element: Locator): Promise<boolean> =>
   element.evaluate((node) => node === (node.ownerDocument as unknown as { activeElement: unknown }).activeElement);
 
 /**
- * Saves a picture at each size, as `{name}-{width}.png`, and restores the size the page had. Each
- * pictured screen is checked for accessibility at that size too, unless it is a failed test's.
+ * Checks the screen for accessibility at each size, saving a picture there as `{name}-{width}.png`
+ * when pictures are asked for (a failed test's always are), and restores the size the page had.
  */
 async function shootAt(page: Page, name: string, sizes: ReadonlyArray<{ width: number; height: number }>, options: { fullPage: boolean; settleMs: number; check?: boolean }): Promise<string[]> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
+  const pictured = PICTURES || options.check === false;
   const files: string[] = [];
   for (const size of sizes) {
     await resizeViewport(page, size);
-    if (options.settleMs > 0) await page.waitForTimeout(options.settleMs); // let transitions and late images finish before the picture
-    const file = path.join(SCREENSHOTS, `${name}-${size.width}.png`);
-    await page.screenshot({ path: file, fullPage: options.fullPage });
-    files.push(file);
+    if (pictured) {
+      if (options.settleMs > 0) await page.waitForTimeout(options.settleMs); // let transitions and late images finish before the picture
+      const file = path.join(SCREENSHOTS, `${name}-${size.width}.png`);
+      await page.screenshot({ path: file, fullPage: options.fullPage });
+      files.push(file);
+    }
     if (options.check !== false) await checkAccessibility(page, name);
   }
   await resizeViewport(page, original);

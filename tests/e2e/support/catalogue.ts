@@ -10,7 +10,7 @@ import { readSeedRecipes } from '../../../server/modules/catalogue/recipe-seed.t
 import { confirmedCook } from '../../auth-provider/helpers.ts';
 import { ApiClient, eventually, issueTestBetaCodes, SETUP_PREFERENCES, type TestLarder } from '../../setup/larder.ts';
 import { checkAccessibility } from './accessibility.ts';
-import { failureScreenshot, openBrowser, resizeViewport, SCREENSHOTS, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
+import { failureScreenshot, openBrowser, PICTURES, resizeViewport, SCREENSHOTS, signInWithSession, startBrowserLarder, WIDTHS, type Browser } from './browser.ts';
 
 export const seeds = readSeedRecipes().map((recipe) => ({ ...recipe, id: seedRecipeIdFor(recipe.name) }));
 export type Seed = (typeof seeds)[number];
@@ -79,8 +79,10 @@ export async function screenshotTop(page: Page, name: string, height = 2600): Pr
   for (const width of WIDTHS) {
     await resizeViewport(page, { width, height: 900 });
     await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
+    if (PICTURES) {
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
+    }
     await checkAccessibility(page, name);
   }
   await resizeViewport(page, original);
