@@ -41,8 +41,21 @@ interface Finding extends Violation {
 
 let axeSource: string | undefined;
 
-/** The violations axe finds on the page as it is drawn now (no rule is left out). */
+/**
+ * Waits (up to 3 s) until no transition runs but a loader's endless ones: a dialog fading in is drawn
+ * in blended colours, and axe would judge its contrast mid-fade (screen pictures paused before, once).
+ */
+const transitionsEnded = (page: Page) =>
+  page
+    .waitForFunction(() => {
+      const { document } = globalThis as unknown as { document: { getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }> } };
+      return !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    }, undefined, { timeout: 3_000 })
+    .catch(() => undefined);
+
+/** The violations axe finds on the page as it is drawn once its transitions end (no rule is left out). */
 async function violationsOn(page: Page): Promise<Violation[]> {
+  await transitionsEnded(page);
   const violations = await axeViolations(page);
   if (!violations.some((violation) => violation.inToast)) return violations;
   // A toast mid-fade, which nobody reads: judged again once the toasts' transitions have ended.
