@@ -1,7 +1,7 @@
 // The meal plan page against the real product: a new cook watches this week's plan fill in live,
 // then works with the plan (cards, sections, preferences, the meal's own page) and its grocery list.
-// The generator is the product's own task, paced so a person (and this test) can see meals land one
-// by one: each meal is still its own commit pushed to the cook's websocket.
+// The generator is the product's own task, paced so a person (and this test) can see meals land
+// group by group (1, 4, 16): each group a commit pushed to the cook's websocket.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import { afterFrames, clickTwiceAtOnce, screenshot, type PageRealtime } from './
 import { catalogueProduct, cookIn, seeds } from './support/catalogue.ts';
 
 /** Milliseconds the generator waits after each commit of meals; 0 once the live journey has been watched. */
-let paceMs = 700;
+let paceMs = 1_000;
 let pool: ReturnType<typeof createPool> | undefined;
 
 const product = catalogueProduct({

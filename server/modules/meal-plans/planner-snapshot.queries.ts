@@ -45,9 +45,10 @@ export async function findCookPreferences(db: Queryable, appUserId: string): Pro
 /**
  * How many recipes of each chosen cuisine, per meal time, the planner weighs for a week: every one
  * while a cuisine has no more (the seed catalogue), a fixed sample past that. About 120 a meal time,
- * shared among the cuisines (60 each for one or two, 20 each for six): enough to choose well (pantry,
- * shared ingredients, cost), few enough that a week costs the same at any catalogue size. At 60 a
- * cuisine, a cook of six read 1,080 recipes for a week of at most 21 meals.
+ * shared among the cuisines (60 each for one or two, 40 for three, 20 for six or more; a cuisine with
+ * fewer leaves its share unused): enough to choose well (pantry, shared ingredients, cost), few
+ * enough that a week costs the same at any catalogue size. At 60 a cuisine, a cook of six read 1,080
+ * recipes for a week of at most 21 meals.
  */
 export const CANDIDATES_PER_CUISINE = 60;
 const CANDIDATES_PER_MEAL_TIME = 120;
@@ -59,7 +60,7 @@ const RECIPE_COLUMNS = `id, name, cuisine_ids, meal_times, jsonb_path_query_arra
 /**
  * How many of a cuisine's keys at a meal time the candidates' query reads, at most: from the week's
  * start to the ring's end, and again from the ring's beginning. A rare combination of diets
- * (vegetarian and paleo: under 1% of a catalogue) finds fewer than its 60 there, and without the
+ * (vegetarian and paleo: under 1% of a catalogue) finds fewer than its share there, and without the
  * bound read the whole range: 9,000 keys a cuisine at 500,000 recipes, 230 ms a week. Past the bound
  * it weighs what it found, unless that leaves fewer than the decision needs (below).
  */

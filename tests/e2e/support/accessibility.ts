@@ -1,4 +1,4 @@
-// axe-core run on every screen and dialog the browser tests picture, at each width they picture it,
+// axe-core run on every screen and dialog the browser tests check, at each width they check it at,
 // so a screen that shuts out a screen-reader, keyboard or low-vision cook fails like a broken one: a
 // serious or critical violation fails the test, naming the rule, the screen and the elements to fix;
 // minor and moderate ones are gathered into tests/.screenshots/axe-report.json to work through.
@@ -44,14 +44,20 @@ let axeSource: string | undefined;
 /**
  * Waits (up to 3 s) until no transition runs but a loader's endless ones: a dialog fading in is drawn
  * in blended colours, and axe would judge its contrast mid-fade (screen pictures paused before, once).
+ * Two frames first: a dialog just shown may not have started its transition yet.
  */
-const transitionsEnded = (page: Page) =>
-  page
+const transitionsEnded = async (page: Page) => {
+  await page.evaluate(() => {
+    const { requestAnimationFrame: nextFrame } = globalThis as unknown as { requestAnimationFrame(callback: () => void): void };
+    return new Promise<void>((resolve) => nextFrame(() => nextFrame(resolve)));
+  });
+  await page
     .waitForFunction(() => {
       const { document } = globalThis as unknown as { document: { getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }> } };
       return !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
     }, undefined, { timeout: 3_000 })
     .catch(() => undefined);
+};
 
 /** The violations axe finds on the page as it is drawn once its transitions end (no rule is left out). */
 async function violationsOn(page: Page): Promise<Violation[]> {

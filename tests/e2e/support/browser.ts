@@ -1,6 +1,6 @@
 // The browser side of the end-to-end tests: Debian's Chromium driven by playwright-core (no browser
-// download), a running Larder serving the built client, the dev mailbox, and screenshots of every
-// screen at a desktop and a phone width under tests/.screenshots/ (git-ignored) to look at.
+// download), a running Larder serving the built client, the dev mailbox, and every screen checked
+// at a desktop and a phone width, pictured under tests/.screenshots/ (git-ignored) on request.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { checkAccessibility } from './accessibility.ts';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
 /**
- * Whether screen checks save pictures (`LARDER_SCREENSHOTS=1`, for a walk of the screens): a picture
+ * Whether screen checks save pictures (`LARDER_SCREENSHOTS=1`, set by hand to walk the screens): a picture
  * and the pause before it cost a test run about 15 % of its browser time. A failed test's are always saved.
  */
 export const PICTURES = process.env.LARDER_SCREENSHOTS === '1';
@@ -168,7 +168,7 @@ async function shootAt(page: Page, name: string, sizes: ReadonlyArray<{ width: n
   return files;
 }
 
-/** Saves the whole page at each width (restoring the first), as `{name}-{width}.png`. */
+/** Checks the whole page at each width (restoring the first), pictured as `{name}-{width}.png` on request. */
 export const screenshot = (page: Page, name: string): Promise<string[]> =>
   shootAt(page, name, WIDTHS.map((width) => ({ width, height: 900 })), { fullPage: true, settleMs: 150 });
 
@@ -179,8 +179,8 @@ const SCREENS = [
 ] as const;
 
 /**
- * Saves what the window shows on a laptop and a phone, as `{name}-{width}.png`: not the whole page,
- * so whatever is fixed to the window is drawn where the cook sees it.
+ * Checks what the window shows on a laptop and a phone, pictured as `{name}-{width}.png` on request:
+ * not the whole page, so whatever is fixed to the window is drawn where the cook sees it.
  */
 export const screenshotWindow = (page: Page, name: string): Promise<string[]> => shootAt(page, name, SCREENS, { fullPage: false, settleMs: 0 });
 
